@@ -1,0 +1,185 @@
+/**
+ * The TI4 unit catalog: base units at levels I and II, faction flagships and faction unit
+ * variants, as frozen data. Source: `../shared/reference/ti4-units.md` (game facts; the rules
+ * documents 002/003 describe how the values are used: "d10 >= combat value", "burst icons").
+ */
+
+/** The unit keys a scenario may use (a contract: scenario files rely on these names). */
+export const UNIT_KEYS = [
+  'carrier', 'cruiser', 'destroyer', 'dreadnought', 'fighter', 'warsun', 'flagship',
+  'infantry', 'mech', 'pds', 'spacedock',
+] as const;
+export type UnitKey = (typeof UNIT_KEYS)[number];
+
+/** A roll: `dice` d10s, each a hit on `hitOn` or more. `dice: 'opponentNonFighterShips'` is Winnu's flagship. */
+export interface Roll {
+  hitOn: number;
+  dice: number | 'opponentNonFighterShips';
+}
+
+/** One unit type at one level for one faction. */
+export interface UnitStats {
+  key: UnitKey;
+  /** Display name, e.g. "Dreadnought II", "Super-Dreadnought I". */
+  name: string;
+  cost: number;
+  /** Ships fight in space combat and take its hits. */
+  ship: boolean;
+  /** Ground forces fight in ground combat. */
+  groundForce: boolean;
+  /** Space combat roll (ships; also a ground force that fights in space, e.g. the Eidolon). */
+  space?: Roll;
+  /** Ground combat roll. */
+  ground?: Roll;
+  sustain: boolean;
+  /** "Cannot be destroyed by Direct Hit": such units always sustain first (MODELS.md, hit assignment). */
+  directHitImmune: boolean;
+  barrage?: Roll;
+  spaceCannon?: Roll;
+  bombardment?: Roll;
+  planetaryShield: boolean;
+}
+
+export const FACTIONS = [
+  'arborec', 'argent', 'creuss', 'empyrean', 'hacan', 'jol-nar', 'keleres', 'l1z1x', 'letnev',
+  'mahact', 'mentak', 'muaat', 'naalu', 'naaz-rokha', 'nekro', 'nomad', 'saar', 'sardakk', 'sol',
+  'titans', 'vuil-raith', 'winnu', 'xxcha', 'yin', 'yssaril',
+] as const;
+export type Faction = (typeof FACTIONS)[number];
+
+type Stat = Omit<UnitStats, 'key'>;
+const roll = (hitOn: number, dice = 1): Roll => ({ hitOn, dice });
+const ship = (name: string, cost: number, space: Roll, extra: Partial<Stat> = {}): Stat => ({
+  name, cost, ship: true, groundForce: false, space, sustain: false, directHitImmune: false,
+  planetaryShield: false, ...extra,
+});
+const groundForce = (name: string, cost: number, ground: Roll, extra: Partial<Stat> = {}): Stat => ({
+  name, cost, ship: false, groundForce: true, ground, sustain: false, directHitImmune: false,
+  planetaryShield: false, ...extra,
+});
+const structure = (name: string, extra: Partial<Stat> = {}): Stat => ({
+  name, cost: 0, ship: false, groundForce: false, sustain: false, directHitImmune: false,
+  planetaryShield: false, ...extra,
+});
+
+/** Base units: [level I, level II]. PDS and space dock have no cost in the table ("-"): 0 here. */
+const BASE: Record<Exclude<UnitKey, 'flagship'>, [Stat, Stat]> = {
+  carrier: [ship('Carrier', 3, roll(9)), ship('Carrier II', 3, roll(9))],
+  cruiser: [ship('Cruiser', 2, roll(7)), ship('Cruiser II', 2, roll(6))],
+  destroyer: [
+    ship('Destroyer', 1, roll(9), { barrage: roll(9, 2) }),
+    ship('Destroyer II', 1, roll(8), { barrage: roll(6, 3) }),
+  ],
+  dreadnought: [
+    ship('Dreadnought', 4, roll(5), { sustain: true, bombardment: roll(5) }),
+    ship('Dreadnought II', 4, roll(5), { sustain: true, bombardment: roll(5), directHitImmune: true }),
+  ],
+  fighter: [ship('Fighter', 0.5, roll(9)), ship('Fighter II', 0.5, roll(8))],
+  warsun: [
+    ship('War Sun', 12, roll(3, 3), { sustain: true, bombardment: roll(3, 3) }),
+    ship('War Sun II', 12, roll(3, 3), { sustain: true, bombardment: roll(3, 3) }),
+  ],
+  infantry: [groundForce('Infantry', 0.5, roll(8)), groundForce('Infantry II', 0.5, roll(7))],
+  mech: [groundForce('Mech', 2, roll(6), { sustain: true }), groundForce('Mech', 2, roll(6), { sustain: true })],
+  pds: [
+    structure('PDS', { spaceCannon: roll(6), planetaryShield: true }),
+    structure('PDS II', { spaceCannon: roll(5), planetaryShield: true }),
+  ],
+  spacedock: [structure('Space Dock'), structure('Space Dock II')],
+};
+
+const flagship = (name: string, space: Roll, extra: Partial<Stat> = {}): Stat =>
+  ship(name, 8, space, { sustain: true, ...extra });
+
+/** Flagships by faction: [level I, level II] (only the Nomad's Memoria has a level II). */
+const FLAGSHIPS: Record<Faction, [Stat, Stat?]> = {
+  arborec: [flagship('Duha Menaimon', roll(7, 2))],
+  argent: [flagship('Quetzecoatl', roll(7, 2))],
+  creuss: [flagship('Hil Colish', roll(5, 1))],
+  empyrean: [flagship('Dynamo', roll(5, 2))],
+  hacan: [flagship('Wrath of Kenara', roll(7, 2))],
+  'jol-nar': [flagship('J.N.S. Hylarim', roll(6, 2))],
+  keleres: [flagship('Artemiris', roll(7, 2))],
+  l1z1x: [flagship('[0.0.1]', roll(5, 2))],
+  letnev: [flagship('Arc Secundus', roll(5, 2), { bombardment: roll(5, 3) })],
+  mahact: [flagship('Arvicon Rex', roll(5, 2))],
+  mentak: [flagship('Fourth Moon', roll(7, 2))],
+  muaat: [flagship('The Inferno', roll(5, 2))],
+  naalu: [flagship('Matriarch', roll(9, 2))],
+  'naaz-rokha': [flagship('Visz El Vir', roll(9, 2))],
+  nekro: [flagship('The Alastor', roll(9, 2))],
+  nomad: [
+    flagship('Memoria', roll(7, 2), { barrage: roll(8, 3) }),
+    flagship('Memoria II', roll(5, 2), { barrage: roll(5, 3) }),
+  ],
+  saar: [flagship('Son of Ragh', roll(5, 2), { barrage: roll(6, 4) })],
+  sardakk: [flagship("C'morran N'orr", roll(6, 2))],
+  sol: [flagship('Genesis', roll(5, 2))],
+  titans: [flagship('Ouranos', roll(7, 2))],
+  'vuil-raith': [flagship("The Terror Between", roll(5, 2))],
+  winnu: [flagship('Salai Sai Corian', { hitOn: 7, dice: 'opponentNonFighterShips' })],
+  xxcha: [flagship('Loncara Ssodu', roll(7, 2), { spaceCannon: roll(5, 3) })],
+  yin: [flagship('Van Hauge', roll(9, 2))],
+  yssaril: [flagship("Y'sia Y'ssrila", roll(5, 2))],
+};
+
+/** Faction unit variants that replace a base unit: [level I, level II]. */
+const VARIANTS: Partial<Record<Faction, Partial<Record<UnitKey, [Stat, Stat]>>>> = {
+  sol: {
+    carrier: [ship('Advanced Carrier', 3, roll(9)), ship('Advanced Carrier II', 3, roll(9), { sustain: true })],
+    infantry: [groundForce('Spec Ops', 0.5, roll(7)), groundForce('Spec Ops II', 0.5, roll(6))],
+  },
+  l1z1x: {
+    dreadnought: [
+      ship('Super-Dreadnought', 4, roll(5), { sustain: true, bombardment: roll(5) }),
+      ship('Super-Dreadnought II', 4, roll(4), { sustain: true, bombardment: roll(4), directHitImmune: true }),
+    ],
+  },
+  sardakk: {
+    dreadnought: [
+      ship('Exotrireme', 4, roll(5), { sustain: true, bombardment: roll(4, 2) }),
+      ship('Exotrireme II', 4, roll(5), { sustain: true, bombardment: roll(4, 2), directHitImmune: true }),
+    ],
+  },
+  naalu: { fighter: [ship('Hybrid Crystal Fighter', 0.5, roll(8)), ship('Hybrid Crystal Fighter II', 0.5, roll(7))] },
+  argent: {
+    destroyer: [
+      ship('Strike Wing Alpha', 1, roll(8), { barrage: roll(9, 2) }),
+      ship('Strike Wing Alpha II', 1, roll(7), { barrage: roll(6, 3) }),
+    ],
+  },
+  titans: { cruiser: [ship('Saturn Engine', 2, roll(7)), ship('Saturn Engine II', 2, roll(6), { sustain: true })] },
+  muaat: {
+    warsun: [
+      ship('Prototype War Sun', 12, roll(3, 3), { sustain: true, bombardment: roll(3, 3) }),
+      ship('Prototype War Sun II', 10, roll(3, 3), { sustain: true, bombardment: roll(3, 3) }),
+    ],
+  },
+  'naaz-rokha': {
+    mech: [
+      groundForce('Eidolon', 2, roll(6, 2), { sustain: true, space: roll(8, 2) }),
+      groundForce('Eidolon', 2, roll(6, 2), { sustain: true, space: roll(8, 2) }),
+    ],
+  },
+};
+
+/**
+ * The statistics of a unit type at a level for a faction (faction variants and flagships apply).
+ * @throws Error when a flagship is asked for without a faction (the scenario parser prevents it).
+ */
+export function unitStats(key: UnitKey, upgraded: boolean, faction?: Faction): UnitStats {
+  const level = upgraded ? 1 : 0;
+  if (key === 'flagship') {
+    if (!faction) throw new Error('unitStats: a flagship needs a faction');
+    const pair = FLAGSHIPS[faction];
+    return Object.freeze({ key, ...(pair[level] ?? pair[0]) });
+  }
+  const variant = faction ? VARIANTS[faction]?.[key] : undefined;
+  return Object.freeze({ key, ...(variant ?? BASE[key])[level] });
+}
+
+/** True when the unit type has a level II for this faction (mechs have none; of flagships, only the Nomad's). */
+export function hasLevelTwo(key: UnitKey, faction?: Faction): boolean {
+  if (key === 'flagship') return faction !== undefined && FLAGSHIPS[faction][1] !== undefined;
+  return key !== 'mech';
+}
