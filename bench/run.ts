@@ -1,0 +1,104 @@
+/**
+ * The benchmark harness (`npm run bench`): battles per second for each scenario in
+ * bench/scenarios.json on one thread and on all threads, written with its context (node, cpu,
+ * commit) to bench/out/latest.json. Results are data; the printed table marks each target.
+ *
+ * Options: --seconds S (time per one-thread measurement, default 2), --battles N (battles of the
+ * all-threads run, default 10,000,000), --only TEXT (scenarios whose name contains TEXT).
+ */
+import { execSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, cpus } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chunkStream } from '../src/core/rng.js';
+import { createTally } from '../src/core/tally.js';
+import { packageRoot } from '../src/core/paths.js';
+import { renderTable, thousands } from '../src/core/table.js';
+import { DEFAULT_CHUNK_SIZE } from '../src/engine/chunks.js';
+import { runPlan } from '../src/engine/run.js';
+import { PoolRunner } from '../src/engine/runners.js';
+import { loadScenarioFile } from '../src/cli/scenario-file.js';
+import { writeFileAtomic, toJsonText } from '../src/cli/output.js';
+
+interface BenchCase {
+  name: string;
+  file: string;
+  targetPerThread?: number;
+}
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '2' },
+    battles: { type: 'string', default: '10000000' },
+    only: { type: 'string' },
+  },
+});
+const root = packageRoot();
+const cases = (JSON.parse(readFileSync(join(root, 'bench', 'scenarios.json'), 'utf8')) as BenchCase[]).filter(
+  (c) => values.only === undefined || c.name.includes(values.only),
+);
+const threads = availableParallelism();
+
+/** One-thread rate: whole chunks in this thread, after a warm-up, for about `seconds`. */
+function oneThreadRate(file: string, seconds: number): number {
+  const { game, scenario } = loadScenarioFile(join(root, file));
+  const plan = game.compile(scenario);
+  const simulator = game.createSimulator(plan);
+  simulator.run(chunkStream(0, 0), createTally(plan.tallySize), DEFAULT_CHUNK_SIZE * 5, null);
+  let battles = 0;
+  let chunk = 1;
+  const t0 = performance.now();
+  while (performance.now() - t0 < seconds * 1000) {
+    simulator.run(chunkStream(0, chunk++), createTally(plan.tallySize), DEFAULT_CHUNK_SIZE, null);
+    battles += DEFAULT_CHUNK_SIZE;
+  }
+  return battles / ((performance.now() - t0) / 1000);
+}
+
+/** All-threads rate: a full engine run on a pool with one worker per core (pool start included). */
+async function poolRate(file: string, battles: number): Promise<{ rate: number; seconds: number }> {
+  const { game, scenario } = loadScenarioFile(join(root, file));
+  const runner = new PoolRunner(threads);
+  try {
+    const output = await runPlan({ plan: game.compile(scenario), seed: 1, chunkSize: DEFAULT_CHUNK_SIZE, battles, runner });
+    return { rate: battles / output.wallSeconds, seconds: output.wallSeconds };
+  } finally {
+    await runner.close();
+  }
+}
+
+const commit = (() => {
+  try {
+    return execSync('git rev-parse --short HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return 'unknown';
+  }
+})();
+
+const results = [];
+for (const c of cases) {
+  const perThread = oneThreadRate(c.file, Number(values.seconds));
+  const pool = await poolRate(c.file, Number(values.battles));
+  results.push({
+    name: c.name,
+    file: c.file,
+    perThread: Math.round(perThread),
+    allThreads: Math.round(pool.rate),
+    allThreadsSeconds: Number(pool.seconds.toFixed(3)),
+    speedup: Number((pool.rate / perThread).toFixed(2)),
+    targetPerThread: c.targetPerThread ?? null,
+    meetsTarget: c.targetPerThread === undefined ? null : perThread >= c.targetPerThread,
+  });
+}
+const report = {
+  context: { node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: threads, commit, date: new Date().toISOString(), chunkSize: DEFAULT_CHUNK_SIZE, poolBattles: Number(values.battles) },
+  results,
+};
+mkdirSync(join(root, 'bench', 'out'), { recursive: true });
+writeFileAtomic(join(root, 'bench', 'out', 'latest.json'), toJsonText(report));
+const rows = [['scenario', '1 thread /s', `${threads} threads /s`, 'speedup', 'target /thread', 'ok']];
+for (const r of results) {
+  rows.push([r.name, thousands(r.perThread), thousands(r.allThreads), `${r.speedup}x`, r.targetPerThread ? thousands(r.targetPerThread) : '-', r.meetsTarget === null ? '-' : r.meetsTarget ? 'yes' : 'NO']);
+}
+process.stdout.write(`${renderTable(rows)}\n\nnode ${process.version}, ${report.context.cpu}, commit ${commit}; written to bench/out/latest.json\n`);

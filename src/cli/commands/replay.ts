@@ -1,0 +1,40 @@
+import type { CommandModule } from 'yargs';
+import { ConfigError } from '../../core/errors.js';
+import { DEFAULT_CHUNK_SIZE } from '../../engine/chunks.js';
+import { replayBattle } from '../../engine/replay.js';
+import { toJsonText } from '../output.js';
+import { DEFAULT_SEED, parseSeed } from '../run-options.js';
+import { loadScenarioFile } from '../scenario-file.js';
+
+/** `salvo replay <scenario> --seed S --battle N`: one battle, step by step. */
+export const replayCommand: CommandModule = {
+  command: 'replay <scenario>',
+  describe: 'print a step-by-step trace of one battle of a run (every roll and hit assignment)',
+  builder: (yargs) =>
+    yargs
+      .positional('scenario', { type: 'string', describe: 'the scenario file the run used' })
+      .option('seed', { alias: 's', type: 'string', describe: `the run's seed (default ${DEFAULT_SEED})` })
+      .option('battle', { alias: 'b', type: 'number', demandOption: true, describe: 'which battle, counting from 0' })
+      .option('chunk-size', { type: 'number', default: DEFAULT_CHUNK_SIZE, describe: "the run's chunk size (in its result JSON)" })
+      .option('trace', { type: 'boolean', default: true, describe: 'print the trace (always on; accepted for symmetry with run)' })
+      .option('json', { type: 'boolean', default: false, describe: 'print the replay as JSON' })
+      .example('$0 replay configs/scenarios/ti4-dreadnought-duel.yaml --seed 7 --battle 12345', 'what happened in battle 12345'),
+  handler: (argv) => {
+    const battle = argv.battle as number;
+    if (!Number.isInteger(battle) || battle < 0) {
+      throw new ConfigError({ where: '--battle', what: 'must be a whole number of 0 or more', got: String(argv.battle) });
+    }
+    const chunkSize = argv.chunkSize as number;
+    if (!Number.isInteger(chunkSize) || chunkSize < 1) {
+      throw new ConfigError({ where: '--chunk-size', what: 'must be a whole number of at least 1', got: String(argv.chunkSize) });
+    }
+    const seed = parseSeed(argv.seed);
+    const { game, scenario } = loadScenarioFile(argv.scenario as string);
+    const replay = replayBattle(game, scenario, seed, chunkSize, battle);
+    if (argv.json) {
+      process.stdout.write(toJsonText({ seed, chunkSize, ...replay }));
+      return;
+    }
+    process.stdout.write(`Battle ${battle} (seed ${seed}, chunk ${replay.chunk}, position ${replay.offset})\n${replay.lines.join('\n')}\n`);
+  },
+};

@@ -1,0 +1,40 @@
+import type { CommandModule } from 'yargs';
+import { ti4 } from '../../games/ti4/game.js';
+import { parseUnitWords } from '../../games/ti4/unit-words.js';
+import { qualifySimulationArgs, withSimulationOptions } from '../run-options.js';
+import { simulateScenario } from '../simulate.js';
+import { printResult } from './run.js';
+
+/** `salvo ti4 --attacker "…" --defender "…"`: a TI4 battle from plain words, no file needed. */
+export const ti4Command: CommandModule = {
+  command: 'ti4',
+  describe: 'simulate a TI4 battle given as plain unit lists',
+  builder: (yargs) =>
+    withSimulationOptions(yargs)
+      .option('attacker', { alias: 'a', type: 'string', demandOption: true, describe: 'attacking units, e.g. "2 dreadnought II, carrier, 4 fighter"' })
+      .option('defender', { alias: 'd', type: 'string', demandOption: true, describe: 'defending units, e.g. "warsun, 2 destroyer, pds"' })
+      .option('attacker-faction', { type: 'string', describe: 'attacker faction (flagship and unit variants), e.g. sol' })
+      .option('defender-faction', { type: 'string', describe: 'defender faction' })
+      .option('place', { type: 'string', default: 'space', describe: 'where the battle is fought' })
+      .option('max-rounds', { type: 'number', describe: 'round cap (default 400)' })
+      .example('$0 ti4 -a "2 dreadnought, carrier, 4 fighter" -d "warsun, 2 destroyer"', 'win/draw/loss with intervals')
+      .example('$0 ti4 -a "3 cruiser II" -d "2 destroyer, pds" --precision 0.002', 'until ±0.2 points'),
+  handler: async (argv) => {
+    const args = qualifySimulationArgs(argv);
+    const side = (name: 'attacker' | 'defender') => {
+      const words = parseUnitWords(argv[name] as string, `--${name}`);
+      const faction = argv[`${name}Faction`] as string | undefined;
+      return { ...(faction !== undefined ? { faction } : {}), units: words.units, upgrades: words.upgrades };
+    };
+    const raw = {
+      game: 'ti4',
+      place: argv.place,
+      attacker: side('attacker'),
+      defender: side('defender'),
+      ...(argv.maxRounds !== undefined ? { options: { maxRounds: argv.maxRounds } } : {}),
+    };
+    const scenario = ti4.parseScenario(raw, 'command line');
+    const result = await simulateScenario(ti4, scenario, args, 'ti4');
+    printResult(ti4.formatResult(result), result, args);
+  },
+};

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+/**
+ * The salvo command line. The only code that touches argv, files, stdout and exit codes:
+ * a ConfigError (user mistake) prints its one-paragraph message and exits 2; anything else is a
+ * bug and exits 1 with its stack.
+ */
+import yargs from 'yargs';
+import { hideBin } from 'yargs/helpers';
+import { isConfigError } from '../core/errors.js';
+import { salvoVersion } from '../games/ti4/result.js';
+import { replayCommand } from './commands/replay.js';
+import { runCommand } from './commands/run.js';
+import { ti4Command } from './commands/ti4.js';
+import { tourCommand } from './commands/tour.js';
+
+const USAGE_EXIT = 2;
+
+async function main(argv: string[]): Promise<void> {
+  await yargs(argv)
+    .scriptName('salvo')
+    .usage('$0 <command> [options]\n\nMonte Carlo balance and fleet analysis for TI4, TI: Armada and Titanium Wars.')
+    .command(runCommand)
+    .command(ti4Command)
+    .command(replayCommand)
+    .command(tourCommand)
+    .demandCommand(1, 'Give a command, e.g. "salvo run configs/scenarios/ti4-dreadnought-duel.yaml".')
+    .strict()
+    .recommendCommands()
+    .version(salvoVersion())
+    .help()
+    .alias('h', 'help')
+    .wrap(Math.min(110, process.stdout.columns ?? 100))
+    .epilogue('Exit codes: 0 ok, 1 internal error, 2 bad input. Docs: README.md and docs/.')
+    .fail((message, error, instance) => {
+      if (error) throw error;
+      process.stderr.write(`salvo: ${message}\nRun "salvo --help" (or "salvo <command> --help") for usage and examples.\n`);
+      void instance;
+      process.exit(USAGE_EXIT);
+    })
+    .parseAsync();
+}
+
+main(hideBin(process.argv)).catch((error: unknown) => {
+  if (isConfigError(error)) {
+    process.stderr.write(`salvo: ${error.message}\n`);
+    process.exit(USAGE_EXIT);
+  }
+  process.stderr.write(`salvo: internal error — please report it with the command you ran.\n${(error as Error)?.stack ?? String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,103 @@
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { Argv } from 'yargs';
+import { ConfigError } from '../core/errors.js';
+import { DEFAULT_CHUNK_SIZE } from '../engine/chunks.js';
+import { defaultThreads } from '../engine/runners.js';
+
+/** Battles simulated when neither --battles nor --precision is given. */
+export const DEFAULT_BATTLES = 1_000_000;
+/** The seed used when --seed is not given: fixed, so every run is reproducible by default. */
+export const DEFAULT_SEED = 1;
+
+/** The simulation options common to run, ti4 and the analysis commands. */
+export interface SimulationArgs {
+  battles?: number;
+  precision?: number;
+  seed: number | string;
+  threads: number;
+  chunkSize: number;
+  json: boolean;
+  out?: string;
+  progress?: boolean;
+}
+
+/** Adds the shared simulation options to a command. */
+export function withSimulationOptions<T>(yargs: Argv<T>) {
+  return yargs
+    .option('battles', { alias: 'n', type: 'number', describe: `battles to simulate (default ${DEFAULT_BATTLES.toLocaleString('en-US')})` })
+    .option('precision', { alias: 'p', type: 'number', describe: 'run until every outcome\'s 95% half-width is at most this (e.g. 0.002)' })
+    .option('seed', { alias: 's', type: 'string', describe: `seed of the random streams (default ${DEFAULT_SEED})` })
+    .option('threads', { alias: 't', type: 'number', describe: `worker threads (default: the machine's cores, ${defaultThreads()})` })
+    .option('chunk-size', { type: 'number', describe: `battles per chunk, part of the result (default ${DEFAULT_CHUNK_SIZE})` })
+    .option('json', { type: 'boolean', default: false, describe: 'print the result as JSON' })
+    .option('out', { alias: 'o', type: 'string', describe: 'also write the result JSON to this file' })
+    .option('progress', { type: 'boolean', describe: 'show progress on stderr (default: when stderr is a terminal)' });
+}
+
+const isWholeAtLeast = (value: number, min: number) => Number.isInteger(value) && value >= min;
+
+/**
+ * Qualifies the raw options into a complete, checked form. Every mistake is a ConfigError naming
+ * the option, so the CLI exits 2 before anything runs or is written.
+ */
+export function qualifySimulationArgs(raw: Record<string, unknown>): SimulationArgs {
+  const battles = raw.battles as number | undefined;
+  const precision = raw.precision as number | undefined;
+  if (battles !== undefined && precision !== undefined) {
+    throw new ConfigError({ where: '--battles/--precision', what: 'give one of the two, not both', hint: '--battles fixes the count; --precision runs until the intervals are narrow enough' });
+  }
+  if (battles !== undefined && !isWholeAtLeast(battles, 1)) {
+    throw new ConfigError({ where: '--battles', what: 'must be a whole number of at least 1', got: String(raw.battles), hint: 'e.g. --battles 100000' });
+  }
+  if (precision !== undefined && !(precision > 0 && precision < 0.5)) {
+    throw new ConfigError({ where: '--precision', what: 'must be a half-width between 0 and 0.5', got: String(raw.precision), hint: 'e.g. --precision 0.002 for ±0.2 percentage points' });
+  }
+  const threads = (raw.threads as number | undefined) ?? defaultThreads();
+  if (!isWholeAtLeast(threads, 1) || threads > 256) {
+    throw new ConfigError({ where: '--threads', what: 'must be a whole number from 1 to 256', got: String(raw.threads), hint: `this machine has ${defaultThreads()} cores` });
+  }
+  const chunkSize = (raw.chunkSize as number | undefined) ?? DEFAULT_CHUNK_SIZE;
+  if (!isWholeAtLeast(chunkSize, 1)) {
+    throw new ConfigError({ where: '--chunk-size', what: 'must be a whole number of at least 1', got: String(raw.chunkSize) });
+  }
+  const seed = parseSeed(raw.seed);
+  const out = raw.out as string | undefined;
+  if (out !== undefined) checkWritable(out, '--out');
+  return {
+    ...(battles === undefined && precision === undefined ? { battles: DEFAULT_BATTLES } : {}),
+    ...(battles !== undefined ? { battles } : {}),
+    ...(precision !== undefined ? { precision } : {}),
+    seed,
+    threads,
+    chunkSize,
+    json: Boolean(raw.json),
+    ...(out !== undefined ? { out } : {}),
+    ...(raw.progress !== undefined ? { progress: Boolean(raw.progress) } : {}),
+  };
+}
+
+/** A seed from the command line: an integer when it looks like one, else the string itself. */
+export function parseSeed(raw: unknown): number | string {
+  if (raw === undefined) return DEFAULT_SEED;
+  const text = String(raw);
+  if (text === '') throw new ConfigError({ where: '--seed', what: 'must not be empty', hint: 'e.g. --seed 42' });
+  return /^-?\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : text;
+}
+
+/** Fails early (before any work) when `file` could not be written. */
+export function checkWritable(file: string, option: string): void {
+  const path = resolve(file);
+  const folder = dirname(path);
+  const fail = (what: string, hint: string) => {
+    throw new ConfigError({ where: `${option} ${file}`, what, hint });
+  };
+  if (!existsSync(folder)) fail(`folder ${folder} does not exist`, 'Create it first or choose another path');
+  if (!statSync(folder).isDirectory()) fail(`${folder} is not a folder`, 'Choose a path inside a folder');
+  if (existsSync(path) && statSync(path).isDirectory()) fail('is a folder', 'Give a file name, e.g. result.json');
+  try {
+    accessSync(existsSync(path) ? path : folder, constants.W_OK);
+  } catch {
+    fail('cannot be written (permission denied)', 'Choose a path you can write to');
+  }
+}

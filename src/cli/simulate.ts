@@ -1,0 +1,45 @@
+import { runPlan } from '../engine/run.js';
+import { stderrProgress, silentProgress } from '../engine/progress.js';
+import { createRunner, type ChunkRunner } from '../engine/runners.js';
+import type { Game, PlanBase } from '../games/game.js';
+import type { SimulationArgs } from './run-options.js';
+
+/** Progress is shown when asked, or by default when stderr is a terminal. */
+export const wantsProgress = (args: Pick<SimulationArgs, 'progress'>): boolean => args.progress ?? Boolean(process.stderr.isTTY);
+
+/**
+ * The common pipeline: compile a validated scenario, run it on the engine, summarize the tally.
+ * Pass a runner to share one pool between many runs; otherwise one is made and closed here.
+ */
+export async function simulateScenario<S, P extends PlanBase, R>(
+  game: Game<S, P, R>,
+  scenario: S,
+  args: SimulationArgs,
+  label = 'simulating',
+  sharedRunner?: ChunkRunner,
+): Promise<R> {
+  const plan = game.compile(scenario);
+  const runner = sharedRunner ?? createRunner(args.threads);
+  try {
+    const output = await runPlan({
+      plan,
+      seed: args.seed,
+      chunkSize: args.chunkSize,
+      ...(args.battles !== undefined ? { battles: args.battles } : {}),
+      ...(args.precision !== undefined ? { precision: args.precision } : {}),
+      runner,
+      progress: wantsProgress(args) ? stderrProgress(label) : silentProgress,
+    });
+    return game.summarize(scenario, plan, output.tally, {
+      seed: args.seed,
+      chunkSize: args.chunkSize,
+      chunks: output.chunks,
+      threads: runner.threads,
+      wallSeconds: output.wallSeconds,
+      startedAt: output.startedAt,
+      ...(args.precision !== undefined ? { precision: args.precision } : {}),
+    });
+  } finally {
+    if (!sharedRunner) await runner.close();
+  }
+}

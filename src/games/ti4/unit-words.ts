@@ -1,0 +1,58 @@
+import { ConfigError, unknownNameHint } from '../../core/errors.js';
+import { UNIT_KEYS, type UnitKey } from './catalog.js';
+import type { UnitCounts } from './scenario.js';
+
+/** Words players use for each unit type (singular, plural, common short forms). */
+const ALIASES: Record<string, UnitKey> = {
+  carrier: 'carrier', carriers: 'carrier', cv: 'carrier',
+  cruiser: 'cruiser', cruisers: 'cruiser', ca: 'cruiser',
+  destroyer: 'destroyer', destroyers: 'destroyer', dd: 'destroyer',
+  dreadnought: 'dreadnought', dreadnoughts: 'dreadnought', dread: 'dreadnought', dreads: 'dreadnought', dn: 'dreadnought',
+  fighter: 'fighter', fighters: 'fighter', ff: 'fighter',
+  warsun: 'warsun', warsuns: 'warsun', 'war sun': 'warsun', 'war suns': 'warsun', ws: 'warsun',
+  flagship: 'flagship', flagships: 'flagship', fs: 'flagship',
+  infantry: 'infantry', infantries: 'infantry', inf: 'infantry', gf: 'infantry',
+  mech: 'mech', mechs: 'mech',
+  pds: 'pds', pdss: 'pds', 'pds units': 'pds',
+  spacedock: 'spacedock', spacedocks: 'spacedock', 'space dock': 'spacedock', 'space docks': 'spacedock', dock: 'spacedock', docks: 'spacedock',
+};
+
+/** A side written in plain words: counts per type and the types marked "II". */
+export interface UnitWords {
+  units: UnitCounts;
+  upgrades: UnitKey[];
+}
+
+/**
+ * Parses a unit list in plain words, e.g. "2 dreadnought II, carrier, 4 fighters" (counts default
+ * to 1; plurals and short forms are accepted; "II" or "2" after the name means level II).
+ * @throws ConfigError naming `where` for unknown words, bad counts, or mixed levels of one type.
+ */
+export function parseUnitWords(text: string, where: string): UnitWords {
+  const units: UnitCounts = {};
+  const levels = new Map<UnitKey, boolean>();
+  const items = text.split(/[,;+]|\band\b/).map((s) => s.trim()).filter(Boolean);
+  if (items.length === 0) {
+    throw new ConfigError({ where, what: 'no units given', expected: 'a list such as "2 dreadnought, carrier, 4 fighter"' });
+  }
+  for (const item of items) {
+    const match = /^(?:(\S+)\s*(?:x|×)?\s+)?(.+?)(?:\s+(ii|2|i|1))?$/i.exec(item.replace(/\s+/g, ' '));
+    const [, countText, nameText, levelText] = match ?? [];
+    const count = countText === undefined ? 1 : Number(countText);
+    if (!Number.isInteger(count) || count < 0) {
+      throw new ConfigError({ where, what: `bad unit count in "${item}"`, got: countText, expected: 'a whole number of 0 or more' });
+    }
+    const name = (nameText ?? '').toLowerCase();
+    const key = ALIASES[name];
+    if (!key) {
+      throw new ConfigError({ where, what: `unknown unit "${nameText}"`, expected: `one of ${UNIT_KEYS.join(', ')}`, hint: unknownNameHint(name, Object.keys(ALIASES)) });
+    }
+    const upgraded = levelText !== undefined && /^(ii|2)$/i.test(levelText);
+    if (levels.has(key) && levels.get(key) !== upgraded) {
+      throw new ConfigError({ where, what: `"${key}" is listed at both level I and level II`, hint: 'A player has one level of each unit type' });
+    }
+    levels.set(key, upgraded);
+    units[key] = (units[key] ?? 0) + count;
+  }
+  return { units, upgrades: [...levels].filter(([, up]) => up).map(([key]) => key) };
+}
