@@ -18,6 +18,7 @@ const USAGE_EXIT = 2;
 async function main(argv: string[]): Promise<void> {
   await yargs(argv)
     .scriptName('salvo')
+    .parserConfiguration({ 'duplicate-arguments-array': false })
     .usage('$0 <command> [options]\n\nMonte Carlo balance and fleet analysis for TI4, TI: Armada and Titanium Wars.')
     .command(runCommand)
     .command(ti4Command)

@@ -48,14 +48,14 @@ export function qualifySimulationArgs(raw: Record<string, unknown>): SimulationA
     throw new ConfigError({ where: '--battles/--precision', what: 'give one of the two, not both', hint: '--battles fixes the count; --precision runs until the intervals are narrow enough' });
   }
   if (battles !== undefined && !isWholeAtLeast(battles, 1)) {
-    throw new ConfigError({ where: '--battles', what: 'must be a whole number of at least 1', got: String(raw.battles), hint: 'e.g. --battles 100000' });
+    throw new ConfigError({ where: '--battles', what: 'must be a whole number of at least 1', got: String(raw.battles), hint: 'For example --battles 100000' });
   }
   if (precision !== undefined && !(precision > 0 && precision < 0.5)) {
-    throw new ConfigError({ where: '--precision', what: 'must be a half-width between 0 and 0.5', got: String(raw.precision), hint: 'e.g. --precision 0.002 for ±0.2 percentage points' });
+    throw new ConfigError({ where: '--precision', what: 'must be a half-width between 0 and 0.5', got: String(raw.precision), hint: 'For example --precision 0.002 for ±0.2 percentage points' });
   }
   const threads = (raw.threads as number | undefined) ?? defaultThreads();
   if (!isWholeAtLeast(threads, 1) || threads > 256) {
-    throw new ConfigError({ where: '--threads', what: 'must be a whole number from 1 to 256', got: String(raw.threads), hint: `this machine has ${defaultThreads()} cores` });
+    throw new ConfigError({ where: '--threads', what: 'must be a whole number from 1 to 256', got: String(raw.threads), hint: `This machine has ${defaultThreads()} cores` });
   }
   const chunkSize = (raw.chunkSize as number | undefined) ?? DEFAULT_CHUNK_SIZE;
   if (!isWholeAtLeast(chunkSize, 1)) {
@@ -81,7 +81,7 @@ export function qualifySimulationArgs(raw: Record<string, unknown>): SimulationA
 export function parseSeed(raw: unknown): number | string {
   if (raw === undefined) return DEFAULT_SEED;
   const text = String(raw);
-  if (text === '') throw new ConfigError({ where: '--seed', what: 'must not be empty', hint: 'e.g. --seed 42' });
+  if (text === '') throw new ConfigError({ where: '--seed', what: 'must not be empty', hint: 'For example --seed 42' });
   return /^-?\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : text;
 }
 

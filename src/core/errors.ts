@@ -36,7 +36,7 @@ export function formatConfigError(parts: ConfigErrorParts): string {
   if (parts.expected !== undefined) detail.push(`expected ${parts.expected}`);
   if (detail.length > 0) text += ` — ${detail.join(', ')}`;
   text += '.';
-  if (parts.hint) text += ` ${parts.hint.endsWith('.') ? parts.hint : `${parts.hint}.`}`;
+  if (parts.hint) text += ` ${/[.?!]$/.test(parts.hint) ? parts.hint : `${parts.hint}.`}`;
   return text;
 }
 

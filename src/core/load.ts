@@ -12,7 +12,7 @@ export function loadDataFile(file: string): unknown {
     text = readFileSync(file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new ConfigError({ where: file, what: 'file not found', hint: 'Check the path; bundled scenarios live in configs/scenarios/' });
+    if (code === 'ENOENT') throw new ConfigError({ where: file, what: 'file not found', expected: 'an existing YAML or JSON file', hint: 'Check the path; bundled scenarios live in configs/scenarios/' });
     if (code === 'EISDIR') throw new ConfigError({ where: file, what: 'is a folder, not a file', expected: 'a .yaml or .json file' });
     throw new ConfigError({ where: file, what: `cannot be read (${code ?? String(error)})` });
   }
@@ -21,13 +21,13 @@ export function loadDataFile(file: string): unknown {
 
 /** Parses YAML/JSON text; `source` names it in errors. */
 export function parseDataText(text: string, source: string): unknown {
-  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
+  const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length > 0) {
     const error = doc.errors[0];
     const pos = error.linePos?.[0];
     const where = pos ? `${source}:${pos.line}:${pos.col}` : source;
     const what = error.message.split('\n')[0].replace(/ at line \d+, column \d+.*$/, '');
-    throw new ConfigError({ where, what: `YAML syntax error: ${what}`, hint: 'Check indentation, colons after keys, and matching brackets and quotes' });
+    throw new ConfigError({ where, what: `YAML syntax error${pos ? ` at line ${pos.line}, column ${pos.col}` : ''}: ${what}`, hint: 'Check indentation, colons after keys, and matching brackets and quotes' });
   }
   return doc.toJS();
 }

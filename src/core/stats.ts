@@ -1,7 +1,8 @@
-import { probit } from 'simple-statistics';
-
-/** The normal quantile for a two-sided 95% interval (1.95996…), from simple-statistics. */
-export const Z95 = probit(0.975);
+/**
+ * The normal quantile for a two-sided 95% interval, Φ⁻¹(0.975). A constant rather than
+ * simple-statistics' `probit(0.975)`, which is a table approximation (1.9572) too coarse here.
+ */
+export const Z95 = 1.959963984540054;
 
 /** A probability with its 95% interval. */
 export interface Estimate {
@@ -31,7 +32,10 @@ export function wilson(k: number, n: number, z: number = Z95): Estimate {
   const denom = 1 + z2 / n;
   const centre = (p + z2 / (2 * n)) / denom;
   const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
-  return { p, lo: Math.max(0, centre - half), hi: Math.min(1, centre + half) };
+  // At k = 0 or k = n the bound is exactly 0 or 1; floating point would leave it a hair off.
+  const lo = k === 0 ? 0 : Math.min(p, Math.max(0, centre - half));
+  const hi = k === n ? 1 : Math.max(p, Math.min(1, centre + half));
+  return { p, lo, hi };
 }
 
 /** Half-width of the 95% Wilson interval for k of n: the precision a run has reached. */

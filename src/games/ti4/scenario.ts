@@ -74,7 +74,7 @@ function normalizeSide(side: RawSide, name: SideName, source: string): Ti4Side {
   const units: UnitCounts = {};
   for (const key of UNIT_KEYS) if ((side.units[key] ?? 0) > 0) units[key] = side.units[key];
   if (Object.keys(units).length === 0) {
-    throw new ConfigError({ where: where('units'), what: `the ${name} has no units`, got: 'only zero counts', expected: 'at least one unit with a count of 1 or more', hint: 'e.g. units: { dreadnought: 2 }' });
+    throw new ConfigError({ where: where('units'), what: `the ${name} has no units`, got: 'only zero counts', expected: 'at least one unit with a count of 1 or more', hint: 'For example units: { dreadnought: 2 }' });
   }
   if (units.flagship !== undefined && side.faction === undefined) {
     throw new ConfigError({ where: where('units.flagship'), what: 'a flagship needs a faction', hint: `Add "faction: sol" (or another faction) to the ${name}` });

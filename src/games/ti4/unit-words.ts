@@ -36,13 +36,15 @@ export function parseUnitWords(text: string, where: string): UnitWords {
     throw new ConfigError({ where, what: 'no units given', expected: 'a list such as "2 dreadnought, carrier, 4 fighter"' });
   }
   for (const item of items) {
-    const match = /^(?:(\S+)\s*(?:x|×)?\s+)?(.+?)(?:\s+(ii|2|i|1))?$/i.exec(item.replace(/\s+/g, ' '));
-    const [, countText, nameText, levelText] = match ?? [];
+    const tokens = item.split(/\s+/);
+    const countText = /^[-+]?[\d.]+x?$/i.test(tokens[0]) && tokens.length > 1 ? tokens.shift()!.replace(/x$/i, '') : undefined;
+    const levelText = tokens.length > 1 && /^(ii|i|2|1)$/i.test(tokens[tokens.length - 1]) ? tokens.pop() : undefined;
+    const nameText = tokens.join(' ');
     const count = countText === undefined ? 1 : Number(countText);
     if (!Number.isInteger(count) || count < 0) {
       throw new ConfigError({ where, what: `bad unit count in "${item}"`, got: countText, expected: 'a whole number of 0 or more' });
     }
-    const name = (nameText ?? '').toLowerCase();
+    const name = nameText.toLowerCase();
     const key = ALIASES[name];
     if (!key) {
       throw new ConfigError({ where, what: `unknown unit "${nameText}"`, expected: `one of ${UNIT_KEYS.join(', ')}`, hint: unknownNameHint(name, Object.keys(ALIASES)) });

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { chunkStream } from './rng.js';
+
+describe('random streams', () => {
+  it('d10 faces are uniform: each within 4 standard errors of 1/10', () => {
+    const rng = chunkStream(1, 0);
+    const n = 1_000_000;
+    const counts = new Array(11).fill(0);
+    for (let i = 0; i < n; i++) counts[rng.d10()]++;
+    expect(counts[0]).toBe(0);
+    const se = Math.sqrt((0.1 * 0.9) / n);
+    for (let face = 1; face <= 10; face++) expect(Math.abs(counts[face] / n - 0.1)).toBeLessThan(4 * se);
+  });
+
+  it('consecutive faces are independent: P(both 10) within 4 SE of 1/100', () => {
+    const rng = chunkStream(2, 0);
+    const n = 500_000;
+    let both = 0;
+    for (let i = 0; i < n; i++) if (rng.d10() === 10 && rng.d10() === 10) both++;
+    expect(Math.abs(both / n - 0.01)).toBeLessThan(4 * Math.sqrt((0.01 * 0.99) / n));
+  });
+
+  it('the same (seed, chunk) replays; other chunks and seeds differ', () => {
+    const draw = (seed: number, chunk: number) => Array.from({ length: 32 }, ((r) => () => r.d10())(chunkStream(seed, chunk)));
+    expect(draw(5, 3)).toEqual(draw(5, 3));
+    expect(draw(5, 3)).not.toEqual(draw(5, 4));
+    expect(draw(5, 3)).not.toEqual(draw(6, 3));
+  });
+
+  it('below(n) and chance(p) are in range and calibrated', () => {
+    const rng = chunkStream(3, 0);
+    let hits = 0;
+    for (let i = 0; i < 100_000; i++) {
+      const v = rng.below(7);
+      expect(v >= 0 && v < 7).toBe(true);
+      if (rng.chance(0.25)) hits++;
+    }
+    expect(Math.abs(hits / 100_000 - 0.25)).toBeLessThan(4 * Math.sqrt((0.25 * 0.75) / 100_000));
+  });
+});

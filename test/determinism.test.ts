@@ -1,0 +1,81 @@
+/**
+ * Determinism (ARCHITECTURE.md, "Determinism and parallelism"): the same seed gives byte-identical
+ * tallies on 1, 2 and 4 threads; different seeds differ; a replayed battle has the outcome the run
+ * counted for it. Uses the compiled worker (npm test builds first).
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { chunkStream } from '../src/core/rng.js';
+import { createTally, OUTCOME_BASE } from '../src/core/tally.js';
+import { runPlan } from '../src/engine/run.js';
+import { replayBattle } from '../src/engine/replay.js';
+import { InProcessRunner, PoolRunner, type ChunkRunner } from '../src/engine/runners.js';
+import { ti4 } from '../src/games/ti4/game.js';
+
+const scenario = ti4.parseScenario(
+  { game: 'ti4', attacker: { units: { dreadnought: 2, carrier: 1, fighter: 4 } }, defender: { units: { warsun: 1, destroyer: 2, pds: 1 } } },
+  'test',
+);
+const plan = ti4.compile(scenario);
+const runners: ChunkRunner[] = [];
+afterAll(async () => Promise.all(runners.map((r) => r.close())));
+
+async function tallyWith(runner: ChunkRunner, seed: number, battles = 230_000, chunkSize = 10_000) {
+  runners.push(runner);
+  const output = await runPlan({ plan, seed, chunkSize, battles, runner });
+  return output.tally;
+}
+
+describe('same seed, any thread count', () => {
+  it('gives byte-identical tallies (and so outcomes) on 1, 2 and 4 threads', async () => {
+    const one = await tallyWith(new InProcessRunner(), 42);
+    const two = await tallyWith(new PoolRunner(2), 42);
+    const four = await tallyWith(new PoolRunner(4), 42);
+    expect(Buffer.from(two.buffer).equals(Buffer.from(one.buffer))).toBe(true);
+    expect(Buffer.from(four.buffer).equals(Buffer.from(one.buffer))).toBe(true);
+    expect(one[0]).toBe(230_000);
+  });
+
+  it('gives identical summaries apart from provenance', async () => {
+    const a = await tallyWith(new InProcessRunner(), 7, 50_000);
+    const b = await tallyWith(new PoolRunner(2), 7, 50_000);
+    const info = { seed: 7, chunkSize: 10_000, chunks: 5, threads: 1, wallSeconds: 0, startedAt: '' };
+    expect(JSON.stringify(ti4.summarize(scenario, plan, b, info).outcomes)).toBe(JSON.stringify(ti4.summarize(scenario, plan, a, info).outcomes));
+  });
+
+  it('different seeds give different tallies', async () => {
+    const a = await tallyWith(new InProcessRunner(), 1, 50_000);
+    const b = await tallyWith(new InProcessRunner(), 2, 50_000);
+    expect(Buffer.from(a.buffer).equals(Buffer.from(b.buffer))).toBe(false);
+  });
+
+  it('a precision run stops at the same battle count for any thread count', async () => {
+    const run = (runner: ChunkRunner) => runPlan({ plan, seed: 5, chunkSize: 5_000, precision: 0.004, runner });
+    const single = new InProcessRunner();
+    const pool = new PoolRunner(2);
+    runners.push(single, pool);
+    const [a, b] = [await run(single), await run(pool)];
+    expect(a.battles).toBe(b.battles);
+    expect(Buffer.from(a.tally.buffer).equals(Buffer.from(b.tally.buffer))).toBe(true);
+  });
+});
+
+describe('replay', () => {
+  it('reproduces the outcome the run counted for each replayed battle', () => {
+    const chunkSize = 1_000;
+    const seed = 99;
+    // The run's own record of battle k: the outcome slot that battle k+1 added to the tally.
+    const recorded = (battle: number) => {
+      const chunk = Math.floor(battle / chunkSize);
+      const before = createTally(plan.tallySize);
+      const after = createTally(plan.tallySize);
+      ti4.createSimulator(plan).run(chunkStream(seed, chunk), before, battle % chunkSize, null);
+      ti4.createSimulator(plan).run(chunkStream(seed, chunk), after, (battle % chunkSize) + 1, null);
+      return plan.outcomes.find((_, i) => after[OUTCOME_BASE + i] - before[OUTCOME_BASE + i] === 1);
+    };
+    for (const battle of [0, 1, 17, 999, 1000, 2345]) {
+      const replay = replayBattle(ti4, scenario, seed, chunkSize, battle);
+      expect(replay.outcome).toBe(recorded(battle));
+      expect(replay.lines.at(-3)).toMatch(/^Result: /);
+    }
+  });
+});
