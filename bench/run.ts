@@ -6,7 +6,7 @@
  * Options: --seconds S (time per one-thread measurement, default 2), --battles N (battles of the
  * all-threads run, default 10,000,000), --only TEXT (scenarios whose name contains TEXT).
  */
-import { execSync } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +25,8 @@ interface BenchCase {
   name: string;
   file: string;
   targetPerThread?: number;
+  /** Also time `salvo run` end to end on it (100k and --battles), with peak memory. */
+  cli?: boolean;
 }
 
 const { values } = parseArgs({
@@ -56,12 +58,14 @@ function oneThreadRate(file: string, seconds: number): number {
   return battles / ((performance.now() - t0) / 1000);
 }
 
-/** All-threads rate: a full engine run on a pool with one worker per core (pool start included). */
+/** All-threads rate: a full engine run on a warmed pool with one worker per core. */
 async function poolRate(file: string, battles: number): Promise<{ rate: number; seconds: number }> {
   const { game, scenario } = loadScenarioFile(join(root, file));
   const runner = new PoolRunner(threads);
   try {
-    const output = await runPlan({ plan: game.compile(scenario), seed: 1, chunkSize: DEFAULT_CHUNK_SIZE, battles, runner });
+    const plan = game.compile(scenario);
+    await runPlan({ plan, seed: 0, chunkSize: DEFAULT_CHUNK_SIZE, battles: DEFAULT_CHUNK_SIZE * threads * 10, runner });
+    const output = await runPlan({ plan, seed: 1, chunkSize: DEFAULT_CHUNK_SIZE, battles, runner });
     return { rate: battles / output.wallSeconds, seconds: output.wallSeconds };
   } finally {
     await runner.close();
@@ -75,6 +79,14 @@ const commit = (() => {
     return 'unknown';
   }
 })();
+
+/** The whole CLI as a user runs it: wall time and peak memory (from the result's provenance). */
+function cliRun(file: string, battles: number): { battles: number; wallSeconds: number; processSeconds: number; peakRssMB: number } {
+  const t0 = performance.now();
+  const out = execFileSync(process.execPath, [join(root, 'dist', 'src', 'cli', 'main.js'), 'run', join(root, file), '--battles', String(battles), '--threads', String(threads), '--json'], { encoding: 'utf8', maxBuffer: 64 << 20 });
+  const provenance = (JSON.parse(out) as { provenance: { wallSeconds: number; peakRssMB: number } }).provenance;
+  return { battles, wallSeconds: provenance.wallSeconds, processSeconds: Number(((performance.now() - t0) / 1000).toFixed(3)), peakRssMB: provenance.peakRssMB };
+}
 
 const results = [];
 for (const c of cases) {
@@ -91,7 +103,10 @@ for (const c of cases) {
     meetsTarget: c.targetPerThread === undefined ? null : perThread >= c.targetPerThread,
   });
 }
+const cliCase = cases.find((c) => c.cli);
+const cli = cliCase ? { name: cliCase.name, small: cliRun(cliCase.file, 100_000), large: cliRun(cliCase.file, Number(values.battles)) } : undefined;
 const report = {
+  cli,
   context: { node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: threads, commit, date: new Date().toISOString(), chunkSize: DEFAULT_CHUNK_SIZE, poolBattles: Number(values.battles) },
   results,
 };
@@ -101,4 +116,7 @@ const rows = [['scenario', '1 thread /s', `${threads} threads /s`, 'speedup', 't
 for (const r of results) {
   rows.push([r.name, thousands(r.perThread), thousands(r.allThreads), `${r.speedup}x`, r.targetPerThread ? thousands(r.targetPerThread) : '-', r.meetsTarget === null ? '-' : r.meetsTarget ? 'yes' : 'NO']);
 }
-process.stdout.write(`${renderTable(rows)}\n\nnode ${process.version}, ${report.context.cpu}, commit ${commit}; written to bench/out/latest.json\n`);
+const cliLine = cli
+  ? `\nsalvo run (${cli.name}, ${threads} threads): ${thousands(cli.large.battles)} battles in ${cli.large.processSeconds} s (engine ${cli.large.wallSeconds} s), peak RSS ${cli.large.peakRssMB} MB vs ${cli.small.peakRssMB} MB for ${thousands(cli.small.battles)}\n`
+  : '';
+process.stdout.write(`${renderTable(rows)}\n${cliLine}\nnode ${process.version}, ${report.context.cpu}, commit ${commit}; written to bench/out/latest.json\n`);

@@ -7,7 +7,7 @@
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { isConfigError } from '../core/errors.js';
-import { salvoVersion } from '../games/ti4/result.js';
+import { salvoVersion } from '../core/provenance.js';
 import { replayCommand } from './commands/replay.js';
 import { runCommand } from './commands/run.js';
 import { ti4Command } from './commands/ti4.js';

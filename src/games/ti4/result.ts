@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { meanSe, wilson, type Estimate, type MeanSe } from '../../core/stats.js';
 import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
-import { packageRoot } from '../../core/paths.js';
+import { provenanceOf, type Provenance } from '../../core/provenance.js';
 import type { RunInfo } from '../game.js';
 import { SIDE_NAMES, type SideName, type Ti4Scenario } from './scenario.js';
 import type { Ti4Plan } from './plan.js';
@@ -31,15 +30,9 @@ export interface Ti4Result {
   /** Number of combat rounds: mean and probability of each count (index = rounds). */
   rounds: { mean: number; histogram: number[] };
   policies: Record<SideName, Ti4SidePolicies>;
-  provenance: { version: string; node: string; threads: number; wallSeconds: number; startedAt: string };
+  provenance: Provenance;
 }
 
-let version: string | undefined;
-/** salvo's version from package.json. */
-export function salvoVersion(): string {
-  version ??= (JSON.parse(readFileSync(`${packageRoot()}/package.json`, 'utf8')) as { version: string }).version;
-  return version;
-}
 
 /** Builds the result JSON from a run's merged tally. */
 export function summarizeTi4(scenario: Ti4Scenario, plan: Ti4Plan, tally: Tally, run: RunInfo): Ti4Result {
@@ -90,6 +83,9 @@ export function summarizeTi4(scenario: Ti4Scenario, plan: Ti4Plan, tally: Tally,
     lost,
     rounds: { mean: meanRounds, histogram },
     policies,
-    provenance: { version: salvoVersion(), node: process.version, threads: run.threads, wallSeconds: run.wallSeconds, startedAt: run.startedAt },
+    provenance: provenanceOf(run),
   };
 }
+
+/** Re-exported for game modules written against the earlier location. */
+export { salvoVersion } from '../../core/provenance.js';
