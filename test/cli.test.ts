@@ -36,7 +36,7 @@ describe('salvo run', () => {
     expect(r.stdout).toMatch(/attackerWin\s+\d+\.\d+%\s+\[/);
     const result = JSON.parse(readFileSync(out, 'utf8'));
     expect(Object.keys(result)).toEqual(expect.arrayContaining(['game', 'battles', 'seed', 'chunkSize', 'outcomes', 'survivors', 'lost', 'rounds', 'policies', 'provenance']));
-    expect(Object.keys(result.outcomes)).toEqual(['attackerWin', 'draw', 'defenderWin', 'roundCap']);
+    expect(Object.keys(result.outcomes)).toEqual(['attackerWin', 'draw', 'defenderWin', 'roundCap', 'attackerRetreat', 'defenderRetreat']);
     expect(result.outcomes.attackerWin).toEqual({ p: expect.any(Number), lo: expect.any(Number), hi: expect.any(Number) });
     expect(result.survivors.attacker.dreadnought).toHaveLength(2);
     expect(result.lost.defender).toEqual({ mean: expect.any(Number), se: expect.any(Number) });

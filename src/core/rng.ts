@@ -1,6 +1,7 @@
 import seedrandom from 'seedrandom';
 
 const TWO_POW_32 = 4_294_967_296;
+const WORDS_PER_BLOCK = 256;
 /** Bytes 0..249 map evenly onto the ten faces; bytes 250..255 are rejected so every face has p = 1/10 exactly. */
 const ACCEPTED_BYTES = 250;
 const D10_OF_BYTE = Uint8Array.from({ length: ACCEPTED_BYTES }, (_, b) => (b % 10) + 1);
@@ -18,12 +19,28 @@ const D10_OF_BYTE = Uint8Array.from({ length: ACCEPTED_BYTES }, (_, b) => (b % 1
  * rng.d10(); // an integer in 1..10
  */
 export class RandomStream {
-  private readonly word: () => number;
+  private readonly generator: () => number;
+  /** Generator words are drawn in blocks: the hot path then never calls the per-stream closure. */
+  private readonly block = new Int32Array(WORDS_PER_BLOCK);
+  private blockIndex = WORDS_PER_BLOCK;
   private bytes = 0;
   private bytesLeft = 0;
 
   constructor(seed: string) {
-    this.word = seedrandom.tychei(seed).int32;
+    this.generator = seedrandom.tychei(seed).int32;
+  }
+
+  /** The next 32-bit word of the stream. */
+  private word(): number {
+    if (this.blockIndex === WORDS_PER_BLOCK) this.refill();
+    return this.block[this.blockIndex++];
+  }
+
+  private refill(): void {
+    const next = this.generator;
+    const block = this.block;
+    for (let i = 0; i < WORDS_PER_BLOCK; i++) block[i] = next();
+    this.blockIndex = 0;
   }
 
   /** A fair ten-sided die, 1..10. */

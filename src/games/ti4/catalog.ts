@@ -38,6 +38,8 @@ export interface UnitStats {
   spaceCannon?: Roll;
   bombardment?: Roll;
   planetaryShield: boolean;
+  /** Other players' units in its system lose planetary shield (war sun; Letnev flagship). */
+  breaksShield?: boolean;
 }
 
 export const FACTIONS = [
@@ -76,8 +78,8 @@ const BASE: Record<Exclude<UnitKey, 'flagship'>, [Stat, Stat]> = {
   ],
   fighter: [ship('Fighter', 0.5, roll(9)), ship('Fighter II', 0.5, roll(8))],
   warsun: [
-    ship('War Sun', 12, roll(3, 3), { sustain: true, bombardment: roll(3, 3) }),
-    ship('War Sun II', 12, roll(3, 3), { sustain: true, bombardment: roll(3, 3) }),
+    ship('War Sun', 12, roll(3, 3), { sustain: true, bombardment: roll(3, 3), breaksShield: true }),
+    ship('War Sun II', 12, roll(3, 3), { sustain: true, bombardment: roll(3, 3), breaksShield: true }),
   ],
   infantry: [groundForce('Infantry', 0.5, roll(8)), groundForce('Infantry II', 0.5, roll(7))],
   mech: [groundForce('Mech', 2, roll(6), { sustain: true }), groundForce('Mech', 2, roll(6), { sustain: true })],
@@ -101,7 +103,7 @@ const FLAGSHIPS: Record<Faction, [Stat, Stat?]> = {
   'jol-nar': [flagship('J.N.S. Hylarim', roll(6, 2))],
   keleres: [flagship('Artemiris', roll(7, 2))],
   l1z1x: [flagship('[0.0.1]', roll(5, 2))],
-  letnev: [flagship('Arc Secundus', roll(5, 2), { bombardment: roll(5, 3) })],
+  letnev: [flagship('Arc Secundus', roll(5, 2), { bombardment: roll(5, 3), breaksShield: true })],
   mahact: [flagship('Arvicon Rex', roll(5, 2))],
   mentak: [flagship('Fourth Moon', roll(7, 2))],
   muaat: [flagship('The Inferno', roll(5, 2))],
@@ -151,8 +153,8 @@ const VARIANTS: Partial<Record<Faction, Partial<Record<UnitKey, [Stat, Stat]>>>>
   titans: { cruiser: [ship('Saturn Engine', 2, roll(7)), ship('Saturn Engine II', 2, roll(6), { sustain: true })] },
   muaat: {
     warsun: [
-      ship('Prototype War Sun', 12, roll(3, 3), { sustain: true, bombardment: roll(3, 3) }),
-      ship('Prototype War Sun II', 10, roll(3, 3), { sustain: true, bombardment: roll(3, 3) }),
+      ship('Prototype War Sun', 12, roll(3, 3), { sustain: true, bombardment: roll(3, 3), breaksShield: true }),
+      ship('Prototype War Sun II', 10, roll(3, 3), { sustain: true, bombardment: roll(3, 3), breaksShield: true }),
     ],
   },
   'naaz-rokha': {

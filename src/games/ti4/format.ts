@@ -1,4 +1,4 @@
-import { intervalCells, renderTable, thousands } from '../../core/table.js';
+import { intervalCells, percent, renderTable, thousands } from '../../core/table.js';
 import { SIDE_NAMES } from './scenario.js';
 import type { Ti4Result } from './result.js';
 
@@ -6,20 +6,28 @@ import type { Ti4Result } from './result.js';
 export function formatTi4Result(result: Ti4Result): string {
   const lines: string[] = [];
   const title = result.name ? `${result.name} — ` : '';
-  lines.push(`${title}TI4 ${result.scenario.place} combat: ${thousands(result.battles)} battles, seed ${result.seed}, ${result.provenance.threads} thread(s), ${result.provenance.wallSeconds.toFixed(2)} s`);
+  const how = result.method === 'exact' ? `exact (dynamic programming), ${(result.provenance.wallSeconds * 1000).toFixed(1)} ms` : `Monte Carlo, ${thousands(result.battles)} battles, seed ${result.seed}, ${result.provenance.threads} thread(s), ${result.provenance.wallSeconds.toFixed(2)} s`;
+  lines.push(`${title}TI4 ${result.scenario.place} — ${how}`);
   lines.push('');
   const outcomeRows = [['outcome', 'p', '95% interval']];
-  for (const [name, estimate] of Object.entries(result.outcomes)) outcomeRows.push([name, ...intervalCells(estimate)]);
+  const hasRetreat = result.policies.attacker.retreat !== 'never' || result.policies.defender.retreat !== 'never';
+  for (const [name, estimate] of Object.entries(result.outcomes)) {
+    if (!hasRetreat && name.endsWith('Retreat')) continue;
+    outcomeRows.push([name, ...intervalCells(estimate)]);
+  }
   lines.push(renderTable(outcomeRows));
   lines.push('');
-  const sideRows = [['side', 'resources lost', '± se', 'expected survivors']];
-  for (const side of SIDE_NAMES) {
-    const survivors = Object.entries(result.survivors[side])
-      .map(([type, dist]) => `${dist.reduce((sum, p, k) => sum + p * k, 0).toFixed(2)} ${type}`)
-      .join(', ');
-    sideRows.push([side, result.lost[side].mean.toFixed(3), result.lost[side].se.toFixed(3), survivors]);
-  }
+  const sideRows = [['side', 'resources lost', '± se']];
+  for (const side of SIDE_NAMES) sideRows.push([side, result.lost[side].mean.toFixed(3), result.lost[side].se.toFixed(3)]);
   lines.push(renderTable(sideRows));
+  lines.push('');
+  const unitRows = [['side', 'unit', 'count', 'P(any survives)', 'expected left']];
+  for (const side of SIDE_NAMES) {
+    for (const [type, s] of Object.entries(result.survival[side])) unitRows.push([side, type, String(s.count), percent(s.survives.p), s.expectedLeft.toFixed(2)]);
+  }
+  lines.push(renderTable(unitRows));
+  const effects = SIDE_NAMES.flatMap((side) => result.policies[side].effects.map((e) => `${side}: ${e.name}${e.round ? ` @${e.round}` : ''}`));
+  if (effects.length > 0) lines.push('', `effects: ${effects.join('; ')}`);
   lines.push('');
   lines.push(`rounds: mean ${result.rounds.mean.toFixed(2)}, ${result.rounds.histogram.map((p, r) => (p > 0.005 ? `${r}: ${(p * 100).toFixed(1)}%` : '')).filter(Boolean).join('  ')}`);
   return lines.join('\n');

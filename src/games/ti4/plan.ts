@@ -1,44 +1,103 @@
 import type { PlanBase } from '../game.js';
 import type { Place } from './scenario.js';
 
-/** Marker in `combatDice`: roll one die per opponent non-fighter ship (Winnu flagship). */
+/** Marker in a dice array: roll one die per opponent non-fighter ship (Winnu flagship). */
 export const DICE_PER_OPPONENT_NON_FIGHTER_SHIP = -1;
+/** A threshold no d10 reaches: the unit has no such roll. */
+export const NO_ROLL = 11;
 
-/** The outcomes of a TI4 space battle, in tally order (a contract: result JSON uses these names). */
-export const TI4_OUTCOMES = ['attackerWin', 'draw', 'defenderWin', 'roundCap'] as const;
+/** The outcomes of a TI4 battle, in tally order (a contract: result JSON uses these names). */
+export const TI4_OUTCOMES = ['attackerWin', 'draw', 'defenderWin', 'roundCap', 'attackerRetreat', 'defenderRetreat'] as const;
+export type Ti4Outcome = (typeof TI4_OUTCOMES)[number];
 export const OUTCOME_ATTACKER_WIN = 0;
 export const OUTCOME_DRAW = 1;
 export const OUTCOME_DEFENDER_WIN = 2;
 export const OUTCOME_ROUND_CAP = 3;
+export const OUTCOME_ATTACKER_RETREAT = 4;
+export const OUTCOME_DEFENDER_RETREAT = 5;
+
+/** One combat theatre of a side (space combat or ground combat), one entry per unit. */
+export interface TheatrePlan {
+  hitOn: number[];
+  dice: number[];
+  /** 1 when the unit fights and takes hits in this theatre. */
+  targetable: number[];
+  /** Absorption sequence from the hit-assignment policy (see policies/hit-assignment.ts). */
+  sequence: number[];
+}
+
+/** A side's retreat policy: announce at the start of a round, leave at its end (rules 003, steps 2 and 5). */
+export interface RetreatPlan {
+  /** Retreat at the end of this round (0: never). */
+  afterRound: number;
+  /** Retreat when my combat strength / theirs is below this at the start of a round (0: never). */
+  whenLosing: number;
+}
+
+/** An effect as the hooks see it: its id and its parameter (e.g. the round of "morale-boost@round2"). */
+export interface EffectUse {
+  id: string;
+  /** The round it is played in (0: whenever it first matters). */
+  round: number;
+  /** The round counts ground combat rounds ("@groundN") rather than space rounds. */
+  ground: boolean;
+}
 
 /**
  * One side, flattened to per-unit arrays (struct of arrays; one entry per unit, not per type).
- * Thresholds are the d10 face that hits (hit when roll >= value); 0 dice means no such roll.
+ * Thresholds are the d10 face that hits (hit when roll + modifiers >= value).
  */
 export interface Ti4SidePlan {
   unitCount: number;
-  /** Index into the plan's `unitTypes` per unit. */
   type: number[];
-  /** Display name per unit, e.g. "Dreadnought II #2" (trace only). */
   label: string[];
-  /** Cost in half resources (integers, so tallies stay exact). */
   halfCost: number[];
-  /** 1 when the unit takes space combat hits. */
-  targetable: number[];
+  isShip: number[];
   isFighter: number[];
   isNonFighterShip: number[];
-  combatHitOn: number[];
-  combatDice: number[];
+  isGroundForce: number[];
+  isInfantry: number[];
+  canSustain: number[];
+  directHitImmune: number[];
+  startsDamaged: number[];
+  space: TheatrePlan;
+  ground: TheatrePlan;
   barrageHitOn: number[];
   barrageDice: number[];
   cannonHitOn: number[];
   cannonDice: number[];
-  startsDamaged: number[];
-  /** Absorption sequence from the hit-assignment policy (see policies/hit-assignment.ts). */
-  sequence: number[];
+  /** 1 for space cannon units on the planet (PDS): they fire space cannon defense. */
+  cannonDefends: number[];
+  bombardHitOn: number[];
+  bombardDice: number[];
+  /** 1 for units whose presence removes the opponent's planetary shield (war sun, Letnev flagship). */
+  breaksShield: number[];
+  /** Natural face from which a combat die makes `burstHits` extra hits (0: never; Jol-Nar flagship). */
+  burstFace: number[];
+  burstHits: number[];
+  /** 1 when the unit's space combat hits must go to non-fighter ships if able (L1Z1X flagship). */
+  restrictedHits: number[];
+  /** The unit whose presence the restriction needs (the L1Z1X flagship), or -1. */
+  restrictionSource: number;
+  /** One extra die for one unit whenever the side uses space cannon or bombardment (Plasma Scoring). */
+  extraDieOnCannonAndBombard: boolean;
+  /** Hits of this side's space cannon must go to non-fighter ships if able (Graviton Laser System). */
+  cannonRestricted: boolean;
+  /** This side's space cannon may fire at the opponent's ships / landing forces. */
+  cannonOffense: boolean;
+  cannonDefense: boolean;
+  /** The side's units on the planet have a planetary shield. */
+  planetaryShield: boolean;
+  /** Extra space cannon offense dice not tied to a unit (Experimental Battlestation). */
+  extraCannon: { hitOn: number; dice: number };
+  /** Added to the opponent's bombardment thresholds against this side (Bunker: −4 to results). */
+  bombardPenaltyAgainst: number;
+  /** Added to the opponent's space cannon thresholds against this side (Antimass Deflectors: −1). */
+  cannonPenaltyAgainst: number;
+  effects: EffectUse[];
+  retreat: RetreatPlan;
   /** Per type index: first tally slot of the survivor histogram (count 0..n), or -1 when absent. */
   survivorSlot: number[];
-  /** Per type index: number of units of that type at the start. */
   typeCount: number[];
   /** Tally slots of Σ lost half-cost and Σ (lost half-cost)². */
   lostSlot: number;
@@ -52,6 +111,7 @@ export interface Ti4Plan extends PlanBase {
   /** Unit type keys, indexed by `type`. */
   unitTypes: string[];
   sides: [Ti4SidePlan, Ti4SidePlan];
-  /** First slot of the rounds histogram (maxRounds + 1 slots: 0..maxRounds rounds). */
+  /** First slot of the rounds histogram (maxRounds·2 + 1 slots: space and ground rounds together). */
   roundsSlot: number;
+  roundsSlots: number;
 }

@@ -1,14 +1,25 @@
+import { provenanceOf, type Provenance } from '../../core/provenance.js';
 import { meanSe, wilson, type Estimate, type MeanSe } from '../../core/stats.js';
 import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
-import { provenanceOf, type Provenance } from '../../core/provenance.js';
 import type { RunInfo } from '../game.js';
-import { SIDE_NAMES, type SideName, type Ti4Scenario } from './scenario.js';
-import type { Ti4Plan } from './plan.js';
+import { EFFECTS } from './effects/registry.js';
+import { TI4_OUTCOMES, type Ti4Outcome, type Ti4Plan } from './plan.js';
 import { effectiveKillOrder } from './policies/hit-assignment.js';
+import { SIDE_NAMES, type SideName, type Ti4Scenario } from './scenario.js';
 
 /** The policies a side played with, recorded in every result. */
 export interface Ti4SidePolicies {
   hitAssignment: { killOrder: string[]; sustainFirst: boolean; keepAlive: string[] };
+  retreat: { afterRound: number } | { whenLosing: number } | 'never';
+  /** Effects in play, with the card text each implements. */
+  effects: { id: string; name: string; round?: string; text: string }[];
+}
+
+/** Per unit type: how often at least one survives (with its interval), and the expected number left. */
+export interface UnitSurvival {
+  survives: Estimate;
+  expectedLeft: number;
+  count: number;
 }
 
 /** The TI4 result JSON (a contract: other tools read these names). */
@@ -16,53 +27,78 @@ export interface Ti4Result {
   game: 'ti4';
   name?: string;
   scenario: Ti4Scenario;
-  method: 'monte-carlo';
+  method: 'monte-carlo' | 'exact';
   battles: number;
-  seed: number | string;
-  chunkSize: number;
-  chunks: number;
+  seed?: number | string;
+  chunkSize?: number;
+  chunks?: number;
   precision?: number;
-  outcomes: Record<'attackerWin' | 'draw' | 'defenderWin' | 'roundCap', Estimate>;
+  outcomes: Record<Ti4Outcome, Estimate>;
   /** Per side and unit type: the probability of each count left (index = count). */
   survivors: Record<SideName, Record<string, number[]>>;
+  /** Per side and unit type: survival probability and expected number left. */
+  survival: Record<SideName, Record<string, UnitSurvival>>;
   /** Per side: resources lost, mean with its standard error. */
   lost: Record<SideName, MeanSe>;
-  /** Number of combat rounds: mean and probability of each count (index = rounds). */
+  /** Combat rounds (space and ground together): mean and probability of each count (index = rounds). */
   rounds: { mean: number; histogram: number[] };
   policies: Record<SideName, Ti4SidePolicies>;
   provenance: Provenance;
 }
 
+/** The policies of each side as recorded in results. */
+export function policiesOf(scenario: Ti4Scenario): Record<SideName, Ti4SidePolicies> {
+  const policies = {} as Record<SideName, Ti4SidePolicies>;
+  for (const name of SIDE_NAMES) {
+    const side = scenario[name];
+    policies[name] = {
+      hitAssignment: { killOrder: effectiveKillOrder(side), sustainFirst: side.sustainFirst, keepAlive: [...side.keepAlive] },
+      retreat: side.retreat ?? 'never',
+      effects: side.effects.map((use) => {
+        const effect = EFFECTS.get(use.id)!;
+        return { id: use.id, name: effect.name, ...(use.round > 0 ? { round: `${use.ground ? 'ground' : 'round'}${use.round}` } : {}), text: effect.text };
+      }),
+    };
+  }
+  return policies;
+}
+
+/** Survival per type from survivor distributions; `battles` sizes the interval (0: exact). */
+export function survivalOf(survivors: Record<string, number[]>, battles: number): Record<string, UnitSurvival> {
+  const survival: Record<string, UnitSurvival> = {};
+  for (const [type, dist] of Object.entries(survivors)) {
+    const pAny = 1 - dist[0];
+    survival[type] = {
+      survives: battles > 0 ? wilson(Math.round(pAny * battles), battles) : { p: pAny, lo: pAny, hi: pAny },
+      expectedLeft: dist.reduce((sum, p, k) => sum + p * k, 0),
+      count: dist.length - 1,
+    };
+  }
+  return survival;
+}
 
 /** Builds the result JSON from a run's merged tally. */
 export function summarizeTi4(scenario: Ti4Scenario, plan: Ti4Plan, tally: Tally, run: RunInfo): Ti4Result {
   const n = tally[BATTLES_SLOT];
-  const estimate = (i: number) => wilson(tally[OUTCOME_BASE + i], n);
+  const outcomes = {} as Ti4Result['outcomes'];
+  TI4_OUTCOMES.forEach((name, i) => (outcomes[name] = wilson(tally[OUTCOME_BASE + i], n)));
   const survivors = {} as Ti4Result['survivors'];
+  const survival = {} as Ti4Result['survival'];
   const lost = {} as Ti4Result['lost'];
-  const policies = {} as Ti4Result['policies'];
   SIDE_NAMES.forEach((name, s) => {
     const side = plan.sides[s];
     survivors[name] = {};
     plan.unitTypes.forEach((type, t) => {
       const slot = side.survivorSlot[t];
-      if (slot < 0) return;
-      survivors[name][type] = Array.from({ length: side.typeCount[t] + 1 }, (_, k) => tally[slot + k] / n);
+      if (slot >= 0) survivors[name][type] = Array.from({ length: side.typeCount[t] + 1 }, (_, k) => tally[slot + k] / n);
     });
+    survival[name] = survivalOf(survivors[name], n);
     const half = meanSe(tally[side.lostSlot], tally[side.lostSlot + 1], n);
     lost[name] = { mean: half.mean / 2, se: half.se / 2 };
-    const input = scenario[name];
-    policies[name] = {
-      hitAssignment: {
-        killOrder: effectiveKillOrder(input),
-        sustainFirst: input.sustainFirst,
-        keepAlive: [...input.keepAlive],
-      },
-    };
   });
   const histogram: number[] = [];
   let meanRounds = 0;
-  for (let r = 0; r <= plan.maxRounds; r++) {
+  for (let r = 0; r < plan.roundsSlots; r++) {
     const p = tally[plan.roundsSlot + r] / n;
     histogram.push(p);
     meanRounds += r * p;
@@ -78,11 +114,12 @@ export function summarizeTi4(scenario: Ti4Scenario, plan: Ti4Plan, tally: Tally,
     chunkSize: run.chunkSize,
     chunks: run.chunks,
     ...(run.precision !== undefined ? { precision: run.precision } : {}),
-    outcomes: { attackerWin: estimate(0), draw: estimate(1), defenderWin: estimate(2), roundCap: estimate(3) },
+    outcomes,
     survivors,
+    survival,
     lost,
     rounds: { mean: meanRounds, histogram },
-    policies,
+    policies: policiesOf(scenario),
     provenance: provenanceOf(run),
   };
 }

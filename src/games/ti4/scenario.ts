@@ -1,8 +1,11 @@
 import { ConfigError } from '../../core/errors.js';
 import { validateWithSchema } from '../../core/validate.js';
 import { hasLevelTwo, unitStats, UNIT_KEYS, type Faction, type UnitKey } from './catalog.js';
+import { EFFECTS, flagshipEffectId, parseEffectUse } from './effects/registry.js';
+import type { EffectUse } from './plan.js';
 
-export type Place = 'space';
+export type Place = 'space' | 'ground' | 'tactical';
+export const PLACES: readonly Place[] = ['space', 'ground', 'tactical'];
 export type UnitCounts = Partial<Record<UnitKey, number>>;
 
 /** One side of a TI4 scenario, with every default filled in. */
@@ -14,6 +17,9 @@ export interface Ti4Side {
   sustainFirst: boolean;
   killOrder: UnitKey[];
   keepAlive: UnitKey[];
+  /** Effects in play for this side (flagship abilities of a present flagship are added automatically). */
+  effects: EffectUse[];
+  retreat?: { afterRound: number } | { whenLosing: number };
 }
 
 /** A validated TI4 scenario (the file format is a contract; see configs/ti4-scenario.schema.json). */
@@ -30,7 +36,7 @@ export const DEFAULT_MAX_ROUNDS = 400;
 export const SIDE_NAMES = ['attacker', 'defender'] as const;
 export type SideName = (typeof SIDE_NAMES)[number];
 
-type RawSide = Partial<Ti4Side> & { units: UnitCounts };
+type RawSide = Partial<Omit<Ti4Side, 'effects'>> & { units: UnitCounts; effects?: string[] };
 interface RawScenario {
   game: 'ti4';
   name?: string;
@@ -58,7 +64,12 @@ export function parseTi4Scenario(raw: unknown, source: string): Ti4Scenario {
     defender: normalizeSide(input.defender, 'defender', source),
     options: { maxRounds: input.options?.maxRounds ?? DEFAULT_MAX_ROUNDS },
   };
-  if (!hasShips(scenario.attacker)) {
+  for (const name of SIDE_NAMES) checkEffects(scenario, name, input[name].effects ?? [], source);
+  if (place === 'ground') checkGround(scenario, source);
+  if (place === 'tactical' && !hasGroundForces(scenario.attacker)) {
+    throw new ConfigError({ where: `${source}: attacker.units`, what: 'place: tactical needs ground forces on the attacker', expected: 'infantry or mechs to invade with', hint: 'Add e.g. infantry: 2, or use place: space' });
+  }
+  if (place !== 'ground' && !hasShips(scenario.attacker)) {
     throw new ConfigError({
       where: `${source}: attacker.units`,
       what: 'the attacker has no ships',
@@ -108,7 +119,47 @@ function normalizeSide(side: RawSide, name: SideName, source: string): Ti4Side {
     sustainFirst: side.sustainFirst ?? true,
     killOrder: side.killOrder ?? [],
     keepAlive: side.keepAlive ?? [],
+    effects: (side.effects ?? []).map((text, i) => parseEffectUse(text, where(`effects.${i}`))),
+    ...(side.retreat !== undefined ? { retreat: side.retreat } : {}),
   };
+}
+
+/**
+ * Checks each listed effect can be used by this side here, and adds the flagship ability of a
+ * present flagship (rules: the ability is printed on the faction sheet and always applies).
+ */
+function checkEffects(scenario: Ti4Scenario, name: SideName, texts: string[], source: string): void {
+  const own = scenario[name];
+  const opponent = scenario[name === 'attacker' ? 'defender' : 'attacker'];
+  own.effects.forEach((use, i) => {
+    const reason = EFFECTS.get(use.id)!.unusable?.({ own, opponent, sideName: name, place: scenario.place, use });
+    if (reason) {
+      throw new ConfigError({ where: `${source}: ${name}.effects.${i}`, what: `"${texts[i]}" cannot be used here: it ${reason}`, hint: 'Remove it, or change the scenario so the side can use it' });
+    }
+    if (scenario.place === 'ground') use.ground = true;
+  });
+  const automatic = own.faction && (own.units.flagship ?? 0) > 0 ? flagshipEffectId(own.faction) : undefined;
+  if (automatic && !own.effects.some((e) => e.id === automatic)) own.effects.push({ id: automatic, round: 0, ground: false });
+  if (own.retreat && scenario.place === 'ground') {
+    throw new ConfigError({ where: `${source}: ${name}.retreat`, what: 'there is no retreat from ground combat', hint: 'Retreats happen in space combat: use place: space or tactical' });
+  }
+}
+
+/** A ground scenario needs forces to land, and a defender without ships (space is already won). */
+function checkGround(scenario: Ti4Scenario, source: string): void {
+  const naalu = scenario.attacker.effects.some((e) => e.id === 'naalu-flagship') && (scenario.attacker.units.fighter ?? 0) > 0;
+  if (!hasGroundForces(scenario.attacker) && !naalu) {
+    throw new ConfigError({ where: `${source}: attacker.units`, what: 'place: ground needs ground forces on the attacker', expected: 'infantry or mechs to land', hint: 'Add e.g. infantry: 3' });
+  }
+  const defender = scenario.defender;
+  if (UNIT_KEYS.some((key) => (defender.units[key] ?? 0) > 0 && unitStats(key, defender.upgrades.includes(key), defender.faction).ship)) {
+    throw new ConfigError({ where: `${source}: defender.units`, what: 'place: ground is an invasion after space is won, so the defender has no ships', hint: 'Remove the defender\'s ships, or use place: tactical to fight for space first' });
+  }
+}
+
+/** True when a side has infantry or mechs. */
+export function hasGroundForces(side: Ti4Side): boolean {
+  return (side.units.infantry ?? 0) + (side.units.mech ?? 0) > 0;
 }
 
 /** True when a side has at least one unit that fights in space combat. */

@@ -1,4 +1,30 @@
-import type { Ti4SidePlan } from './plan.js';
+import type { TheatrePlan, Ti4SidePlan } from './plan.js';
+
+/** Space combat or ground combat. */
+export const SPACE = 0;
+export const GROUND = 1;
+export type Theatre = typeof SPACE | typeof GROUND;
+
+/** One theatre of a side: typed arrays from the plan plus the assignment cursor and head count. */
+export class TheatreState {
+  readonly hitOn: Int8Array;
+  readonly dice: Int8Array;
+  readonly targetable: Uint8Array;
+  readonly sequence: Int32Array;
+  readonly initialCount: number;
+  /** Next absorption entry worth trying; entries before it are spent (reset to 0 after a repair). */
+  pos = 0;
+  /** Living units that fight and take hits here. */
+  count = 0;
+
+  constructor(plan: TheatrePlan) {
+    this.hitOn = Int8Array.from(plan.hitOn);
+    this.dice = Int8Array.from(plan.dice);
+    this.targetable = Uint8Array.from(plan.targetable);
+    this.sequence = Int32Array.from(plan.sequence);
+    this.initialCount = plan.targetable.reduce((a, b) => a + b, 0);
+  }
+}
 
 /**
  * The mutable state of one side during a battle: typed arrays allocated once per simulator and
@@ -6,82 +32,133 @@ import type { Ti4SidePlan } from './plan.js';
  */
 export class SideState {
   readonly n: number;
+  readonly index: 0 | 1;
   readonly plan: Ti4SidePlan;
   readonly type: Uint8Array;
   readonly halfCost: Int32Array;
-  readonly targetable: Uint8Array;
+  readonly isShip: Uint8Array;
   readonly isFighter: Uint8Array;
   readonly isNonFighterShip: Uint8Array;
-  readonly combatHitOn: Int8Array;
-  readonly combatDice: Int8Array;
+  readonly isGroundForce: Uint8Array;
+  readonly isInfantry: Uint8Array;
+  readonly canSustain: Uint8Array;
+  readonly directHitImmune: Uint8Array;
+  readonly startsDamaged: Uint8Array;
   readonly barrageHitOn: Int8Array;
   readonly barrageDice: Int8Array;
   readonly cannonHitOn: Int8Array;
   readonly cannonDice: Int8Array;
-  readonly startsDamaged: Uint8Array;
-  readonly sequence: Int32Array;
+  readonly cannonDefends: Uint8Array;
+  readonly bombardHitOn: Int8Array;
+  readonly bombardDice: Int8Array;
+  readonly breaksShield: Uint8Array;
+  readonly burstFace: Int8Array;
+  readonly burstHits: Int8Array;
+  readonly restrictedHits: Uint8Array;
+  readonly restrictionSource: number;
+  readonly theatres: [TheatreState, TheatreState];
   readonly alive: Uint8Array;
   readonly damaged: Uint8Array;
+  /** Round (space rounds, then ground rounds continuing the count) in which the unit last sustained. */
+  readonly sustainedInRound: Int32Array;
+  /** Per unit: hits and dice of its last roll (for after-roll effects such as rerolls). */
+  readonly lastHits: Int8Array;
+  readonly lastDice: Int8Array;
+  readonly hasBarrage: boolean;
+  readonly hasCannon: boolean;
+  readonly hasBombard: boolean;
+  readonly hasBurst: boolean;
+  readonly hasRestricted: boolean;
+  /** The side has a retreat policy. */
+  readonly mayRetreat: boolean;
+  /** Ground forces that ride in the side's ships and take no space combat hits. */
+  readonly hasCarriedForces: boolean;
   /** Per present unit type: its first unit, one past its last unit, its survivor histogram slot. */
   readonly groupStart: Int32Array;
   readonly groupEnd: Int32Array;
   readonly groupSlot: Int32Array;
-  readonly lostSlot: number;
-  readonly hasBarrage: boolean;
-  readonly hasCannon: boolean;
-  private readonly initialShips: number;
   private readonly initialNonFighterShips: number;
   private readonly initialFighters: number;
 
-  /** Next absorption entry to try. */
-  seqPos = 0;
-  /** Units alive that take space combat hits. */
-  ships = 0;
   nonFighterShips = 0;
   fighters = 0;
+  /** Added to every combat roll this round (Morale Boost). */
+  roundBonus = 0;
+  /** Unit whose presence gives +1 to the side's other ships (Sardakk flagship), or -1. */
+  allyBonusSource = -1;
+  /** Opponent unit whose presence forbids this side's ships to sustain (Mentak flagship), or -1. */
+  sustainBlocker = -1;
+  /** Set when the side announced a retreat this round. */
+  retreating = false;
 
-  constructor(plan: Ti4SidePlan) {
+  constructor(plan: Ti4SidePlan, index: 0 | 1) {
     this.plan = plan;
+    this.index = index;
     this.n = plan.unitCount;
-    this.type = Uint8Array.from(plan.type);
+    const u8 = (a: number[]) => Uint8Array.from(a);
+    const i8 = (a: number[]) => Int8Array.from(a);
+    this.type = u8(plan.type);
     this.halfCost = Int32Array.from(plan.halfCost);
-    this.targetable = Uint8Array.from(plan.targetable);
-    this.isFighter = Uint8Array.from(plan.isFighter);
-    this.isNonFighterShip = Uint8Array.from(plan.isNonFighterShip);
-    this.combatHitOn = Int8Array.from(plan.combatHitOn);
-    this.combatDice = Int8Array.from(plan.combatDice);
-    this.barrageHitOn = Int8Array.from(plan.barrageHitOn);
-    this.barrageDice = Int8Array.from(plan.barrageDice);
-    this.cannonHitOn = Int8Array.from(plan.cannonHitOn);
-    this.cannonDice = Int8Array.from(plan.cannonDice);
-    this.startsDamaged = Uint8Array.from(plan.startsDamaged);
-    this.sequence = Int32Array.from(plan.sequence);
+    this.isShip = u8(plan.isShip);
+    this.isFighter = u8(plan.isFighter);
+    this.isNonFighterShip = u8(plan.isNonFighterShip);
+    this.isGroundForce = u8(plan.isGroundForce);
+    this.isInfantry = u8(plan.isInfantry);
+    this.canSustain = u8(plan.canSustain);
+    this.directHitImmune = u8(plan.directHitImmune);
+    this.startsDamaged = u8(plan.startsDamaged);
+    this.barrageHitOn = i8(plan.barrageHitOn);
+    this.barrageDice = i8(plan.barrageDice);
+    this.cannonHitOn = i8(plan.cannonHitOn);
+    this.cannonDice = i8(plan.cannonDice);
+    this.cannonDefends = u8(plan.cannonDefends);
+    this.bombardHitOn = i8(plan.bombardHitOn);
+    this.bombardDice = i8(plan.bombardDice);
+    this.breaksShield = u8(plan.breaksShield);
+    this.restrictionSource = plan.restrictionSource;
+    this.burstFace = i8(plan.burstFace);
+    this.burstHits = i8(plan.burstHits);
+    this.restrictedHits = u8(plan.restrictedHits);
+    this.theatres = [new TheatreState(plan.space), new TheatreState(plan.ground)];
     this.alive = new Uint8Array(this.n);
     this.damaged = new Uint8Array(this.n);
+    this.sustainedInRound = new Int32Array(this.n);
+    this.lastHits = new Int8Array(this.n);
+    this.lastDice = new Int8Array(this.n);
+    this.hasBarrage = plan.barrageDice.some((d) => d !== 0);
+    this.hasCannon = plan.cannonDice.some((d) => d !== 0) || plan.extraCannon.dice > 0;
+    this.hasBombard = plan.bombardDice.some((d) => d !== 0);
+    this.hasBurst = plan.burstFace.some((f) => f > 0);
+    this.hasRestricted = plan.restrictedHits.some((f) => f > 0);
+    this.mayRetreat = plan.retreat.afterRound > 0 || plan.retreat.whenLosing > 0;
+    this.hasCarriedForces = plan.ground.targetable.some((t, u) => t === 1 && plan.space.targetable[u] === 0);
     const starts: number[] = [];
     const ends: number[] = [];
-    const groupSlots: number[] = [];
+    const slots: number[] = [];
     for (let u = 0; u < this.n; u++) {
       if (u === 0 || plan.type[u] !== plan.type[u - 1]) {
         starts.push(u);
         ends.push(u);
-        groupSlots.push(plan.survivorSlot[plan.type[u]]);
+        slots.push(plan.survivorSlot[plan.type[u]]);
       }
       ends[ends.length - 1] = u + 1;
     }
     this.groupStart = Int32Array.from(starts);
     this.groupEnd = Int32Array.from(ends);
-    this.groupSlot = Int32Array.from(groupSlots);
-    this.lostSlot = plan.lostSlot;
-    this.hasBarrage = plan.barrageDice.some((d) => d !== 0);
-    this.hasCannon = plan.cannonDice.some((d) => d !== 0);
-    const count = (flags: number[]) => flags.reduce((a, b) => a + b, 0);
-    this.initialShips = count(plan.targetable);
-    this.initialNonFighterShips = plan.isNonFighterShip.reduce((a, f, u) => a + (f & plan.targetable[u]), 0);
-    this.initialFighters = count(plan.isFighter);
+    this.groupSlot = Int32Array.from(slots);
+    this.initialNonFighterShips = plan.isNonFighterShip.reduce((a, f, u) => a + (f & plan.space.targetable[u]), 0);
+    this.initialFighters = plan.isFighter.reduce((a, f) => a + f, 0);
   }
 
-  /** Back to the start of a battle (a plain loop: cheaper than fill/set calls for a few units). */
+  get space(): TheatreState {
+    return this.theatres[0];
+  }
+
+  get ground(): TheatreState {
+    return this.theatres[1];
+  }
+
+  /** Back to the start of a battle (plain loops: cheaper than fill/set calls for a few units). */
   reset(): void {
     const alive = this.alive;
     const damaged = this.damaged;
@@ -89,27 +166,38 @@ export class SideState {
     for (let u = 0; u < this.n; u++) {
       alive[u] = 1;
       damaged[u] = startsDamaged[u];
+      this.sustainedInRound[u] = -1;
     }
-    this.seqPos = 0;
-    this.ships = this.initialShips;
+    for (let t = 0; t < 2; t++) {
+      const theatre = this.theatres[t];
+      theatre.pos = 0;
+      theatre.count = theatre.initialCount;
+    }
     this.nonFighterShips = this.initialNonFighterShips;
     this.fighters = this.initialFighters;
+    this.roundBonus = 0;
+    this.retreating = false;
   }
 
-  /** Removes unit u (it must be alive). */
+  /** Removes unit u (it must be alive) and updates the head counts. */
   destroyInPlace(u: number): void {
     this.alive[u] = 0;
-    if (this.targetable[u] === 1) {
-      this.ships--;
+    if (this.theatres[0].targetable[u] === 1) {
+      this.theatres[0].count--;
       if (this.isFighter[u] === 1) this.fighters--;
       else if (this.isNonFighterShip[u] === 1) this.nonFighterShips--;
     }
+    if (this.theatres[1].targetable[u] === 1) this.theatres[1].count--;
   }
 
-  /**
-   * Adds this side's battle to the tally: Σ lost half-cost (and its square), and the survivor
-   * count of each unit type (units of a type are contiguous: `groupStart`..`groupEnd`).
-   */
+  /** Repairs unit u and lets the assignment walk see its sustain again. */
+  repairInPlace(u: number): void {
+    this.damaged[u] = 0;
+    this.theatres[0].pos = 0;
+    this.theatres[1].pos = 0;
+  }
+
+  /** Adds this side's battle to the tally: lost half-cost (and its square) and survivors per type. */
   tallyInPlace(tally: Float64Array): void {
     const alive = this.alive;
     let lost = 0;
@@ -121,7 +209,7 @@ export class SideState {
       }
       tally[this.groupSlot[g] + left]++;
     }
-    tally[this.lostSlot] += lost;
-    tally[this.lostSlot + 1] += lost * lost;
+    tally[this.plan.lostSlot] += lost;
+    tally[this.plan.lostSlot + 1] += lost * lost;
   }
 }

@@ -1,0 +1,252 @@
+import type { RandomStream } from '../../core/rng.js';
+import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
+import type { Simulator, Trace } from '../game.js';
+import { BARRAGE_ROLL, BOMBARD_ROLL, CANNON_ROLL, COMBAT_ROLL, CombatCore } from './combat-core.js';
+import type { EffectHooks, RollKind } from './effects/hooks.js';
+import { EFFECTS } from './effects/registry.js';
+import {
+  OUTCOME_ATTACKER_RETREAT, OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_RETREAT, OUTCOME_DEFENDER_WIN, OUTCOME_DRAW, OUTCOME_ROUND_CAP,
+  TI4_OUTCOMES, type Ti4Plan,
+} from './plan.js';
+import { retreatAnnounced } from './policies/retreat.js';
+import { GROUND, SPACE, type SideState, type Theatre } from './side-state.js';
+
+/**
+ * One TI4 battle of the plan's place (rules 002, "tactical action"; 003, "COMBAT", "INVASION"):
+ *
+ * - `space`: space cannon offense, then space combat rounds (barrage in round 1, announce retreat,
+ *   rolls, assign hits, retreat) until a side has no ships, retreats, or the round cap;
+ * - `ground`: invasion — bombardment (blocked by a planetary shield unless the attacker has a war
+ *   sun or another shield breaker), commit all ground forces, space cannon defense against them,
+ *   ground combat rounds until one side is gone;
+ * - `tactical`: space, then — if the attacker holds space — the invasion with what it carried.
+ */
+export class Ti4Simulator extends CombatCore implements Simulator {
+  private readonly resetHooks: EffectHooks[] = [];
+  private readonly beforeCombatHooks: EffectHooks[] = [];
+  private readonly startOfRoundHooks: EffectHooks[] = [];
+  private readonly afterRollsHooks: EffectHooks[] = [];
+  private readonly afterAssignmentHooks: EffectHooks[] = [];
+  private readonly endOfRoundHooks: EffectHooks[] = [];
+
+  constructor(plan: Ti4Plan) {
+    super(plan);
+    plan.sides.forEach((side, s) => {
+      for (const use of side.effects) {
+        const hooks = EFFECTS.get(use.id)?.createHooks?.(this, this.sides[s], this.sides[1 - s], use);
+        if (!hooks) continue;
+        this.addHooks(hooks);
+        if (hooks.reset) this.resetHooks.push(hooks);
+        if (hooks.beforeCombat) this.beforeCombatHooks.push(hooks);
+        if (hooks.startOfRound) this.startOfRoundHooks.push(hooks);
+        if (hooks.afterRolls) this.afterRollsHooks.push(hooks);
+        if (hooks.afterAssignment) this.afterAssignmentHooks.push(hooks);
+        if (hooks.endOfRound) this.endOfRoundHooks.push(hooks);
+      }
+    });
+  }
+
+  run(rng: RandomStream, tally: Tally, count: number, trace: Trace | null): void {
+    this.rng = rng;
+    this.trace = trace;
+    for (let b = 0; b < count; b++) this.battle(tally);
+  }
+
+  private battle(tally: Tally): void {
+    const a = this.sides[0];
+    const d = this.sides[1];
+    a.reset();
+    d.reset();
+    for (let i = 0; i < this.resetHooks.length; i++) this.resetHooks[i].reset!();
+    this.round = 0;
+    this.spaceRound = 0;
+    this.groundRound = 0;
+    let outcome: number;
+    if (this.plan.place === 'ground') {
+      outcome = this.invasion();
+    } else {
+      outcome = this.spaceCombat();
+      if (this.plan.place === 'tactical' && (outcome === OUTCOME_ATTACKER_WIN || outcome === OUTCOME_DEFENDER_RETREAT)) outcome = this.invasion();
+    }
+    tally[BATTLES_SLOT]++;
+    tally[OUTCOME_BASE + outcome]++;
+    tally[this.plan.roundsSlot + this.round]++;
+    a.tallyInPlace(tally);
+    d.tallyInPlace(tally);
+    if (this.trace !== null) this.traceEnd(outcome);
+  }
+
+  /** Space cannon offense and space combat; returns the space outcome. */
+  private spaceCombat(): number {
+    const a = this.sides[0];
+    const d = this.sides[1];
+    if (a.hasCannon || d.hasCannon) {
+      this.log('Space cannon offense');
+      this.cannonOffense(a, d);
+      this.cannonOffense(d, a);
+      this.assignPending(d, CANNON_ROLL, SPACE);
+      this.assignPending(a, CANNON_ROLL, SPACE);
+      this.afterAssignment(CANNON_ROLL, SPACE);
+    }
+    let retreated = -1;
+    if (a.space.count > 0 && d.space.count > 0) {
+      for (let i = 0; i < this.beforeCombatHooks.length; i++) this.beforeCombatHooks[i].beforeCombat!(SPACE);
+      while (a.space.count > 0 && d.space.count > 0) {
+        this.round++;
+        this.spaceRound++;
+        if (this.trace !== null) this.log(`Space combat round ${this.spaceRound}`);
+        this.startOfRound(SPACE, this.spaceRound);
+        if (this.spaceRound === 1 && (a.hasBarrage || d.hasBarrage)) {
+          this.barrage();
+          if (a.space.count === 0 || d.space.count === 0) break;
+        }
+        if (a.mayRetreat || d.mayRetreat) this.announceRetreats();
+        this.rollCombat(a, d, SPACE);
+        this.rollCombat(d, a, SPACE);
+        this.afterRolls(SPACE, COMBAT_ROLL, this.spaceRound);
+        this.assignPending(d, COMBAT_ROLL, SPACE);
+        this.assignPending(a, COMBAT_ROLL, SPACE);
+        this.endOfRound(SPACE, this.spaceRound);
+        if (a.space.count === 0 || d.space.count === 0) break;
+        if (a.retreating || d.retreating) {
+          retreated = a.retreating ? 0 : 1;
+          if (this.trace !== null) this.log(`${retreated === 0 ? 'attacker' : 'defender'} retreats`);
+          break;
+        }
+        if (this.spaceRound === this.plan.maxRounds) return OUTCOME_ROUND_CAP;
+      }
+    }
+    if (a.space.count === 0 && a.hasCarriedForces) this.loseCarriedForces(a);
+    if (retreated === 0) return OUTCOME_ATTACKER_RETREAT;
+    if (retreated === 1) return OUTCOME_DEFENDER_RETREAT;
+    return a.space.count > 0 ? (d.space.count > 0 ? OUTCOME_ROUND_CAP : OUTCOME_ATTACKER_WIN) : d.space.count > 0 ? OUTCOME_DEFENDER_WIN : OUTCOME_DRAW;
+  }
+
+  /** A side's space cannon offense against the other side's ships (and extra cannon from effects). */
+  private cannonOffense(side: SideState, target: SideState): void {
+    this.pendingHits[side.index] = 0;
+    this.pendingRestricted[side.index] = 0;
+    if (!side.hasCannon || !side.plan.cannonOffense || target.space.count === 0) return;
+    this.roll(side, target, CANNON_ROLL, SPACE, target.plan.cannonPenaltyAgainst);
+    const extra = side.plan.extraCannon;
+    if (extra.dice > 0) {
+      const hits = this.rollExtra(side, extra.hitOn + target.plan.cannonPenaltyAgainst, extra.dice, 'Experimental Battlestation space cannon');
+      this.pendingHits[side.index] += hits;
+      if (side.plan.cannonRestricted) this.pendingRestricted[side.index] += hits;
+    }
+  }
+
+  /** Round 1 anti-fighter barrage, simultaneous; hits only destroy fighters (003, step 1). */
+  private barrage(): void {
+    const a = this.sides[0];
+    const d = this.sides[1];
+    this.log('  anti-fighter barrage');
+    this.pendingHits[0] = 0;
+    this.pendingHits[1] = 0;
+    if (a.hasBarrage && d.fighters > 0) this.roll(a, d, BARRAGE_ROLL, SPACE, 0);
+    if (d.hasBarrage && a.fighters > 0) this.roll(d, a, BARRAGE_ROLL, SPACE, 0);
+    const onDefender = this.pendingHits[0];
+    const onAttacker = this.pendingHits[1];
+    this.destroyFighters(d, onDefender);
+    this.destroyFighters(a, onAttacker);
+  }
+
+  /** Retreat announcements: the defender first; if it announces, the attacker cannot (interpretation, docs). */
+  private announceRetreats(): void {
+    const a = this.sides[0];
+    const d = this.sides[1];
+    if (d.mayRetreat) d.retreating = retreatAnnounced(d, a, this.spaceRound);
+    if (a.mayRetreat && !d.retreating) a.retreating = retreatAnnounced(a, d, this.spaceRound);
+    if (this.trace !== null && (a.retreating || d.retreating)) this.log(`  ${a.retreating ? 'attacker' : 'defender'} announces a retreat`);
+  }
+
+  /** The attacker's ground forces ride in its ships: with no ships left they are lost (unless fighting as ships). */
+  private loseCarriedForces(side: SideState): void {
+    if (side.index !== 0) return;
+    for (let u = 0; u < side.n; u++) {
+      if (side.alive[u] === 1 && side.theatres[GROUND].targetable[u] === 1 && side.theatres[SPACE].targetable[u] === 0) this.destroyUnit(side, u, SPACE, 'with its transport');
+    }
+  }
+
+  /** Invasion of the planet (003, "INVASION" steps 1-5); returns the ground outcome. */
+  private invasion(): number {
+    const a = this.sides[0];
+    const d = this.sides[1];
+    this.log('Invasion');
+    if (a.hasBombard && d.ground.count > 0) this.bombardment();
+    this.log('  attacker commits its ground forces');
+    if (a.ground.count > 0 && d.hasCannon && d.plan.cannonDefense) {
+      this.log('Space cannon defense');
+      this.pendingHits[0] = 0;
+      this.pendingRestricted[0] = 0;
+      this.roll(d, a, CANNON_ROLL, GROUND, a.plan.cannonPenaltyAgainst);
+      this.pendingRestricted[1] = 0;
+      this.assignPending(a, CANNON_ROLL, GROUND);
+      this.afterAssignment(CANNON_ROLL, GROUND);
+    }
+    if (a.ground.count > 0 && d.ground.count > 0) {
+      for (let i = 0; i < this.beforeCombatHooks.length; i++) this.beforeCombatHooks[i].beforeCombat!(GROUND);
+    }
+    while (a.ground.count > 0 && d.ground.count > 0) {
+      if (this.groundRound === this.plan.maxRounds) return OUTCOME_ROUND_CAP;
+      this.round++;
+      this.groundRound++;
+      if (this.trace !== null) this.log(`Ground combat round ${this.groundRound}`);
+      this.startOfRound(GROUND, this.groundRound);
+      this.rollCombat(a, d, GROUND);
+      this.rollCombat(d, a, GROUND);
+      this.afterRolls(GROUND, COMBAT_ROLL, this.groundRound);
+      this.assignPending(d, COMBAT_ROLL, GROUND);
+      this.assignPending(a, COMBAT_ROLL, GROUND);
+      this.endOfRound(GROUND, this.groundRound);
+    }
+    return a.ground.count > 0 ? OUTCOME_ATTACKER_WIN : d.ground.count > 0 ? OUTCOME_DEFENDER_WIN : OUTCOME_DRAW;
+  }
+
+  /** Bombardment by the attacker's units, unless a planetary shield stands (no shield breaker present). */
+  private bombardment(): void {
+    const a = this.sides[0];
+    const d = this.sides[1];
+    if (d.plan.planetaryShield && !this.hasLivingShieldBreaker(a)) {
+      this.log('Bombardment is blocked by a planetary shield');
+      return;
+    }
+    this.log('Bombardment');
+    this.pendingHits[1] = 0;
+    this.roll(a, d, BOMBARD_ROLL, GROUND, d.plan.bombardPenaltyAgainst);
+    this.pendingRestricted[0] = 0;
+    this.afterRolls(GROUND, BOMBARD_ROLL, 0);
+    this.assignPending(d, BOMBARD_ROLL, GROUND);
+    this.afterAssignment(BOMBARD_ROLL, GROUND);
+  }
+
+  private hasLivingShieldBreaker(side: SideState): boolean {
+    for (let u = 0; u < side.n; u++) if (side.breaksShield[u] === 1 && side.alive[u] === 1) return true;
+    return false;
+  }
+
+  private startOfRound(theatre: Theatre, round: number): void {
+    for (let i = 0; i < this.startOfRoundHooks.length; i++) this.startOfRoundHooks[i].startOfRound!(theatre, round);
+  }
+
+  private afterRolls(theatre: Theatre, kind: RollKind, round: number): void {
+    for (let i = 0; i < this.afterRollsHooks.length; i++) this.afterRollsHooks[i].afterRolls!(theatre, kind, round);
+  }
+
+  private afterAssignment(kind: RollKind, theatre: Theatre): void {
+    for (let i = 0; i < this.afterAssignmentHooks.length; i++) this.afterAssignmentHooks[i].afterAssignment!(kind, theatre);
+  }
+
+  private endOfRound(theatre: Theatre, round: number): void {
+    for (let i = 0; i < this.endOfRoundHooks.length; i++) this.endOfRoundHooks[i].endOfRound!(theatre, round);
+  }
+
+  private traceEnd(outcome: number): void {
+    this.log(`Result: ${TI4_OUTCOMES[outcome]} after ${this.round} round${this.round === 1 ? '' : 's'}`);
+    for (const side of this.sides) {
+      const left: string[] = [];
+      for (let u = 0; u < side.n; u++) if (side.alive[u] === 1) left.push(side.plan.label[u] + (side.damaged[u] === 1 ? ' (damaged)' : ''));
+      this.log(`  ${this.sideLabel(side)} survivors: ${left.length > 0 ? left.join(', ') : 'none'}`);
+    }
+  }
+}

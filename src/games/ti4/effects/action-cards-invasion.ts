@@ -1,0 +1,57 @@
+import { COMBAT_ROLL } from './hooks.js';
+import { GROUND } from '../side-state.js';
+import { allOf, isPlayedNow, onlyPlaces, onlySide, type EffectDefinition } from './effect.js';
+
+const SIDE = ['attacker', 'defender'] as const;
+
+/** Fire Team (action card): rerolls every miss, in the ground round its "@roundN" names (default 1). */
+export const fireTeam: EffectDefinition = {
+  id: 'fire-team',
+  family: 'action-card',
+  name: 'Fire Team',
+  text: 'After your ground forces make combat rolls during a round of ground combat: Reroll any number of your dice.',
+  takesRound: true,
+  unusable: onlyPlaces(['ground', 'tactical']),
+  createHooks(battle, owner, _opponent, use) {
+    const when = { ...use, ground: true, round: use.round || 1 };
+    return {
+      afterRolls(theatre, kind, round) {
+        if (theatre !== GROUND || kind !== COMBAT_ROLL || !isPlayedNow(when, true, round)) return;
+        const ground = owner.theatres[GROUND];
+        let extra = 0;
+        for (let u = 0; u < owner.n; u++) {
+          if (owner.alive[u] === 0 || ground.dice[u] === 0) continue;
+          const misses = owner.lastDice[u] - owner.lastHits[u];
+          for (let k = 0; k < misses; k++) if (battle.rng.d10() >= ground.hitOn[u] - owner.roundBonus) extra++;
+        }
+        battle.pendingHits[owner.index] += extra;
+        battle.log(`  ${SIDE[owner.index]} plays Fire Team: rerolled misses make ${extra} more hit(s)`);
+      },
+    };
+  },
+};
+
+/** Disable (action card). */
+export const disable: EffectDefinition = {
+  id: 'disable',
+  family: 'action-card',
+  name: 'Disable',
+  text: "At the start of an invasion in a system that contains 1 or more of your opponents' PDS units: Your opponents' PDS units lose PLANETARY SHIELD and SPACE CANNON during this invasion.",
+  unusable: allOf(onlySide('attacker', 'it is played at the start of your invasion'), onlyPlaces(['ground', 'tactical']), (ctx) => ((ctx.opponent.units.pds ?? 0) > 0 ? undefined : 'needs a defending PDS')),
+  compileInPlace(_own, opponent) {
+    opponent.cannonDefense = false;
+    opponent.planetaryShield = false;
+  },
+};
+
+/** Bunker (action card). */
+export const bunker: EffectDefinition = {
+  id: 'bunker',
+  family: 'action-card',
+  name: 'Bunker',
+  text: 'At the start of an invasion: During this invasion, apply -4 to the result of each BOMBARDMENT roll against planets you control.',
+  unusable: allOf(onlySide('defender', 'it protects planets you control'), onlyPlaces(['ground', 'tactical'])),
+  compileInPlace(own) {
+    own.bombardPenaltyAgainst += 4;
+  },
+};

@@ -1,0 +1,146 @@
+import { CANNON_ROLL, COMBAT_ROLL } from './hooks.js';
+import { GROUND, SPACE } from '../side-state.js';
+import { allOf, isPlayedNow, onlyPlaces, onlySide, type EffectDefinition } from './effect.js';
+
+const SIDE = ['attacker', 'defender'] as const;
+
+/** Morale Boost (action card), played in the round its "@roundN" names (default round 1). */
+export const moraleBoost: EffectDefinition = {
+  id: 'morale-boost',
+  family: 'action-card',
+  name: 'Morale Boost',
+  text: "At the start of a combat round: Apply +1 to the result of each of your unit's combat rolls during this combat round.",
+  takesRound: true,
+  createHooks(battle, owner, _opponent, use) {
+    const when = { ...use, round: use.round || 1 };
+    return {
+      startOfRound(theatre, round) {
+        if (!isPlayedNow(when, theatre === GROUND, round)) return;
+        owner.roundBonus = 1;
+        battle.log(`  ${SIDE[owner.index]} plays Morale Boost`);
+      },
+      endOfRound() {
+        owner.roundBonus = 0;
+      },
+    };
+  },
+};
+
+/** Direct Hit (action card), played on the first eligible sustain. */
+export const directHit: EffectDefinition = {
+  id: 'direct-hit',
+  family: 'action-card',
+  name: 'Direct Hit',
+  text: "After another player's ship uses SUSTAIN DAMAGE to cancel a hit produced by your units or abilities: Destroy that ship.",
+  unusable: onlyPlaces(['space', 'tactical']),
+  createHooks(battle, owner, opponent) {
+    let used = false;
+    return {
+      reset() {
+        used = false;
+      },
+      onSustain(side, u, theatre) {
+        if (used || side !== opponent || theatre !== SPACE || side.isShip[u] === 0 || side.directHitImmune[u] === 1) return;
+        used = true;
+        battle.log(`  ${SIDE[owner.index]} plays Direct Hit`);
+        battle.destroyUnit(side, u, SPACE, 'by Direct Hit');
+      },
+    };
+  },
+};
+
+/** Shields Holding (action card): cancels up to 2 hits, the first time hits arrive (or in round N). */
+export const shieldsHolding: EffectDefinition = {
+  id: 'shields-holding',
+  family: 'action-card',
+  name: 'Shields Holding',
+  text: 'Before you assign hits to your ships during a space combat: Cancel up to 2 hits.',
+  takesRound: true,
+  unusable: onlyPlaces(['space', 'tactical']),
+  createHooks(battle, owner, _opponent, use) {
+    let used = false;
+    return {
+      reset() {
+        used = false;
+      },
+      onHitAssignment(target, hits, kind, theatre) {
+        if (used || target !== owner || kind !== COMBAT_ROLL || theatre !== SPACE || !isPlayedNow(use, false, battle.spaceRound)) return hits;
+        used = true;
+        battle.log(`  ${SIDE[owner.index]} plays Shields Holding: cancels ${Math.min(2, hits)} hit(s)`);
+        return Math.max(0, hits - 2);
+      },
+    };
+  },
+};
+
+/** Maneuvering Jets (action card): cancels 1 space cannon hit, the first time one arrives. */
+export const maneuveringJets: EffectDefinition = {
+  id: 'maneuvering-jets',
+  family: 'action-card',
+  name: 'Maneuvering Jets',
+  text: "Before you assign hits produced by another player's SPACE CANNON roll: Cancel 1 hit.",
+  createHooks(battle, owner) {
+    let used = false;
+    return {
+      reset() {
+        used = false;
+      },
+      onHitAssignment(target, hits, kind) {
+        if (used || target !== owner || kind !== CANNON_ROLL) return hits;
+        used = true;
+        battle.log(`  ${SIDE[owner.index]} plays Maneuvering Jets: cancels 1 hit`);
+        return hits - 1;
+      },
+    };
+  },
+};
+
+/** Experimental Battlestation (action card): a space dock fires space cannon 5 (x3) at the active player's ships. */
+export const experimentalBattlestation: EffectDefinition = {
+  id: 'experimental-battlestation',
+  family: 'action-card',
+  name: 'Experimental Battlestation',
+  text: 'After another player moves ships into a system during a tactical action: Choose 1 of your space docks that is either in or adjacent to that system. That space dock uses SPACE CANNON 5 (x3) against ships in the active system.',
+  unusable: allOf(onlySide('defender', 'it answers another player moving in'), onlyPlaces(['space', 'tactical']), (ctx) => ((ctx.own.units.spacedock ?? 0) > 0 ? undefined : 'needs a space dock (units: { spacedock: 1 })')),
+  compileInPlace(own) {
+    own.extraCannon = { hitOn: 5, dice: 3 };
+  },
+};
+
+/** Solar Flare (action card). */
+export const solarFlare: EffectDefinition = {
+  id: 'solar-flare',
+  family: 'action-card',
+  name: 'Solar Flare',
+  text: 'After you activate a system: During this movement, other players cannot use SPACE CANNON against your ships.',
+  unusable: allOf(onlySide('attacker', 'it is played after you activate a system'), onlyPlaces(['space', 'tactical'])),
+  compileInPlace(_own, opponent) {
+    opponent.cannonOffense = false;
+  },
+};
+
+/** Courageous to the End (action card), played when the side's first non-fighter ship is destroyed in combat. */
+export const courageousToTheEnd: EffectDefinition = {
+  id: 'courageous-to-the-end',
+  family: 'action-card',
+  name: 'Courageous to the End',
+  text: "After 1 of your ships is destroyed during a space combat: Roll 2 dice. For each result equal to or greater than that ship's combat value, your opponent must choose and destroy 1 of their ships.",
+  unusable: onlyPlaces(['space', 'tactical']),
+  createHooks(battle, owner, opponent) {
+    let used = false;
+    return {
+      reset() {
+        used = false;
+      },
+      onDestroy(side, u, theatre) {
+        if (used || side !== owner || theatre !== SPACE || battle.spaceRound === 0 || side.isNonFighterShip[u] === 0) return;
+        used = true;
+        const hitOn = side.theatres[SPACE].hitOn[u];
+        let hits = 0;
+        for (let k = 0; k < 2; k++) if (battle.rng.d10() >= hitOn) hits++;
+        battle.log(`  ${SIDE[owner.index]} plays Courageous to the End for ${side.plan.label[u]}: ${hits} hit(s) on ${hitOn}+`);
+        for (let h = 0; h < hits; h++) battle.chooseAndDestroy(opponent, SPACE, false, 'by Courageous to the End');
+      },
+    };
+  },
+};

@@ -1,0 +1,14 @@
+import { flagshipOf, needsFlagship, type EffectDefinition } from '../effect.js';
+
+/** Sardakk N'orr flagship C'morran N'orr (faction sheet): a bonus to the other ships while it lives. */
+export const sardakkFlagship: EffectDefinition = {
+  id: 'sardakk-flagship',
+  family: 'flagship',
+  name: "C'morran N'orr",
+  text: "Apply +1 to the result of each of your other ship's combat rolls in this system.",
+  unusable: needsFlagship('sardakk'),
+  createHooks(battle, owner) {
+    owner.allyBonusSource = flagshipOf(battle, owner);
+    return {};
+  },
+};

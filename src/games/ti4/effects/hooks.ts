@@ -1,0 +1,61 @@
+import type { RandomStream } from '../../../core/rng.js';
+import type { SideState, Theatre } from '../side-state.js';
+
+/** What a roll is for. Numbers, not strings: they are compared in the hot loop. */
+export const COMBAT_ROLL = 0;
+export const BARRAGE_ROLL = 1;
+export const CANNON_ROLL = 2;
+export const BOMBARD_ROLL = 3;
+export type RollKind = typeof COMBAT_ROLL | typeof BARRAGE_ROLL | typeof CANNON_ROLL | typeof BOMBARD_ROLL;
+export const ROLL_NAMES = ['combat', 'anti-fighter barrage', 'space cannon', 'bombardment'] as const;
+
+/** What an effect's hooks may see and do during a battle (implemented by the TI4 simulator). */
+export interface BattleApi {
+  readonly sides: readonly [SideState, SideState];
+  /** Unit type keys, indexed by a unit's `type`. */
+  readonly unitTypes: readonly string[];
+  /** Space and ground combat rounds begun so far in this battle. */
+  readonly spaceRound: number;
+  readonly groundRound: number;
+  readonly rng: RandomStream;
+  /** Combat rounds begun so far in this battle (space and ground together). */
+  readonly round: number;
+  /** Hits produced by each side in the current roll step, before assignment; hooks may change them. */
+  readonly pendingHits: Int32Array;
+  /** Destroys a living unit (no sustain), with the on-destroy hooks. */
+  destroyUnit(side: SideState, u: number, theatre: Theatre, cause: string): void;
+  /** The owner destroys one of its units of a kind, chosen by its own hit-assignment order. */
+  chooseAndDestroy(side: SideState, theatre: Theatre, nonFighterOnly: boolean, cause: string): boolean;
+  /** Assigns hits to a side in a theatre as combat hits (sustain allowed). */
+  assignHits(target: SideState, hits: number, theatre: Theatre, kind: RollKind): void;
+  /** True while a trace is being written (replay). */
+  readonly tracing: boolean;
+  log(line: string): void;
+}
+
+/**
+ * The named timing points where effects act (one object per effect use, made once per simulator,
+ * so the hot loop calls methods on existing objects and allocates nothing).
+ */
+export interface EffectHooks {
+  /** Start of each battle: clear once-per-battle state. */
+  reset?(): void;
+  /** Before combat in a theatre: after space cannon offense (space) or after landing (ground). */
+  beforeCombat?(theatre: Theatre): void;
+  /** Start of a combat round, before rolls. */
+  startOfRound?(theatre: Theatre, round: number): void;
+  /** After both sides rolled (`pendingHits` holds the hits), before assignment. */
+  afterRolls?(theatre: Theatre, kind: RollKind, round: number): void;
+  /** Before `target` assigns `hits`: returns the hits left to assign (cancels). */
+  onHitAssignment?(target: SideState, hits: number, kind: RollKind, theatre: Theatre): number;
+  /** After the hits of a roll step were assigned. */
+  afterAssignment?(kind: RollKind, theatre: Theatre): void;
+  /** A unit of `side` used Sustain Damage against hits from the other side. */
+  onSustain?(side: SideState, u: number, theatre: Theatre): void;
+  /** A unit of `side` was destroyed. */
+  onDestroy?(side: SideState, u: number, theatre: Theatre): void;
+  /** End of a combat round, after hits were assigned. */
+  endOfRound?(theatre: Theatre, round: number): void;
+}
+
+export type HookName = Exclude<keyof EffectHooks, never>;

@@ -1,0 +1,53 @@
+import { ConfigError, unknownNameHint } from '../../../core/errors.js';
+import type { Faction } from '../catalog.js';
+import type { EffectUse } from '../plan.js';
+import { bunker, disable, fireTeam } from './action-cards-invasion.js';
+import {
+  courageousToTheEnd, directHit, experimentalBattlestation, maneuveringJets, moraleBoost, shieldsHolding, solarFlare,
+} from './action-cards-space.js';
+import type { EffectDefinition } from './effect.js';
+import { jolNarFlagship } from './flagships/jol-nar.js';
+import { l1z1xFlagship } from './flagships/l1z1x.js';
+import { letnevFlagship } from './flagships/letnev.js';
+import { mentakFlagship } from './flagships/mentak.js';
+import { naaluFlagship } from './flagships/naalu.js';
+import { nekroFlagship } from './flagships/nekro.js';
+import { sardakkFlagship } from './flagships/sardakk.js';
+import { winnuFlagship } from './flagships/winnu.js';
+import { yinFlagship } from './flagships/yin.js';
+import { magenDefenseGrid, x89BacterialWeapon } from './technologies-ground.js';
+import { antimassDeflectors, assaultCannon, duraniumArmor, gravitonLaserSystem, plasmaScoring } from './technologies-space.js';
+
+/** Every effect salvo knows, by id. */
+export const EFFECTS: ReadonlyMap<string, EffectDefinition> = new Map(
+  [
+    sardakkFlagship, jolNarFlagship, winnuFlagship, l1z1xFlagship, letnevFlagship, mentakFlagship, yinFlagship, nekroFlagship, naaluFlagship,
+    plasmaScoring, antimassDeflectors, gravitonLaserSystem, duraniumArmor, assaultCannon, magenDefenseGrid, x89BacterialWeapon,
+    moraleBoost, fireTeam, directHit, shieldsHolding, maneuveringJets, experimentalBattlestation, disable, solarFlare, bunker, courageousToTheEnd,
+  ].map((e) => [e.id, e]),
+);
+
+/** The flagship ability that comes with a faction's flagship (applied automatically when it is present). */
+export function flagshipEffectId(faction: Faction): string | undefined {
+  const id = `${faction}-flagship`;
+  return EFFECTS.has(id) ? id : undefined;
+}
+
+/**
+ * Parses "morale-boost@round2" / "fire-team@ground1" / "plasma-scoring" into a use of a known effect.
+ * @throws ConfigError for an unknown id (with "did you mean") or a round on an effect that takes none.
+ */
+export function parseEffectUse(text: string, where: string): EffectUse {
+  const match = /^([a-z0-9-]+)(?:@(round|ground)(\d+))?$/.exec(text.trim().toLowerCase());
+  const id = match?.[1] ?? text;
+  const definition = EFFECTS.get(id);
+  if (!match || !definition) {
+    throw new ConfigError({ where, what: `unknown effect "${text}"`, expected: 'an effect id such as plasma-scoring or morale-boost@round1', hint: unknownNameHint(id, [...EFFECTS.keys()]) });
+  }
+  if (match[2] && !definition.takesRound) {
+    throw new ConfigError({ where, what: `"${id}" takes no round`, got: text, expected: id, hint: 'Only action cards played at a round take @roundN' });
+  }
+  const round = match[3] ? Number(match[3]) : 0;
+  if (match[3] && round < 1) throw new ConfigError({ where, what: 'rounds count from 1', got: text });
+  return { id, round, ground: match[2] === 'ground' };
+}
