@@ -8,6 +8,7 @@ import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { isConfigError } from '../core/errors.js';
 import { salvoVersion } from '../core/provenance.js';
+import { armadaCommand } from './commands/armada.js';
 import { replayCommand } from './commands/replay.js';
 import { runCommand } from './commands/run.js';
 import { ti4Command } from './commands/ti4.js';
@@ -22,6 +23,7 @@ async function main(argv: string[]): Promise<void> {
     .usage('$0 <command> [options]\n\nMonte Carlo balance and fleet analysis for TI4, TI: Armada and Titanium Wars.')
     .command(runCommand)
     .command(ti4Command)
+    .command(armadaCommand)
     .command(replayCommand)
     .command(tourCommand)
     .demandCommand(1, 'Give a command, e.g. "salvo run configs/scenarios/ti4-dreadnought-duel.yaml".')

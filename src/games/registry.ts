@@ -1,9 +1,10 @@
 import { ConfigError, unknownNameHint } from '../core/errors.js';
 import type { Game, GameId, PlanBase } from './game.js';
+import { armada } from './armada/game.js';
 import { ti4 } from './ti4/game.js';
 
 /** Every game salvo simulates, by id. */
-const GAMES: Partial<Record<GameId, Game<any, any, any>>> = { ti4 };
+const GAMES: Partial<Record<GameId, Game<any, any, any>>> = { ti4, armada };
 
 /** The game ids available in this build. */
 export const gameIds = (): string[] => Object.keys(GAMES);

@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { ConfigError } from '../../core/errors.js';
+import { loadDataFile } from '../../core/load.js';
+import { configPath } from '../../core/paths.js';
+import { validateWithSchema } from '../../core/validate.js';
+import type { Ability, Catalog, CrewDisk, ShipDisk, SquadronDisk, TechDisk } from './catalog-types.js';
+
+/** The bundled sample catalog (placeholder numbers; 000 publishes no disk statistics). */
+export const SAMPLE_CATALOG = 'armada/sample-catalog.yaml';
+
+/** The notice every result computed from a sample catalog carries (MODELS.md, Armada, "Catalog"). */
+export const SAMPLE_NOTICE =
+  'Computed from a sample catalog: its numbers are placeholders, not transcribed disks (no Armada disk statistics are published). Transcribe your own disks into the same schema for real answers.';
+
+interface RawCatalog {
+  sample?: boolean;
+  ships: Record<string, Omit<ShipDisk, 'id'>>;
+  crew: Record<string, Omit<CrewDisk, 'id'>>;
+  tech: Record<string, Omit<TechDisk, 'id'>>;
+  squadrons: Record<string, Omit<SquadronDisk, 'id'>>;
+}
+
+const keyKind = (path: string): string => {
+  const match = /^\/(ships|crew|tech|squadrons)\/[^/]+(\/ability)?$/.exec(path);
+  if (match) return match[2] ? 'ability field' : `${match[1] === 'crew' ? 'crew' : match[1].replace(/s$/, '')} field`;
+  return 'field';
+};
+
+/** Checks what the schema cannot say about an ability (000, "Special Abilities", Effects). */
+function checkAbility(ability: Ability | undefined, where: string): Ability | undefined {
+  if (ability === undefined) return undefined;
+  if (ability.effect === 'cancelCritical') {
+    if (ability.critical === undefined) {
+      throw new ConfigError({ where: `${where}.ability`, what: 'a cancelCritical ability needs the critical type it cancels', expected: 'critical: bridge | lifeSupport | engineering | weapons | shields' });
+    }
+    return Object.freeze({ type: ability.type, effect: ability.effect, value: 0, critical: ability.critical });
+  }
+  if (ability.critical !== undefined) {
+    throw new ConfigError({ where: `${where}.ability.critical`, what: `only a cancelCritical ability names a critical type`, got: `effect ${ability.effect}`, hint: 'Remove "critical" or use effect: cancelCritical' });
+  }
+  if (ability.value === undefined) {
+    throw new ConfigError({ where: `${where}.ability`, what: `a ${ability.effect} ability needs a value`, expected: 'value: a whole number of at least 1 (the X of "+X")' });
+  }
+  return Object.freeze({ type: ability.type, effect: ability.effect, value: ability.value });
+}
+
+/**
+ * Validates raw catalog data (configs/armada-catalog.schema.json, then cross-field rules: a carrier
+ * has squadron capacity and a ship with squadron capacity is a carrier, 000 "Ship Disks"; a bomber
+ * carries torpedoes, 000 "Reloading Bombers") into a frozen Catalog.
+ * @throws ConfigError naming `source` and the path.
+ */
+export function parseCatalog(raw: unknown, source: string): Catalog {
+  validateWithSchema('armada-catalog.schema.json', raw, source, keyKind);
+  const input = raw as RawCatalog;
+  const ships: Record<string, ShipDisk> = {};
+  for (const [id, s] of Object.entries(input.ships)) {
+    const where = `${source}: ships.${id}`;
+    const ship: ShipDisk = {
+      id, name: s.name, faction: s.faction, unique: s.unique ?? false, size: s.size, shields: s.shields, hull: s.hull, beam: s.beam,
+      torpedoes: s.torpedoes ?? 0, torpedoDamage: s.torpedoDamage ?? 0, torpedoSpeed: s.torpedoSpeed ?? 0, capacity: s.capacity,
+      squadronCapacity: s.squadronCapacity ?? 0, cost: s.cost, ...(s.special !== undefined ? { special: s.special } : {}),
+    };
+    if (ship.special === 'carrier' && ship.squadronCapacity === 0) {
+      throw new ConfigError({ where: `${where}.squadronCapacity`, what: 'a carrier needs a squadron capacity', got: '0', expected: 'at least 1', hint: '000, "Special Ship Types": only carriers have squadron capacity' });
+    }
+    if (ship.torpedoes > 0 && ship.torpedoDamage === 0) {
+      throw new ConfigError({ where: `${where}.torpedoDamage`, what: 'a ship with torpedoes needs a torpedo damage', got: '0', expected: 'at least 1' });
+    }
+    ships[id] = Object.freeze(ship);
+  }
+  const crew: Record<string, CrewDisk> = {};
+  for (const [id, c] of Object.entries(input.crew)) {
+    const ability = checkAbility(c.ability, `${source}: crew.${id}`);
+    crew[id] = Object.freeze({
+      id, name: c.name, faction: c.faction, type: c.type, copies: c.copies, command: c.command, combat: c.combat, cost: c.cost,
+      orders: Object.freeze((c.orders ?? []).map((row) => Object.freeze([...row]))) as CrewDisk['orders'],
+      ...(ability !== undefined ? { ability } : {}),
+    });
+  }
+  const tech: Record<string, TechDisk> = {};
+  for (const [id, t] of Object.entries(input.tech)) {
+    const ability = checkAbility(t.ability, `${source}: tech.${id}`);
+    tech[id] = Object.freeze({ id, name: t.name, faction: t.faction, type: t.type, cost: t.cost, ...(ability !== undefined ? { ability } : {}) });
+  }
+  const squadrons: Record<string, SquadronDisk> = {};
+  for (const [id, q] of Object.entries(input.squadrons)) {
+    const squadron: SquadronDisk = { id, name: q.name, kind: q.kind, hull: q.hull, beam: q.beam, speed: q.speed, torpedoes: q.torpedoes ?? 0, torpedoDamage: q.torpedoDamage ?? 0, cost: q.cost ?? 0 };
+    if (squadron.kind === 'bomber' && (squadron.torpedoes === 0 || squadron.torpedoDamage === 0)) {
+      throw new ConfigError({ where: `${source}: squadrons.${id}`, what: 'a bomber carries torpedoes', expected: 'torpedoes and torpedoDamage of at least 1' });
+    }
+    if (squadron.kind === 'fighter' && squadron.torpedoes > 0) {
+      throw new ConfigError({ where: `${source}: squadrons.${id}.torpedoes`, what: 'only bombers have torpedoes', got: String(squadron.torpedoes), expected: '0', hint: '000, "Squadrons": only bombers have torpedoes' });
+    }
+    squadrons[id] = Object.freeze(squadron);
+  }
+  return Object.freeze({ source, sample: input.sample ?? false, ships: Object.freeze(ships), crew: Object.freeze(crew), tech: Object.freeze(tech), squadrons: Object.freeze(squadrons) });
+}
+
+const cache = new Map<string, Catalog>();
+
+/**
+ * Resolves a catalog reference: an absolute path, a path relative to the referring file's folder,
+ * or a path under configs/ (so `armada/sample-catalog.yaml` always finds the bundled sample).
+ */
+export function resolveCatalogPath(reference: string, referringFile?: string): string {
+  if (isAbsolute(reference)) return reference;
+  if (referringFile !== undefined) {
+    const beside = resolve(dirname(referringFile), reference);
+    if (existsSync(beside)) return beside;
+  }
+  const bundled = configPath(reference);
+  return existsSync(bundled) ? bundled : resolve(reference);
+}
+
+/** Loads and validates a catalog file (cached by absolute path). */
+export function loadCatalog(file: string): Catalog {
+  const path = resolve(file);
+  let catalog = cache.get(path);
+  if (!catalog) {
+    catalog = parseCatalog(loadDataFile(path), file);
+    cache.set(path, catalog);
+  }
+  return catalog;
+}

@@ -1,0 +1,32 @@
+import { intervalCells, renderTable, thousands } from '../../core/table.js';
+import type { ArmadaResult } from './result.js';
+import { ARMADA_SIDES } from './scenario.js';
+
+/** An Armada result as readable tables: outcomes, points, survivors, criticals, turns, notice. */
+export function formatArmadaResult(result: ArmadaResult): string {
+  const lines: string[] = [];
+  const title = result.name ? `${result.name} — ` : '';
+  lines.push(`${title}TI: Armada, Last Starship (${result.scenario.pointLimit} points, pExplosion ${result.scenario.pExplosion}): ${thousands(result.battles)} battles, seed ${result.seed}, ${result.provenance.threads} thread(s), ${result.provenance.wallSeconds.toFixed(2)} s`);
+  if (result.notice) lines.push(`NOTICE: ${result.notice}`);
+  lines.push('');
+  const outcomeRows = [['outcome', 'p', '95% interval']];
+  for (const [name, estimate] of Object.entries(result.outcomes)) outcomeRows.push([name, ...intervalCells(estimate)]);
+  lines.push(renderTable(outcomeRows));
+  lines.push('');
+  const sideRows = [['fleet', 'points lost', '± se', 'points destroyed', 'ships left', 'squadrons left', 'captures', 'criticals suffered']];
+  for (const side of ARMADA_SIDES) {
+    const expected = (dist: number[]) => dist.reduce((sum, p, k) => sum + p * k, 0).toFixed(2);
+    const crits = Object.entries(result.criticals[side]).filter(([, m]) => m >= 0.005).map(([c, m]) => `${c} ${m.toFixed(2)}`).join(', ') || 'none';
+    sideRows.push([
+      side, result.lost[side].mean.toFixed(2), result.lost[side].se.toFixed(3), result.destroyed[side].mean.toFixed(2),
+      expected(result.survivors[side].ships), expected(result.survivors[side].squadrons), result.captures[side].toFixed(3), crits,
+    ]);
+  }
+  lines.push(renderTable(sideRows));
+  lines.push('');
+  for (const side of ARMADA_SIDES) {
+    lines.push(`${side} ships surviving: ${Object.entries(result.survivors[side].byShip).map(([ship, p]) => `${ship} ${(p * 100).toFixed(1)}%`).join(', ')}`);
+  }
+  lines.push(`turns: mean ${result.turns.mean.toFixed(2)}, ${result.turns.histogram.map((p, t) => (p > 0.005 ? `${t}: ${(p * 100).toFixed(1)}%` : '')).filter(Boolean).join('  ')}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,50 @@
+import type { BattleState } from '../battle-state.js';
+import { CRIT_LIFE_SUPPORT, CRIT_SHIELDS, ORDER_ACTIVATE_CREW, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK, rowFirst, rowSecond } from '../plan.js';
+
+/** Order-plan codes (positions in ORDER_PLANS). */
+export const PLAN_ALWAYS_ATTACK = 0;
+export const PLAN_ATTACK_RECHARGE = 1;
+export const PLAN_CREW_ORDERS = 2;
+
+/** True when shields are below `fraction` of their maximum and the ship may activate shields. */
+export function wantsRecharge(st: BattleState, s: number, fraction: number): boolean {
+  return (st.crits[s] & (1 << CRIT_SHIELDS)) === 0 && st.shields[s] < fraction * st.maxShields[s];
+}
+
+/** Ready crew aboard s of its controller with an order row that attacks or activates crew. */
+export function crewOrderCount(st: BattleState, s: number): number {
+  if ((st.crits[s] & (1 << CRIT_LIFE_SUPPORT)) !== 0) return 0;
+  const d = st.plan.disks;
+  let n = 0;
+  for (let i = 0; i < st.nDisks; i++) {
+    if (st.diskShip[i] !== s || st.diskAlive[i] === 0 || st.diskReady[i] === 0 || st.diskSide[i] !== st.owner[s]) continue;
+    for (let r = d.rowStart[i]; r < d.rowStart[i] + d.rowCount[i]; r++) {
+      const a = rowFirst(d.rows[r]);
+      const b = rowSecond(d.rows[r]);
+      if (a === ORDER_ATTACK || b === ORDER_ATTACK || a === ORDER_ACTIVATE_CREW || b === ORDER_ACTIVATE_CREW) {
+        n++;
+        break;
+      }
+    }
+  }
+  return n;
+}
+
+/**
+ * Assigns ship s its three hidden orders for the turn (000, "Step One: Assign Orders"; policy,
+ * MODELS.md, Armada): "always-attack" attacks three times; "attack-recharge" activates shields
+ * in phase 1 when they are below `rechargeBelow` of the maximum, then attacks; "crew-orders" does
+ * the same but gives an Activate Crew order for each ready crew that can attack or chain.
+ */
+export function assignOrdersInPlace(st: BattleState, s: number, code: number, rechargeBelow: number): void {
+  const o = s * 3;
+  const recharge = code !== PLAN_ALWAYS_ATTACK && wantsRecharge(st, s, rechargeBelow);
+  let crew = code === PLAN_CREW_ORDERS ? crewOrderCount(st, s) : 0;
+  for (let p = 0; p < 3; p++) {
+    if (p === 0 && recharge) st.orders[o] = ORDER_ACTIVATE_SHIELDS;
+    else if (crew > 0) {
+      st.orders[o + p] = ORDER_ACTIVATE_CREW;
+      crew--;
+    } else st.orders[o + p] = ORDER_ATTACK;
+  }
+}

@@ -1,0 +1,44 @@
+import type { BattleState } from '../battle-state.js';
+
+/** Targeting code: the enemy ship with the least shields + hull left. */
+export const TARGET_CLOSEST = 0;
+/** Targeting code: the enemy ship with the most firepower per point of shields + hull left. */
+export const TARGET_DAMAGE_PER_DURABILITY = 1;
+
+/**
+ * The enemy ship `side` shoots (policy; MODELS.md, Armada, "Policies"): "closest-to-destruction"
+ * focuses the ship with the least shields + hull left; "damage-per-durability" the one with the
+ * most (beam + torpedo damage) per point of shields + hull. Ties go to the lower index; -1 when
+ * the enemy controls no ship. In the brawl model every enemy is in range (MODELS.md).
+ */
+export function pickShipTarget(st: BattleState, side: number, code: number): number {
+  let best = -1;
+  let bestScore = 0;
+  for (let s = 0; s < st.nShips; s++) {
+    if (st.alive[s] === 0 || st.owner[s] === side) continue;
+    const durability = st.shields[s] + st.hull[s];
+    const score = code === TARGET_CLOSEST
+      ? -durability
+      : (st.beamNow(s) + (st.torpedoes[s] > 0 ? st.torpedoDamage[s] : 0)) / durability;
+    if (best < 0 || score > bestScore) {
+      best = s;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/**
+ * The enemy squadron a squadron or escort shoots: bombers still carrying torpedoes first, then
+ * any squadron; -1 when there is none.
+ */
+export function pickSquadronTarget(st: BattleState, side: number): number {
+  const sq = st.plan.squadrons;
+  let any = -1;
+  for (let i = 0; i < st.nSquadrons; i++) {
+    if (st.sqAlive[i] === 0 || sq.side[i] === side) continue;
+    if (sq.bomber[i] === 1 && st.sqTorpedoes[i] > 0) return i;
+    if (any < 0) any = i;
+  }
+  return any;
+}

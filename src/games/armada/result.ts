@@ -1,0 +1,123 @@
+import { meanSe, wilson, type Estimate, type MeanSe } from '../../core/stats.js';
+import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
+import type { RunInfo } from '../game.js';
+import { salvoVersion } from '../ti4/result.js';
+import { CRITICALS, type Critical } from './catalog-types.js';
+import { SAMPLE_NOTICE } from './catalog.js';
+import type { ArmadaPlan } from './plan.js';
+import type { SidePolicies } from './policies/names.js';
+import { ARMADA_SIDES, type ArmadaScenario, type ArmadaSideName } from './scenario.js';
+
+/** A fleet as the result records it: catalog ids, not resolved disks. */
+export interface FleetSummary {
+  name?: string;
+  faction: string;
+  ships: { ship: string; name: string; crew: string[]; tech: string[] }[];
+  squadrons: Record<string, number>;
+}
+
+/** The scenario as the result records it. */
+export interface ScenarioSummary {
+  name?: string;
+  catalog: string;
+  sample: boolean;
+  pointLimit: number;
+  pExplosion: number;
+  torpedoHit: number;
+  maxTurns: number;
+  first: FleetSummary;
+  second: FleetSummary;
+}
+
+/** The Armada result JSON (the common contract of every game plus Armada figures). */
+export interface ArmadaResult {
+  game: 'armada';
+  name?: string;
+  scenario: ScenarioSummary;
+  method: 'monte-carlo';
+  battles: number;
+  seed: number | string;
+  chunkSize: number;
+  chunks: number;
+  precision?: number;
+  outcomes: Record<'firstWin' | 'draw' | 'secondWin' | 'turnCap', Estimate>;
+  /** Per fleet: P(k own ships left under own control), P(k squadrons left), P(each ship survives). */
+  survivors: Record<ArmadaSideName, { ships: number[]; squadrons: number[]; byShip: Record<string, number> }>;
+  /** Per fleet: points lost (ships destroyed or captured with their crew and tech, squadrons lost). */
+  lost: Record<ArmadaSideName, MeanSe>;
+  /** Per fleet: points of the enemy fleet destroyed or captured. */
+  destroyed: Record<ArmadaSideName, MeanSe>;
+  /** Turns played: mean and probability of each count (index = turns). */
+  turns: { mean: number; histogram: number[] };
+  /** Per fleet: mean criticals suffered per battle, by type. */
+  criticals: Record<ArmadaSideName, Record<Critical, number>>;
+  /** Per fleet: mean enemy ships captured per battle. */
+  captures: Record<ArmadaSideName, number>;
+  policies: Record<ArmadaSideName, SidePolicies>;
+  provenance: { version: string; node: string; threads: number; wallSeconds: number; startedAt: string };
+  notice?: string;
+}
+
+/** The scenario with catalog ids only (what a result file records). */
+export function summarizeScenario(scenario: ArmadaScenario): ScenarioSummary {
+  const fleet = (name: ArmadaSideName): FleetSummary => {
+    const f = scenario[name].fleet;
+    return {
+      ...(f.name !== undefined ? { name: f.name } : {}),
+      faction: f.faction,
+      ships: f.ships.map((s) => ({ ship: s.disk.id, name: s.label, crew: s.crew.map((c) => c.id), tech: s.tech.map((t) => t.id) })),
+      squadrons: Object.fromEntries(f.squadrons.map((q) => [q.disk.id, q.count])),
+    };
+  };
+  return {
+    ...(scenario.name !== undefined ? { name: scenario.name } : {}),
+    catalog: scenario.catalog, sample: scenario.sample, pointLimit: scenario.pointLimit, pExplosion: scenario.pExplosion,
+    torpedoHit: scenario.torpedoHit, maxTurns: scenario.maxTurns, first: fleet('first'), second: fleet('second'),
+  };
+}
+
+/** Builds the result JSON from a run's merged tally. */
+export function summarizeArmada(scenario: ArmadaScenario, plan: ArmadaPlan, tally: Tally, run: RunInfo): ArmadaResult {
+  const n = tally[BATTLES_SLOT];
+  const estimate = (i: number) => wilson(tally[OUTCOME_BASE + i], n);
+  const histogram = (slot: number, size: number) => Array.from({ length: size + 1 }, (_, k) => tally[slot + k] / n);
+  const survivors = {} as ArmadaResult['survivors'];
+  const lost = {} as ArmadaResult['lost'];
+  const criticals = {} as ArmadaResult['criticals'];
+  const captures = {} as ArmadaResult['captures'];
+  const policies = {} as ArmadaResult['policies'];
+  ARMADA_SIDES.forEach((name, side) => {
+    const slots = plan.sides[side];
+    const byShip: Record<string, number> = {};
+    for (let s = 0; s < plan.ships.count; s++) if (plan.ships.side[s] === side) byShip[plan.ships.label[s]] = tally[plan.shipSurvivedSlot + s] / n;
+    survivors[name] = { ships: histogram(slots.shipsLeft, slots.ships), squadrons: histogram(slots.squadronsLeft, slots.squadrons), byShip };
+    lost[name] = meanSe(tally[slots.lost], tally[slots.lost + 1], n);
+    criticals[name] = Object.fromEntries(CRITICALS.map((c, k) => [c, tally[slots.criticals + k] / n])) as Record<Critical, number>;
+    captures[name] = tally[slots.captures] / n;
+    policies[name] = { ...scenario[name].policies };
+  });
+  const turns = histogram(plan.turnsSlot, plan.maxTurns);
+  const meanTurns = turns.reduce((sum, p, t) => sum + p * t, 0);
+  while (turns.length > 1 && turns[turns.length - 1] === 0) turns.pop();
+  return {
+    game: 'armada',
+    ...(scenario.name !== undefined ? { name: scenario.name } : {}),
+    scenario: summarizeScenario(scenario),
+    method: 'monte-carlo',
+    battles: n,
+    seed: run.seed,
+    chunkSize: run.chunkSize,
+    chunks: run.chunks,
+    ...(run.precision !== undefined ? { precision: run.precision } : {}),
+    outcomes: { firstWin: estimate(0), draw: estimate(1), secondWin: estimate(2), turnCap: estimate(3) },
+    survivors,
+    lost,
+    destroyed: { first: lost.second, second: lost.first },
+    turns: { mean: meanTurns, histogram: turns },
+    criticals,
+    captures,
+    policies,
+    provenance: { version: salvoVersion(), node: process.version, threads: run.threads, wallSeconds: run.wallSeconds, startedAt: run.startedAt },
+    ...(scenario.sample ? { notice: SAMPLE_NOTICE } : {}),
+  };
+}

@@ -1,0 +1,210 @@
+import type { BattleState } from './battle-state.js';
+import { damageShipInPlace } from './damage.js';
+import {
+  CRIT_LIFE_SUPPORT, CRIT_SHIELDS, EFFECT_BEAM, EFFECT_TORPEDO_DAMAGE, ORDER_ACTIVATE_CREW, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK,
+  SPECIAL_ESCORT, TYPE_COMMAND, TYPE_EXPENDABLE, TYPE_INSTANT, rowFirst, rowSecond,
+} from './plan.js';
+import { teleportReach, timedTeleportDisk } from './policies/boarding-plan.js';
+import { pickShipTarget, pickSquadronTarget } from './policies/targeting.js';
+
+/** Deepest order chain through Activate Crew rows (000, "Crew Orders": order chains). */
+const MAX_CHAIN = 4;
+
+/**
+ * Executes one order of ship s (000, "Executing Orders"). Change speed and change heading have no
+ * effect in the brawl model (MODELS.md, Armada: every unit is in range).
+ */
+export function executeOrderInPlace(st: BattleState, s: number, order: number, depth: number): void {
+  if (st.alive[s] === 0 || st.over) return;
+  if (order === ORDER_ATTACK) attackInPlace(st, s);
+  else if (order === ORDER_ACTIVATE_SHIELDS) activateShieldsInPlace(st, s);
+  else if (order === ORDER_ACTIVATE_CREW) activateCrewInPlace(st, s, depth);
+}
+
+/**
+ * Activate Shields (000, "Step One: Assign Orders"): set shields to any value from 0 to the
+ * maximum: the maximum, or 0 when the ship plans to board (boarding policy). Forbidden by a
+ * shields critical (000, "Critical Hits").
+ */
+export function activateShieldsInPlace(st: BattleState, s: number): void {
+  if ((st.crits[s] & (1 << CRIT_SHIELDS)) !== 0) return;
+  st.shields[s] = st.boardTarget[s] >= 0 ? 0 : st.maxShields[s];
+  if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} sets its shields to ${st.shields[s]}`);
+}
+
+/**
+ * Activates ship s's ready timed abilities of one effect for this phase (000, "Special Abilities":
+ * instant and expendable ones any time, command ones only in an Activate Crew order), each disk id
+ * at most once per ship per phase (000, "Multiple Disk Effects"). Greedy: used at once.
+ */
+export function useTimedAbilitiesInPlace(st: BattleState, s: number, effect: number, withCommand: boolean): void {
+  const d = st.plan.disks;
+  st.touchPhaseInPlace(s);
+  for (let i = 0; i < st.nDisks; i++) {
+    if (d.abilityEffect[i] !== effect || st.diskShip[i] !== s || st.diskAlive[i] === 0 || st.diskReady[i] === 0 || st.diskSide[i] !== st.owner[s]) continue;
+    const type = d.abilityType[i];
+    if (type !== TYPE_INSTANT && type !== TYPE_EXPENDABLE && !(withCommand && type === TYPE_COMMAND)) continue;
+    const at = s * st.keyCount + d.key[i];
+    if (st.shipKeyStamp[at] === st.phase) continue;
+    st.shipKeyStamp[at] = st.phase;
+    if (effect === EFFECT_BEAM) st.phaseBeam[s] += d.abilityValue[i];
+    else st.phaseTorpedo[s] += d.abilityValue[i];
+    if (type === TYPE_EXPENDABLE) st.removeDiskInPlace(i);
+    else st.diskReady[i] = 0;
+    if (st.trace !== null) st.trace.add(`  ${d.label[i]}: +${d.abilityValue[i]} ${effect === EFFECT_BEAM ? 'beam' : 'torpedo'} damage this phase`);
+  }
+}
+
+/** Fires s's beam at enemy ship t (criticals possible). */
+function fireBeamAtShipInPlace(st: BattleState, s: number, t: number): void {
+  useTimedAbilitiesInPlace(st, s, EFFECT_BEAM, false);
+  const beam = st.beamNow(s);
+  const hits = st.sampler.hits(st.rng, beam);
+  if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} fires ${beam} counters at ${st.plan.ships.label[t]}: ${hits} hit${hits === 1 ? '' : 's'}`);
+  damageShipInPlace(st, t, hits, true);
+}
+
+/**
+ * An attack against ships (000, "Order: Attack"): fire the beam, or launch a torpedo when the beam
+ * cannot fire or the torpedo is stronger (it strikes in this phase's torpedo segment, MODELS.md).
+ */
+function attackShipsInPlace(st: BattleState, s: number): void {
+  const side = st.owner[s];
+  const target = pickShipTarget(st, side, st.plan.policies[side].targeting);
+  if (target < 0) return;
+  const beam = st.beamNow(s);
+  if (st.torpedoes[s] > 0 && (beam === 0 || st.torpedoNow(s) > beam)) {
+    useTimedAbilitiesInPlace(st, s, EFFECT_TORPEDO_DAMAGE, false);
+    st.torpedoes[s]--;
+    st.launchTorpedoInPlace(side, st.torpedoNow(s));
+    if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} launches a torpedo (${st.torpedoNow(s)} damage)`);
+    return;
+  }
+  if (beam > 0) fireBeamAtShipInPlace(st, s, target);
+}
+
+/**
+ * An escort's attack (000, "Special Ship Types", Escort): it may fire at a torpedo (destroyed by
+ * one hit) or a squadron (all-or-nothing, 000 "Damaging Squadrons"); when it destroys one it fires
+ * a second time. Policy: enemy torpedoes in flight first, then squadrons, then ships.
+ */
+function escortAttackInPlace(st: BattleState, s: number): void {
+  const side = st.owner[s];
+  for (let shot = 0; shot < 2 && !st.over; shot++) {
+    const beam = st.beamNow(s);
+    let torpedo = -1;
+    for (let k = 0; k < st.torpCount; k++) if (st.torpAlive[k] === 1 && st.torpSide[k] !== side) { torpedo = k; break; }
+    const squadron = torpedo < 0 ? pickSquadronTarget(st, side) : -1;
+    if (beam === 0 || (torpedo < 0 && squadron < 0)) {
+      attackShipsInPlace(st, s);
+      return;
+    }
+    useTimedAbilitiesInPlace(st, s, EFFECT_BEAM, false);
+    const hits = st.sampler.hits(st.rng, st.beamNow(s));
+    const hull = torpedo >= 0 ? 1 : st.plan.squadrons.hull[squadron];
+    if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} (escort) fires at ${torpedo >= 0 ? 'a torpedo' : st.plan.squadrons.label[squadron]}: ${hits} hit${hits === 1 ? '' : 's'}`);
+    if (hits < hull) return;
+    if (torpedo >= 0) {
+      st.torpAlive[torpedo] = 0;
+      if (st.trace !== null) st.trace.add('    the torpedo is destroyed');
+    } else st.destroySquadronInPlace(squadron);
+  }
+}
+
+/**
+ * Teleports s's ready non-Security crew aboard its boarding target (000, "Order: Attack",
+ * Teleport Crew; "Step Four": Security never boards an enemy) when both ships' shields are within
+ * reach (0, or a teleporter ability's N). Returns false when the boarding is off.
+ */
+function teleportInPlace(st: BattleState, s: number): boolean {
+  const t = st.boardTarget[s];
+  st.boardTarget[s] = -1;
+  if (t < 0 || st.alive[t] === 0 || st.owner[t] === st.owner[s]) return false;
+  const need = Math.max(st.shields[s], st.shields[t]);
+  if (need > teleportReach(st, s)) return false;
+  if (need > st.teleport[s]) {
+    const disk = timedTeleportDisk(st, s);
+    if (st.plan.disks.abilityType[disk] === TYPE_EXPENDABLE) st.removeDiskInPlace(disk);
+    else st.diskReady[disk] = 0;
+  }
+  const d = st.plan.disks;
+  let moved = 0;
+  for (let i = 0; i < st.nDisks; i++) {
+    if (st.diskShip[i] !== s || st.diskAlive[i] === 0 || st.diskReady[i] === 0 || d.isCrew[i] === 0 || d.isSecurity[i] === 1 || st.diskSide[i] !== st.owner[s]) continue;
+    st.diskShip[i] = t;
+    moved++;
+    if (st.trace !== null) st.trace.add(`  ${d.label[i]} teleports aboard ${st.plan.ships.label[t]}`);
+  }
+  if (moved === 0) return false;
+  st.recomputeShipInPlace(s);
+  return true;
+}
+
+/** The Attack order (000, "Order: Attack"): teleport when boarding, else beam or torpedo. */
+export function attackInPlace(st: BattleState, s: number): void {
+  if (st.boardTarget[s] >= 0 && teleportInPlace(st, s)) return;
+  if (st.plan.ships.special[s] === SPECIAL_ESCORT) escortAttackInPlace(st, s);
+  else attackShipsInPlace(st, s);
+}
+
+function orderScore(st: BattleState, s: number, order: number, depth: number): number {
+  if (order === ORDER_ATTACK) return st.beamNow(s) > 0 || st.torpedoes[s] > 0 ? 2 : 0;
+  if (order === ORDER_ACTIVATE_CREW) return depth + 1 < MAX_CHAIN ? 1 : 0;
+  if (order === ORDER_ACTIVATE_SHIELDS) return (st.crits[s] & (1 << CRIT_SHIELDS)) === 0 && st.shields[s] < st.maxShields[s] ? 1 : 0;
+  return 0;
+}
+
+/**
+ * The Activate Crew order (000, "Order: Activate Crew"; "Reloading Bombers"). A carrier whose
+ * side has a bomber short of torpedoes reloads them all instead. Otherwise the ship uses its ready
+ * command abilities and activates one ready crew to execute one of its order rows (both orders of
+ * a paired row), the row scoring best (attack 2, activate crew or a useful recharge 1); an
+ * Activate Crew row runs first, so chains resolve before the row's other order. A life support
+ * critical forbids crew orders, not abilities (000, "Critical Hits").
+ */
+export function activateCrewInPlace(st: BattleState, s: number, depth: number): void {
+  const side = st.owner[s];
+  if (st.plan.ships.carrier[s] === 1 && reloadBombersInPlace(st, s, side)) return;
+  useTimedAbilitiesInPlace(st, s, EFFECT_BEAM, true);
+  useTimedAbilitiesInPlace(st, s, EFFECT_TORPEDO_DAMAGE, true);
+  if ((st.crits[s] & (1 << CRIT_LIFE_SUPPORT)) !== 0) return;
+  const d = st.plan.disks;
+  let bestDisk = -1;
+  let bestRow = 0;
+  let bestScore = 0;
+  for (let i = 0; i < st.nDisks; i++) {
+    if (st.diskShip[i] !== s || st.diskAlive[i] === 0 || st.diskReady[i] === 0 || st.diskSide[i] !== side) continue;
+    for (let r = d.rowStart[i]; r < d.rowStart[i] + d.rowCount[i]; r++) {
+      const row = d.rows[r];
+      const second = rowSecond(row);
+      const score = orderScore(st, s, rowFirst(row), depth) + (second >= 0 ? orderScore(st, s, second, depth) : 0);
+      if (score > bestScore) {
+        bestScore = score;
+        bestDisk = i;
+        bestRow = row;
+      }
+    }
+  }
+  if (bestDisk < 0) return;
+  st.diskReady[bestDisk] = 0;
+  if (st.trace !== null) st.trace.add(`  ${d.label[bestDisk]} is activated`);
+  const first = rowFirst(bestRow);
+  const second = rowSecond(bestRow);
+  if (first === ORDER_ACTIVATE_CREW) executeOrderInPlace(st, s, first, depth + 1);
+  if (second === ORDER_ACTIVATE_CREW) executeOrderInPlace(st, s, second, depth + 1);
+  if (first !== ORDER_ACTIVATE_CREW) executeOrderInPlace(st, s, first, depth + 1);
+  if (second >= 0 && second !== ORDER_ACTIVATE_CREW) executeOrderInPlace(st, s, second, depth + 1);
+}
+
+/** Refills every living bomber of `side` short of torpedoes; false when none needed it. */
+function reloadBombersInPlace(st: BattleState, s: number, side: number): boolean {
+  const sq = st.plan.squadrons;
+  let reloaded = false;
+  for (let i = 0; i < st.nSquadrons; i++) {
+    if (st.sqAlive[i] === 0 || sq.side[i] !== side || sq.bomber[i] === 0 || st.sqTorpedoes[i] >= sq.torpedoes[i]) continue;
+    st.sqTorpedoes[i] = sq.torpedoes[i];
+    reloaded = true;
+  }
+  if (reloaded && st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} reloads its bombers`);
+  return reloaded;
+}
