@@ -3,6 +3,7 @@ import { ti4 } from '../../games/ti4/game.js';
 import { parseUnitWords } from '../../games/ti4/unit-words.js';
 import { qualifySimulationArgs, withSimulationOptions } from '../run-options.js';
 import { simulateScenario } from '../simulate.js';
+import { exactTi4Result } from '../../games/ti4/exact/result.js';
 import { printResult } from './run.js';
 
 /** `salvo ti4 --attacker "…" --defender "…"`: a TI4 battle from plain words, no file needed. */
@@ -17,14 +18,20 @@ export const ti4Command: CommandModule = {
       .option('defender-faction', { type: 'string', describe: 'defender faction' })
       .option('place', { type: 'string', default: 'space', describe: 'where the battle is fought' })
       .option('max-rounds', { type: 'number', describe: 'round cap (default 400)' })
+      .option('attacker-effects', { type: 'string', describe: 'comma-separated effects, e.g. "plasma-scoring, morale-boost@round1"' })
+      .option('defender-effects', { type: 'string', describe: 'comma-separated effects of the defender' })
+      .option('exact', { type: 'boolean', default: false, describe: 'solve exactly by dynamic programming instead of simulating' })
       .example('$0 ti4 -a "2 dreadnought, carrier, 4 fighter" -d "warsun, 2 destroyer"', 'win/draw/loss with intervals')
-      .example('$0 ti4 -a "3 cruiser II" -d "2 destroyer, pds" --precision 0.002', 'until ±0.2 points'),
+      .example('$0 ti4 -a "3 cruiser II" -d "2 destroyer, pds" --precision 0.002', 'until ±0.2 points')
+      .example('$0 ti4 -a "2 infantry, carrier" -d "2 pds" --place ground --exact', 'exact invasion odds')
+      .example('$0 ti4 -a "4 cruiser, 2 infantry" -d "destroyer, 2 infantry" --place tactical', 'do I take the planet?'),
   handler: async (argv) => {
     const args = qualifySimulationArgs(argv);
     const side = (name: 'attacker' | 'defender') => {
       const words = parseUnitWords(argv[name] as string, `--${name}`);
       const faction = argv[`${name}Faction`] as string | undefined;
-      return { ...(faction !== undefined ? { faction } : {}), units: words.units, upgrades: words.upgrades };
+      const effects = (argv[`${name}Effects`] as string | undefined)?.split(',').map((e) => e.trim()).filter(Boolean);
+      return { ...(faction !== undefined ? { faction } : {}), units: words.units, upgrades: words.upgrades, ...(effects ? { effects } : {}) };
     };
     const raw = {
       game: 'ti4',
@@ -34,7 +41,7 @@ export const ti4Command: CommandModule = {
       ...(argv.maxRounds !== undefined ? { options: { maxRounds: argv.maxRounds } } : {}),
     };
     const scenario = ti4.parseScenario(raw, 'command line');
-    const result = await simulateScenario(ti4, scenario, args, 'ti4');
+    const result = argv.exact ? exactTi4Result(scenario, 'command line') : await simulateScenario(ti4, scenario, args, 'ti4');
     printResult(ti4.formatResult(result), result, args);
   },
 };

@@ -9,11 +9,12 @@ export function formatTi4Result(result: Ti4Result): string {
   const how = result.method === 'exact' ? `exact (dynamic programming), ${(result.provenance.wallSeconds * 1000).toFixed(1)} ms` : `Monte Carlo, ${thousands(result.battles)} battles, seed ${result.seed}, ${result.provenance.threads} thread(s), ${result.provenance.wallSeconds.toFixed(2)} s`;
   lines.push(`${title}TI4 ${result.scenario.place} — ${how}`);
   lines.push('');
-  const outcomeRows = [['outcome', 'p', '95% interval']];
+  const exact = result.method === 'exact';
+  const outcomeRows = [exact ? ['outcome', 'p (exact)'] : ['outcome', 'p', '95% interval']];
   const hasRetreat = result.policies.attacker.retreat !== 'never' || result.policies.defender.retreat !== 'never';
   for (const [name, estimate] of Object.entries(result.outcomes)) {
     if (!hasRetreat && name.endsWith('Retreat')) continue;
-    outcomeRows.push([name, ...intervalCells(estimate)]);
+    outcomeRows.push(exact ? [name, percent(estimate.p, 4)] : [name, ...intervalCells(estimate)]);
   }
   lines.push(renderTable(outcomeRows));
   lines.push('');
@@ -29,6 +30,6 @@ export function formatTi4Result(result: Ti4Result): string {
   const effects = SIDE_NAMES.flatMap((side) => result.policies[side].effects.map((e) => `${side}: ${e.name}${e.round ? ` @${e.round}` : ''}`));
   if (effects.length > 0) lines.push('', `effects: ${effects.join('; ')}`);
   lines.push('');
-  lines.push(`rounds: mean ${result.rounds.mean.toFixed(2)}, ${result.rounds.histogram.map((p, r) => (p > 0.005 ? `${r}: ${(p * 100).toFixed(1)}%` : '')).filter(Boolean).join('  ')}`);
+  lines.push(`rounds: mean ${result.rounds.mean.toFixed(2)}${result.rounds.histogram.length > 0 ? ', ' : ''}${result.rounds.histogram.map((p, r) => (p > 0.005 ? `${r}: ${(p * 100).toFixed(1)}%` : '')).filter(Boolean).join('  ')}`);
   return lines.join('\n');
 }
