@@ -1,0 +1,75 @@
+import type { Provenance } from '../core/provenance.js';
+import type { Estimate } from '../core/stats.js';
+import type { GameId } from '../games/game.js';
+
+/**
+ * Result shapes of the analysis commands (contracts: reports and `salvo check` read them). Every
+ * analysis result carries `kind`, `game`, `provenance` and, when computed from a labelled sample
+ * catalog, `notice`.
+ */
+
+/** One item's equivalent cost (MODELS.md, Analysis: "Equivalent cost"). */
+export interface CostItem {
+  /** Item id, e.g. "dreadnought" or "sardakk-flagship". */
+  item: string;
+  /** Display name. */
+  name: string;
+  listedCost: number;
+  /** The reference-force budget the item (plus baseline) beats exactly half the time. */
+  equivalentCost: number;
+  /** 95% interval of the equivalent cost. */
+  lo: number;
+  hi: number;
+  /** equivalentCost / listedCost (> 1: under-costed), with its 95% interval. */
+  ratio: Estimate;
+  /** The win rates measured at the bracketing budgets, for the convergence/diagnostic charts. */
+  points: { budget: number; winRate: Estimate }[];
+}
+
+export interface CostResult {
+  kind: 'cost';
+  game: GameId;
+  baseline: string;
+  reference: string;
+  items: CostItem[];
+  battlesPerPoint: number;
+  seed: number | string;
+  whatIf?: { field: string; value: number; before: CostItem; after: CostItem; difference: Estimate };
+  provenance: Provenance;
+  notice?: string;
+}
+
+/** A matchup matrix of fleets and its equilibrium (MODELS.md, Analysis: "Matchup matrix"). */
+export interface MatrixResult {
+  kind: 'matrix';
+  game: GameId;
+  fleets: string[];
+  /** winRate[i][j]: P(fleet i beats fleet j) with its interval (i as attacker/first player). */
+  winRate: Estimate[][];
+  /** draw[i][j]: P(neither wins). */
+  draw: number[][];
+  /** The zero-sum game's equilibrium: mix per fleet (sums to 1), its value, the fleets in its support. */
+  equilibrium: { mix: number[]; value: number; support: string[] };
+  battlesPerPair: number;
+  seed: number | string;
+  provenance: Provenance;
+  notice?: string;
+}
+
+/** Estimate and interval of one outcome as battles accumulate (in chunk order: deterministic). */
+export interface ConvergencePoint {
+  battles: number;
+  p: number;
+  lo: number;
+  hi: number;
+}
+
+/** Point efficiency of one side (issue 6, item 1). */
+export interface SideEfficiency {
+  /** The side's listed cost (resources, points or credits). */
+  cost: number;
+  /** Expected cost destroyed / expected cost lost, with a 95% interval (delta method). */
+  exchangeRatio: Estimate;
+  /** P(win) / cost, with the interval scaled from the win rate's. */
+  winRatePerPoint: Estimate;
+}
