@@ -9,6 +9,7 @@ import { hideBin } from 'yargs/helpers';
 import { isConfigError } from '../core/errors.js';
 import { salvoVersion } from '../core/provenance.js';
 import { armadaCommand } from './commands/armada.js';
+import { mergeCommand } from './commands/merge.js';
 import { replayCommand } from './commands/replay.js';
 import { runCommand } from './commands/run.js';
 import { ti4Command } from './commands/ti4.js';
@@ -19,11 +20,11 @@ const USAGE_EXIT = 2;
 async function main(argv: string[]): Promise<void> {
   await yargs(argv)
     .scriptName('salvo')
-    .parserConfiguration({ 'duplicate-arguments-array': false })
     .usage('$0 <command> [options]\n\nMonte Carlo balance and fleet analysis for TI4, TI: Armada and Titanium Wars.')
     .command(runCommand)
     .command(ti4Command)
     .command(armadaCommand)
+    .command(mergeCommand)
     .command(replayCommand)
     .command(tourCommand)
     .demandCommand(1, 'Give a command, e.g. "salvo run configs/scenarios/ti4-dreadnought-duel.yaml".')

@@ -42,6 +42,12 @@ const isWholeAtLeast = (value: number, min: number) => Number.isInteger(value) &
  * the option, so the CLI exits 2 before anything runs or is written.
  */
 export function qualifySimulationArgs(raw: Record<string, unknown>): SimulationArgs {
+  for (const option of ['battles', 'precision', 'seed', 'threads', 'chunkSize', 'out']) {
+    if (Array.isArray(raw[option])) {
+      const flag = option === 'chunkSize' ? 'chunk-size' : option;
+      throw new ConfigError({ where: `--${flag}`, what: 'given more than once', got: (raw[option] as unknown[]).join(', '), hint: `Give --${flag} once` });
+    }
+  }
   const battles = raw.battles as number | undefined;
   const precision = raw.precision as number | undefined;
   if (battles !== undefined && precision !== undefined) {

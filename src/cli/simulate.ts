@@ -1,4 +1,5 @@
-import { runPlan } from '../engine/run.js';
+import { planKey, runPlan } from '../engine/run.js';
+import type { ShardFile } from '../engine/shard.js';
 import { stderrProgress, silentProgress } from '../engine/progress.js';
 import { createRunner, type ChunkRunner } from '../engine/runners.js';
 import type { Game, PlanBase } from '../games/game.js';
@@ -41,5 +42,30 @@ export async function simulateScenario<S, P extends PlanBase, R>(
     });
   } finally {
     if (!sharedRunner) await runner.close();
+  }
+}
+
+/** Runs one shard of a scenario's chunks and returns the shard file (raw tally plus identity). */
+export async function simulateShard<S, P extends PlanBase>(
+  game: Game<S, P, unknown>,
+  scenario: S,
+  args: SimulationArgs,
+  shard: { index: number; count: number },
+  label = 'shard',
+): Promise<ShardFile> {
+  const plan = game.compile(scenario);
+  const runner = createRunner(args.threads);
+  try {
+    const output = await runPlan({
+      plan, seed: args.seed, chunkSize: args.chunkSize, battles: args.battles, runner, shard,
+      progress: wantsProgress(args) ? stderrProgress(label) : silentProgress,
+    });
+    return {
+      kind: 'shard', game: game.id, scenario, planKey: planKey(plan), seed: args.seed, chunkSize: args.chunkSize,
+      battles: args.battles ?? 0, shard, tally: Array.from(output.tally), startedAt: output.startedAt,
+      wallSeconds: output.wallSeconds, threads: runner.threads,
+    };
+  } finally {
+    await runner.close();
   }
 }

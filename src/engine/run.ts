@@ -22,6 +22,8 @@ export interface RunRequest {
   precision?: number;
   runner: ChunkRunner;
   progress?: ProgressSink;
+  /** Run only chunk set `index` (1-based) of `count`: chunks k with k mod count = index − 1. */
+  shard?: { index: number; count: number };
 }
 
 /** The merged tally of a run and how it was obtained. */
@@ -79,7 +81,9 @@ export async function runPlan(request: RunRequest): Promise<RunOutput> {
   try {
     if (request.precision === undefined) {
       const battles = request.battles ?? 0;
-      await runWave(chunksForBattles(battles, chunkSize), battles, () => '');
+      const shard = request.shard;
+      const tasks = chunksForBattles(battles, chunkSize).filter((t) => !shard || t.index % shard.count === shard.index - 1);
+      await runWave(tasks, tasks.reduce((sum, t) => sum + t.battles, 0), () => '');
     } else {
       const target = request.precision;
       const outcomes = plan.outcomes.length;

@@ -2,9 +2,10 @@ import { ConfigError, unknownNameHint } from '../core/errors.js';
 import type { Game, GameId, PlanBase } from './game.js';
 import { armada } from './armada/game.js';
 import { ti4 } from './ti4/game.js';
+import { titanium } from './titanium/game.js';
 
 /** Every game salvo simulates, by id. */
-const GAMES: Partial<Record<GameId, Game<any, any, any>>> = { ti4, armada };
+const GAMES: Partial<Record<GameId, Game<any, any, any>>> = { ti4, titanium, armada };
 
 /** The game ids available in this build. */
 export const gameIds = (): string[] => Object.keys(GAMES);

@@ -2,7 +2,8 @@ import type { CommandModule } from 'yargs';
 import { writeFileAtomic, toJsonText } from '../output.js';
 import { qualifySimulationArgs, withSimulationOptions } from '../run-options.js';
 import { loadScenarioFile } from '../scenario-file.js';
-import { simulateScenario } from '../simulate.js';
+import { simulateScenario, simulateShard } from '../simulate.js';
+import { parseShard } from '../../engine/shard.js';
 import { ConfigError } from '../../core/errors.js';
 import { exactTi4Result } from '../../games/ti4/exact/result.js';
 import type { Ti4Scenario } from '../../games/ti4/scenario.js';
@@ -22,12 +23,24 @@ export const runCommand: CommandModule = {
   builder: (yargs) =>
     withSimulationOptions(yargs.positional('scenario', { type: 'string', describe: 'a scenario file, e.g. configs/scenarios/ti4-dreadnought-duel.yaml' }))
       .example('$0 run configs/scenarios/ti4-dreadnought-duel.yaml', 'one million battles on all cores')
+      .option('shard', { type: 'string', describe: 'run only chunk set i of n (e.g. 2/4) and write it with --out; combine with salvo merge' })
       .option('exact', { type: 'boolean', default: false, describe: 'TI4: solve exactly by dynamic programming instead of simulating' })
       .example('$0 run my.yaml --precision 0.001 --json --out result.json', 'until ±0.1 points, as JSON')
-      .example('$0 run configs/scenarios/ti4-dreadnought-duel.yaml --exact', 'exact probabilities (TI4)'),
+      .example('$0 run configs/scenarios/ti4-dreadnought-duel.yaml --exact', 'exact probabilities (TI4)')
+      .example('$0 run s.yaml --battles 1e8 --seed 7 --shard 2/4 --out part-2.json', 'one of four machines\' share'),
   handler: async (argv) => {
     const args = qualifySimulationArgs(argv);
+    const shard = argv.shard === undefined ? undefined : parseShard(String(argv.shard));
+    if (shard && (args.precision !== undefined || argv.exact || args.out === undefined)) {
+      throw new ConfigError({ where: '--shard', what: 'needs --out and a fixed --battles (not --precision or --exact)', hint: 'salvo run s.yaml --battles 10000000 --seed 7 --shard 1/4 --out part-1.json' });
+    }
     const { game, scenario, file } = loadScenarioFile(argv.scenario as string);
+    if (shard) {
+      const part = await simulateShard(game, scenario, args, shard, file);
+      writeFileAtomic(args.out!, toJsonText(part));
+      process.stdout.write(`shard ${shard.index}/${shard.count}: ${part.tally[0].toLocaleString('en-US')} of ${part.battles.toLocaleString('en-US')} battles written to ${args.out}\n`);
+      return;
+    }
     const result = argv.exact ? exactResult(game.id, scenario, file) : await simulateScenario(game, scenario, args, file);
     printResult(game.formatResult(result), result, args);
   },

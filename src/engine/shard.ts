@@ -1,0 +1,75 @@
+import { ConfigError } from '../core/errors.js';
+import { BATTLES_SLOT, mergeTallyInPlace, type Tally } from '../core/tally.js';
+import type { GameId } from '../games/game.js';
+
+/** One shard of a run, as written by `salvo run --shard i/n --out part-i.json` (a contract for `salvo merge`). */
+export interface ShardFile {
+  kind: 'shard';
+  game: GameId;
+  /** The validated scenario, so the merged result is complete. */
+  scenario: unknown;
+  /** Hash of the compiled plan: parts of different scenarios (or versions) are refused. */
+  planKey: string;
+  seed: number | string;
+  chunkSize: number;
+  /** Battles of the whole (unsharded) run. */
+  battles: number;
+  shard: { index: number; count: number };
+  /** The raw integer tally of this shard's chunks. */
+  tally: number[];
+  startedAt: string;
+  wallSeconds: number;
+  threads: number;
+}
+
+/**
+ * Parses "i/n" (1 <= i <= n).
+ * @throws ConfigError for anything else, e.g. "3/2".
+ */
+export function parseShard(text: string): { index: number; count: number } {
+  const match = /^(\d+)\/(\d+)$/.exec(text.trim());
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || count < 1 || index < 1 || index > count) {
+    throw new ConfigError({ where: '--shard', what: 'must be i/n with 1 <= i <= n', got: text, hint: 'For example --shard 1/4 … --shard 4/4, one per machine' });
+  }
+  return { index, count };
+}
+
+/**
+ * Checks that shard files belong together (same game, plan, seed, chunk size, battles and shard
+ * count, each shard exactly once, none missing) and merges their tallies exactly.
+ * @throws ConfigError naming the first mismatch.
+ */
+export function mergeShards(parts: { file: string; shard: ShardFile }[]): { first: ShardFile; tally: Tally; wallSeconds: number } {
+  if (parts.length === 0) throw new ConfigError({ where: 'salvo merge', what: 'no shard files given', hint: 'salvo merge part-*.json --out result.json' });
+  const first = parts[0].shard;
+  const seen = new Map<number, string>();
+  const tally = new Float64Array(first.tally.length);
+  let wallSeconds = 0;
+  for (const { file, shard } of parts) {
+    if (shard.kind !== 'shard') throw new ConfigError({ where: file, what: 'is not a shard file', expected: 'the --out file of salvo run --shard i/n' });
+    for (const field of ['game', 'planKey', 'seed', 'chunkSize', 'battles'] as const) {
+      if (shard[field] !== first[field]) {
+        const what = field === 'planKey' ? 'is from a different scenario (or salvo version)' : `has a different ${field}`;
+        throw new ConfigError({ where: file, what, got: String(shard[field]), expected: `${String(first[field])} as in ${parts[0].file}`, hint: 'Merge only the parts of one run' });
+      }
+    }
+    if (shard.shard.count !== first.shard.count) {
+      throw new ConfigError({ where: file, what: 'has a different shard count', got: `${shard.shard.index}/${shard.shard.count}`, expected: `i/${first.shard.count}` });
+    }
+    const duplicate = seen.get(shard.shard.index);
+    if (duplicate) throw new ConfigError({ where: file, what: `duplicates shard ${shard.shard.index}/${shard.shard.count}`, got: `also in ${duplicate}`, hint: 'Give each shard once' });
+    seen.set(shard.shard.index, file);
+    mergeTallyInPlace(tally, shard.tally);
+    wallSeconds += shard.wallSeconds;
+  }
+  const missing = Array.from({ length: first.shard.count }, (_, i) => i + 1).filter((i) => !seen.has(i));
+  if (missing.length > 0) {
+    throw new ConfigError({ where: 'salvo merge', what: `shard${missing.length > 1 ? 's' : ''} ${missing.map((i) => `${i}/${first.shard.count}`).join(', ')} missing`, hint: 'Run the missing shards with the same seed and merge all parts' });
+  }
+  if (tally[BATTLES_SLOT] !== first.battles) {
+    throw new ConfigError({ where: 'salvo merge', what: 'the parts do not add up to the run', got: `${tally[BATTLES_SLOT]} battles`, expected: String(first.battles) });
+  }
+  return { first, tally, wallSeconds };
+}

@@ -1,0 +1,171 @@
+import type { RandomStream } from '../../../core/rng.js';
+import { buildTargetsInPlace, targetStateKey, totalAttackStrength, withCardKey } from '../attack.js';
+import type { DeckState } from '../deck-state.js';
+import { ROLE_MISSILE, ROLE_SHIP, ROLES, SPECIAL_DIVERSION, SPECIAL_MISSILE_LAUNCH } from '../plan.js';
+import type { ConquestState } from '../state.js';
+import { KeyTable } from './key-table.js';
+import type { AllocationSituation, Allocator } from './situation.js';
+
+/** Weight of the setup score next to the value destroyed when ranking cards (a tie-breaker). */
+const SETUP_SHARE = 0.001;
+const TACTIC_RANDOM = 0;
+/** Most card scores remembered (they are pure functions of the decision key). */
+const MAX_CACHED_SCORES = 1 << 18;
+
+/**
+ * Tactic choice (004, "1. Choosing a Tactic"; MODELS.md, "Tactic choice is a policy"):
+ *
+ * - `random`: any card of the hand, uniformly;
+ * - `greedy`: the card with the highest immediate value — the value its attack would destroy now
+ *   (with the player's own allocation policy against every enemy still in the Conquest), for
+ *   Missile Launch the value its Blast would destroy, for Diversion the value an enemy missile would
+ *   destroy times the chance that enemy holds a Missile Launch — optionally weighted towards early
+ *   priorities by `priorityWeight` w (score × (1 + w · (7 − priority) / 7)). Ties go to the lower
+ *   priority, then the card listed first in the deck;
+ * - the chance an enemy holds a Missile Launch is taken over a full hand (its hand limit).
+ *
+ * Also decides which cards are dead (can do nothing now) for the discard policy.
+ */
+export class TacticChooser {
+  /** Share of Missile Launch cards in the deck. */
+  private readonly missileShare: number;
+  /** Attack card scores by decision key (attack.ts, decisionKey). */
+  private readonly scores = new KeyTable(MAX_CACHED_SCORES);
+  /** `targetStateKey` of the current choice; −2 until computed, −1 when keys do not fit. */
+  private base = -2;
+
+  constructor(
+    private readonly state: ConquestState,
+    private readonly deck: DeckState,
+    private readonly allocators: Allocator[],
+    private readonly sit: AllocationSituation,
+  ) {
+    const plan = state.plan;
+    let copies = 0;
+    for (const c of plan.deck) if (plan.cardSpecial[c] === SPECIAL_MISSILE_LAUNCH) copies++;
+    for (const hand of plan.fixedHand) for (const c of hand) if (plan.cardSpecial[c] === SPECIAL_MISSILE_LAUNCH) copies++;
+    this.missileShare = copies / plan.deckSize;
+  }
+
+  /** Forgets the current choice's key (before calling cardValue on a new position). */
+  resetKey(): void {
+    this.base = -2;
+  }
+
+  /** Players still in the Conquest with a ship, as a bitmask. */
+  inMask(): number {
+    let mask = 0;
+    for (let q = 0; q < this.state.players; q++) if (this.state.out[q] === 0 && this.state.ships[q] > 0) mask |= 1 << q;
+    return mask;
+  }
+
+  /** The hand index of the card player p plays. */
+  choose(p: number, rng: RandomStream): number {
+    const plan = this.state.plan;
+    const count = this.deck.handCount[p];
+    if (plan.tactic[p] === TACTIC_RANDOM) return count === 1 ? 0 : rng.below(count);
+    const mask = this.inMask();
+    this.resetKey();
+    const w = plan.priorityWeight[p];
+    let best = 0;
+    let bestScore = -1;
+    let bestPriority = 8;
+    for (let i = 0; i < count; i++) {
+      const card = this.deck.cardAt(p, i);
+      const priority = plan.cardPriority[card];
+      const score = this.cardValue(p, card, mask) * (1 + (w * (7 - priority)) / 7);
+      const bestCard = this.deck.cardAt(p, best);
+      if (score > bestScore || (score === bestScore && (priority < bestPriority || (priority === bestPriority && card < bestCard)))) {
+        best = i;
+        bestScore = score;
+        bestPriority = priority;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * Immediate value of `card` for p against the players in `mask`. Call `resetKey()` first when
+   * the state, p or mask changed since the last call (choose() does).
+   */
+  cardValue(p: number, card: number, mask: number): number {
+    const state = this.state;
+    const plan = state.plan;
+    const special = plan.cardSpecial[card];
+    if (special === SPECIAL_DIVERSION) return this.diversionValue(p, mask);
+    if (special === SPECIAL_MISSILE_LAUNCH) {
+      const missile = state.firstOfRole(p, ROLE_MISSILE);
+      if (missile < 0) return 0;
+      let value = 0;
+      for (let q = 0; q < state.players; q++) if (q !== p && (mask & (1 << q)) !== 0) value += this.blastValue(q, plan.unitPower[missile], p);
+      return value;
+    }
+    const strength = totalAttackStrength(state, p, card);
+    if (strength === 0) return 0;
+    if (this.base === -2) this.base = targetStateKey(state, p, mask);
+    const key = this.base < 0 ? -1 : withCardKey(state, this.base, p, card, strength, mask);
+    if (key >= 0) {
+      const known = this.scores.get(key);
+      if (known >= 0) return known;
+    }
+    const sit = this.sit;
+    buildTargetsInPlace(state, p, card, strength, mask, sit);
+    let score = 0;
+    if (sit.count > 0) {
+      this.allocators[p].allocate(sit);
+      let setup = 0;
+      for (let i = 0; i < sit.count; i++) if (sit.damage[i] < sit.hp[i]) setup += (sit.damage[i] * sit.value[i]) / sit.hp[i];
+      score = sit.killedValue + SETUP_SHARE * setup;
+    }
+    if (key >= 0) this.scores.set(key, score);
+    return score;
+  }
+
+  /** Value (in `valuer`'s terms) a Blast of `amount` would destroy among q's ships, shields ignored, plus a setup share. */
+  private blastValue(q: number, amount: number, valuer: number): number {
+    const state = this.state;
+    const plan = state.plan;
+    const values = plan.valueTable[plan.valueCode[valuer]];
+    let value = 0;
+    for (let u = 0; u < state.n; u++) {
+      if (state.alive[u] === 0 || plan.unitOwner[u] !== q || plan.unitRole[u] !== ROLE_SHIP) continue;
+      const hp = plan.unitDefense[u] - state.damage[u];
+      value += amount >= hp ? values[u] : (SETUP_SHARE * amount * values[u]) / hp;
+    }
+    return value;
+  }
+
+  private diversionValue(p: number, mask: number): number {
+    const state = this.state;
+    const plan = state.plan;
+    let value = 0;
+    for (let q = 0; q < state.players; q++) {
+      if (q === p || (mask & (1 << q)) === 0 || state.roleAlive[q * ROLES + ROLE_MISSILE] === 0) continue;
+      const missile = state.firstOfRole(q, ROLE_MISSILE);
+      if (missile < 0) continue;
+      const holds = 1 - (1 - this.missileShare) ** plan.handLimit[q];
+      value += holds * this.blastValue(p, plan.unitPower[missile], p);
+    }
+    return value;
+  }
+
+  /** True when `card` can do nothing for p now against the players in `enemies` (discard policy). */
+  isDeadCard(p: number, card: number, enemies: number): boolean {
+    const state = this.state;
+    const plan = state.plan;
+    const special = plan.cardSpecial[card];
+    const mask = enemies & ~(1 << p);
+    if (special === SPECIAL_MISSILE_LAUNCH) return state.firstOfRole(p, ROLE_MISSILE) < 0;
+    if (special === SPECIAL_DIVERSION) {
+      for (let q = 0; q < state.players; q++) if ((mask & (1 << q)) !== 0 && state.firstOfRole(q, ROLE_MISSILE) >= 0) return false;
+      return true;
+    }
+    if (totalAttackStrength(state, p, card) === 0) return true;
+    const targets = plan.cardTargets[card];
+    for (let q = 0; q < state.players; q++) {
+      if ((mask & (1 << q)) === 0) continue;
+      for (let k = 0; k < state.kinds; k++) if ((targets & (1 << k)) !== 0 && state.kindAlive[q * state.kinds + k] > 0) return false;
+    }
+    return true;
+  }
+}

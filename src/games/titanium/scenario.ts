@@ -1,0 +1,135 @@
+import { validateWithSchema } from '../../core/validate.js';
+import { bundledArsenal, type Arsenal } from './arsenal.js';
+import { loadTacticDeck, type TacticDeck } from './deck.js';
+import { buildingCount, checkFleet, type FleetUnit } from './fleet-rules.js';
+import { titaniumErrors } from './messages.js';
+
+/** A player's decisions (MODELS.md, Titanium Wars; docs/titanium.md, "Policies"). */
+export interface TitaniumPolicies {
+  allocation: 'optimal' | 'greedy' | 'spread';
+  value: 'cost' | 'attack';
+  tactic: 'random' | 'greedy';
+  priorityWeight: number;
+  withdraw: 'never' | { below: number };
+  discard: 'none' | 'free' | 'dead-cards';
+  minefield: 'always' | 'never';
+}
+
+/** One player of a Conquest, every default filled in; `fleet` has one entry per unit. */
+export interface TitaniumPlayer {
+  name: string;
+  fleetLimit: number;
+  handLimit: number;
+  credits: number;
+  planets: number;
+  slotBonus: number;
+  buildings: Record<string, number>;
+  hand: string[];
+  fleet: FleetUnit[];
+  policies: TitaniumPolicies;
+}
+
+/** A validated Titanium Wars scenario: one Conquest (004, "Conquest"), players in Player Order. */
+export interface TitaniumScenario {
+  game: 'titanium';
+  name?: string;
+  deck: TacticDeck;
+  maxOffensives: number;
+  players: TitaniumPlayer[];
+}
+
+/** Offensives before a Conquest is stopped and counted as `offensiveCap` (MODELS.md: round cap). */
+export const DEFAULT_MAX_OFFENSIVES = 50;
+/** The default policies: what a strong player would do (docs/titanium.md). */
+export const DEFAULT_POLICIES: Readonly<TitaniumPolicies> = Object.freeze({
+  allocation: 'optimal', value: 'cost', tactic: 'greedy', priorityWeight: 0, withdraw: 'never', discard: 'dead-cards', minefield: 'always',
+});
+/** Outcome names besides the players' (players may not use them). */
+export const RESERVED_OUTCOMES = ['nobody', 'offensiveCap'] as const;
+
+type RawEntry = string | { unit: string; upgrades?: string[]; count?: number; damage?: number };
+interface RawPlayer {
+  name: string; fleetLimit?: number; handLimit?: number; credits?: number; planets?: number; slotBonus?: number;
+  buildings?: Record<string, number>; hand?: string[]; fleet: RawEntry[]; policies?: Partial<TitaniumPolicies>;
+}
+interface RawScenario { game: 'titanium'; name?: string; deck?: unknown; maxOffensives?: number; players: RawPlayer[] }
+
+function expandFleet(entries: RawEntry[]): FleetUnit[] {
+  const fleet: FleetUnit[] = [];
+  for (const entry of entries) {
+    const spec = typeof entry === 'string' ? { unit: entry } : entry;
+    for (let i = 0; i < (spec.count ?? 1); i++) fleet.push({ unit: spec.unit, upgrades: [...(spec.upgrades ?? [])], damage: spec.damage ?? 0 });
+  }
+  return fleet;
+}
+
+function normalizePlayer(raw: RawPlayer, where: string, arsenal: Arsenal): TitaniumPlayer {
+  const player: TitaniumPlayer = {
+    name: raw.name,
+    fleetLimit: raw.fleetLimit ?? 3,
+    handLimit: raw.handLimit ?? 3,
+    credits: raw.credits ?? 0,
+    planets: raw.planets ?? 1,
+    slotBonus: raw.slotBonus ?? 0,
+    buildings: { ...(raw.buildings ?? {}) },
+    hand: [...(raw.hand ?? [])],
+    fleet: expandFleet(raw.fleet),
+    policies: { ...DEFAULT_POLICIES, ...(raw.policies ?? {}) },
+  };
+  checkFleet(player, arsenal, where);
+  return player;
+}
+
+/** Hand limit: the leader's plus one per Command Center (004, "Card Clarifications — Command Center"). */
+export const handCapacity = (player: TitaniumPlayer, arsenal: Arsenal): number =>
+  player.handLimit + buildingCount(player, arsenal, 'command-center');
+
+function checkHands(players: TitaniumPlayer[], deck: TacticDeck, arsenal: Arsenal, source: string): void {
+  const keys = deck.cards.map((c) => c.key);
+  const wanted = new Map<string, number>();
+  players.forEach((player, p) => {
+    const where = `${source}: players.${p}.hand`;
+    const limit = handCapacity(player, arsenal);
+    if (player.hand.length > limit) throw titaniumErrors.handTooLarge(where, player.hand.length, limit);
+    player.hand.forEach((key, j) => {
+      if (!keys.includes(key)) throw titaniumErrors.unknownName(`${where}.${j}`, 'tactic card', key, keys);
+      wanted.set(key, (wanted.get(key) ?? 0) + 1);
+    });
+  });
+  for (const [key, count] of wanted) {
+    const inDeck = deck.cards.find((c) => c.key === key)!.count;
+    if (count > inDeck) throw titaniumErrors.handOverDeck(`${source}: players`, key, count, inDeck);
+  }
+  const needed = players.reduce((sum, player) => sum + handCapacity(player, arsenal), 0);
+  if (needed > deck.size) throw titaniumErrors.deckTooSmall(`${source}: deck`, needed, deck.size);
+}
+
+/**
+ * Validates a raw Titanium Wars scenario: the JSON Schema (configs/titanium-scenario.schema.json),
+ * then the deck, each player's fleet against the Outfitting limits, unique player names, and the
+ * starting hands against the deck.
+ *
+ * @throws ConfigError naming `source` and the path.
+ */
+export function parseTitaniumScenario(raw: unknown, source: string): TitaniumScenario {
+  validateWithSchema('titanium-scenario.schema.json', raw, source);
+  const input = raw as RawScenario;
+  const arsenal = bundledArsenal();
+  const deck = loadTacticDeck(input.deck, source, arsenal);
+  const names = new Set<string>();
+  const players = input.players.map((p, i) => {
+    const where = `${source}: players.${i}`;
+    if ((RESERVED_OUTCOMES as readonly string[]).includes(p.name)) throw titaniumErrors.reservedPlayerName(`${where}.name`, p.name);
+    if (names.has(p.name)) throw titaniumErrors.duplicatePlayer(`${where}.name`, p.name);
+    names.add(p.name);
+    return normalizePlayer(p, where, arsenal);
+  });
+  checkHands(players, deck, arsenal, source);
+  return {
+    game: 'titanium',
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    deck,
+    maxOffensives: input.maxOffensives ?? DEFAULT_MAX_OFFENSIVES,
+    players,
+  };
+}

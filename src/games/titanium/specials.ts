@@ -1,0 +1,54 @@
+import type { Trace } from '../game.js';
+import { applyBlastInPlace } from './blast.js';
+import { ROLE_MISSILE, ROLE_REPAIR, ROLES } from './plan.js';
+import type { ConquestState } from './state.js';
+
+/**
+ * Missile Launch (004, "Card Clarifications — Interstellar Missile"): destroy one of your
+ * Interstellar Missiles and deal its Blast to each ship of each other player participating in the
+ * Offensive, except those who played Diversion. Mandatory, even if the launcher has lost all its
+ * ships; nothing happens without a missile. The missile is spent, not destroyed by anyone.
+ */
+export function launchMissileInPlace(state: ConquestState, launcher: number, trace: Trace | null): void {
+  const plan = state.plan;
+  const missile = state.firstOfRole(launcher, ROLE_MISSILE);
+  if (missile < 0) {
+    if (trace !== null) trace.add(`  ${plan.playerNames[launcher]} has no Interstellar Missile: Missile Launch does nothing`);
+    return;
+  }
+  if (trace !== null) trace.add(`  ${plan.playerNames[launcher]} launches ${plan.unitLabel[missile]}`);
+  state.destroyInPlace(missile, -1);
+  const blast = plan.unitPower[missile];
+  for (let q = 0; q < state.players; q++) {
+    if (q === launcher || state.played[q] < 0) continue;
+    if (state.diverted[q] === 1) {
+      if (trace !== null) trace.add(`    ${plan.playerNames[q]} played Diversion: not hit`);
+      continue;
+    }
+    applyBlastInPlace(state, q, blast, launcher, trace);
+  }
+}
+
+/**
+ * Repair Drones at the end of an Offensive (004, "Card Clarifications — Repair Drone"): remove up
+ * to `repair` damage per living drone from player p's ships. A destroyed ship cannot be repaired
+ * (it was destroyed the moment its damage reached its defense). The choice of ships is the owner's:
+ * most expensive damaged ship first.
+ */
+export function repairInPlace(state: ConquestState, p: number, trace: Trace | null): void {
+  const plan = state.plan;
+  if (state.roleAlive[p * ROLES + ROLE_REPAIR] === 0) return;
+  let budget = 0;
+  for (let u = 0; u < state.n; u++) {
+    if (state.alive[u] === 1 && plan.unitOwner[u] === p && plan.unitRole[u] === ROLE_REPAIR) budget += plan.unitPower[u];
+  }
+  const order = plan.shipOrder[p];
+  for (let k = 0; k < order.length && budget > 0; k++) {
+    const u = order[k];
+    if (state.alive[u] === 0 || state.damage[u] === 0) continue;
+    const removed = state.damage[u] < budget ? state.damage[u] : budget;
+    state.damage[u] -= removed;
+    budget -= removed;
+    if (trace !== null) trace.add(`  Repair Drone removes ${removed} damage from ${plan.unitLabel[u]}`);
+  }
+}

@@ -1,0 +1,157 @@
+import { ROLE_SHIP, ROLES, type TitaniumPlan } from './plan.js';
+
+/**
+ * The mutable state of one Conquest: per-unit damage and life, per-player counters and the
+ * Offensive's choices, as typed arrays allocated once per simulator and reset per battle (no
+ * allocation in the hot loop). Per-battle credit accounting is in credit units (plan.CREDIT_UNIT).
+ */
+export class ConquestState {
+  readonly n: number;
+  readonly players: number;
+  readonly damage: Int32Array;
+  readonly alive: Uint8Array;
+  /** Per player: ships alive (004, "Conquest": no ship, no participation). */
+  readonly ships: Int32Array;
+  /** Per player: Magnetic Target ships alive. */
+  readonly magneticAlive: Int32Array;
+  /** Per player: 1 once withdrawn or out of ships (no further part in the Conquest). */
+  readonly out: Uint8Array;
+  /** Per player: the card kind played this Offensive, −1 when not participating. */
+  readonly played: Int32Array;
+  /** Per player: played Diversion this Offensive. */
+  readonly diverted: Uint8Array;
+  /** Per player: Total Attack Strength computed for this priority step. */
+  readonly strength: Int32Array;
+  readonly credits: Int32Array;
+  readonly freeDiscardUsed: Uint8Array;
+  readonly lost: Int32Array;
+  readonly destroyed: Int32Array;
+  readonly spent: Int32Array;
+  /** Per player and unit kind (p * kinds + k): attack of the living units, and their number. */
+  readonly kindAttack: Int32Array;
+  readonly kindAlive: Int32Array;
+  /** Per player and role (p * ROLES + role): living units. */
+  readonly roleAlive: Int32Array;
+  readonly kinds: number;
+  /** Incremented at every destruction: stamps of cached figures that depend on who is alive. */
+  version = 0;
+  /** Total Attack Strength cache per (player, card), valid while its stamp equals `version`. */
+  readonly strengthValue: Int32Array;
+  readonly strengthStamp: Int32Array;
+  /** Scratch for blasts: 1 for a ship chosen to be protected by a Blast Shield. */
+  readonly shielded: Uint8Array;
+
+  constructor(readonly plan: TitaniumPlan) {
+    this.n = plan.unitCount;
+    this.players = plan.players;
+    this.damage = new Int32Array(this.n);
+    this.alive = new Uint8Array(this.n);
+    this.shielded = new Uint8Array(this.n);
+    this.kinds = plan.kindKeys.length;
+    this.kindAttack = new Int32Array(plan.players * this.kinds);
+    this.kindAlive = new Int32Array(plan.players * this.kinds);
+    this.roleAlive = new Int32Array(plan.players * ROLES);
+    this.strengthValue = new Int32Array(plan.players * plan.cardKeys.length);
+    this.strengthStamp = new Int32Array(plan.players * plan.cardKeys.length).fill(-1);
+    const P = plan.players;
+    this.ships = new Int32Array(P);
+    this.magneticAlive = new Int32Array(P);
+    this.out = new Uint8Array(P);
+    this.played = new Int32Array(P);
+    this.diverted = new Uint8Array(P);
+    this.strength = new Int32Array(P);
+    this.credits = new Int32Array(P);
+    this.freeDiscardUsed = new Uint8Array(P);
+    this.lost = new Int32Array(P);
+    this.destroyed = new Int32Array(P);
+    this.spent = new Int32Array(P);
+  }
+
+  /** Back to the scenario's starting position. */
+  reset(): void {
+    const plan = this.plan;
+    const P = this.players;
+    // Small per-player arrays: plain loops beat TypedArray.fill calls in the hot loop.
+    for (let p = 0; p < P; p++) {
+      this.ships[p] = 0;
+      this.magneticAlive[p] = 0;
+      this.out[p] = 0;
+      this.played[p] = -1;
+      this.diverted[p] = 0;
+      this.freeDiscardUsed[p] = 0;
+      this.lost[p] = 0;
+      this.destroyed[p] = 0;
+      this.spent[p] = 0;
+      this.credits[p] = plan.credits[p];
+    }
+    for (let i = 0; i < this.kindAttack.length; i++) {
+      this.kindAttack[i] = 0;
+      this.kindAlive[i] = 0;
+    }
+    for (let i = 0; i < this.roleAlive.length; i++) this.roleAlive[i] = 0;
+    if (++this.version > 0x3fffffff) {
+      // Stamps are Int32: start over long before they could wrap onto a stale value.
+      this.version = 0;
+      this.strengthStamp.fill(-1);
+    }
+    for (let u = 0; u < this.n; u++) {
+      this.damage[u] = plan.unitStartDamage[u];
+      this.alive[u] = 1;
+      const slot = plan.unitOwner[u] * this.kinds + plan.unitKind[u];
+      this.kindAttack[slot] += plan.unitAttack[u];
+      this.kindAlive[slot]++;
+      this.roleAlive[plan.unitOwner[u] * ROLES + plan.unitRole[u]]++;
+      if (plan.unitRole[u] === ROLE_SHIP) {
+        this.ships[plan.unitOwner[u]]++;
+        if (plan.unitMagnetic[u] === 1) this.magneticAlive[plan.unitOwner[u]]++;
+      }
+    }
+  }
+
+  /**
+   * Destroys unit u (004, "Destruction of Units": returned to the Arsenal with its Upgrades). `by` is
+   * the player credited with it, or −1 (a unit its owner spent: Minefield, Interstellar Missile).
+   */
+  destroyInPlace(u: number, by: number): void {
+    const plan = this.plan;
+    const owner = plan.unitOwner[u];
+    this.alive[u] = 0;
+    this.damage[u] = plan.unitDefense[u];
+    this.version++;
+    const slot = owner * this.kinds + plan.unitKind[u];
+    this.kindAttack[slot] -= plan.unitAttack[u];
+    this.kindAlive[slot]--;
+    this.roleAlive[owner * ROLES + plan.unitRole[u]]--;
+    if (plan.unitRole[u] === ROLE_SHIP) {
+      this.ships[owner]--;
+      if (plan.unitMagnetic[u] === 1) this.magneticAlive[owner]--;
+    }
+    this.lost[owner] += plan.unitCost[u];
+    if (by >= 0 && by !== owner) this.destroyed[by] += plan.unitCost[u];
+  }
+
+  /** Adds damage to unit u and destroys it when its damage reaches its defense (004, "Glossary — Defense Value"). */
+  damageInPlace(u: number, amount: number, by: number): boolean {
+    this.damage[u] += amount;
+    if (this.damage[u] >= this.plan.unitDefense[u]) {
+      this.destroyInPlace(u, by);
+      return true;
+    }
+    return false;
+  }
+
+  /** The first living unit of player p with role `role`, or −1. */
+  firstOfRole(p: number, role: number): number {
+    const plan = this.plan;
+    if (this.roleAlive[p * ROLES + role] === 0) return -1;
+    for (let u = 0; u < this.n; u++) if (this.alive[u] === 1 && plan.unitOwner[u] === p && plan.unitRole[u] === role) return u;
+    return -1;
+  }
+
+  /** The cost (credit units) of player p's living units. */
+  fleetValue(p: number): number {
+    let value = 0;
+    for (let u = 0; u < this.n; u++) if (this.alive[u] === 1 && this.plan.unitOwner[u] === p) value += this.plan.unitCost[u];
+    return value;
+  }
+}
