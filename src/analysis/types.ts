@@ -34,7 +34,8 @@ export interface CostResult {
   items: CostItem[];
   battlesPerPoint: number;
   seed: number | string;
-  whatIf?: { field: string; value: number; before: CostItem; after: CostItem; difference: Estimate };
+  /** With --what-if: the same analysis with one catalog value changed (same seeds), per item. */
+  whatIf?: { field: string; value: number; items: { item: string; before: CostItem; after: CostItem; difference: Estimate }[] };
   provenance: Provenance;
   notice?: string;
 }
@@ -48,6 +49,8 @@ export interface MatrixResult {
   winRate: Estimate[][];
   /** draw[i][j]: P(neither wins). */
   draw: number[][];
+  /** score[i][j]: P(i wins) + ½·P(neither wins), with its interval (0.5 on the diagonal of a fair game). */
+  score: Estimate[][];
   /** The zero-sum game's equilibrium: mix per fleet (sums to 1), its value, the fleets in its support. */
   equilibrium: { mix: number[]; value: number; support: string[] };
   battlesPerPair: number;

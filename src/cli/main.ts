@@ -9,6 +9,8 @@ import { hideBin } from 'yargs/helpers';
 import { isConfigError } from '../core/errors.js';
 import { salvoVersion } from '../core/provenance.js';
 import { armadaCommand } from './commands/armada.js';
+import { costCommand } from './commands/cost.js';
+import { matrixCommand } from './commands/matrix.js';
 import { mergeCommand } from './commands/merge.js';
 import { replayCommand } from './commands/replay.js';
 import { runCommand } from './commands/run.js';
@@ -24,6 +26,8 @@ async function main(argv: string[]): Promise<void> {
     .command(runCommand)
     .command(ti4Command)
     .command(armadaCommand)
+    .command(costCommand)
+    .command(matrixCommand)
     .command(mergeCommand)
     .command(replayCommand)
     .command(tourCommand)

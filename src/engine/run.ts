@@ -22,6 +22,8 @@ export interface RunRequest {
   precision?: number;
   runner: ChunkRunner;
   progress?: ProgressSink;
+  /** Keep each chunk's outcome counts (for bootstrap intervals and convergence charts). */
+  keepChunkOutcomes?: boolean;
   /** Run only chunk set `index` (1-based) of `count`: chunks k with k mod count = index − 1. */
   shard?: { index: number; count: number };
 }
@@ -33,6 +35,8 @@ export interface RunOutput {
   chunks: number;
   wallSeconds: number;
   startedAt: string;
+  /** With `keepChunkOutcomes`: per chunk, in chunk order, its battles and outcome counts. */
+  chunkOutcomes?: { index: number; battles: number; outcomes: number[] }[];
 }
 
 /** A stable key for a plan, used by workers to cache prepared simulators. */
@@ -62,6 +66,7 @@ export async function runPlan(request: RunRequest): Promise<RunOutput> {
   const key = planKey(plan);
   const total = createTally(plan.tallySize);
   let chunks = 0;
+  const kept = request.keepChunkOutcomes ? ([] as NonNullable<RunOutput['chunkOutcomes']>) : undefined;
 
   const runWave = async (tasks: ChunkTask[], goal: number | undefined, note: () => string) => {
     const limit = Math.max(2, runner.threads * 2);
@@ -71,6 +76,7 @@ export async function runPlan(request: RunRequest): Promise<RunOutput> {
         const task = tasks[next++];
         const part = await runner.run({ planKey: key, plan, seed: request.seed, chunk: task.index, battles: task.battles });
         mergeTallyInPlace(total, part);
+        if (kept) kept.push({ index: task.index, battles: part[BATTLES_SLOT], outcomes: Array.from(part.subarray(OUTCOME_BASE, OUTCOME_BASE + plan.outcomes.length)) });
         progress.update(total[BATTLES_SLOT], goal, note());
       }
     };
@@ -110,5 +116,6 @@ export async function runPlan(request: RunRequest): Promise<RunOutput> {
     chunks,
     wallSeconds: (performance.now() - t0) / 1000,
     startedAt,
+    ...(kept ? { chunkOutcomes: kept.sort((a, b) => a.index - b.index) } : {}),
   };
 }

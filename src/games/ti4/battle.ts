@@ -71,8 +71,9 @@ export class Ti4Simulator extends CombatCore implements Simulator {
     tally[BATTLES_SLOT]++;
     tally[OUTCOME_BASE + outcome]++;
     tally[this.plan.roundsSlot + this.round]++;
-    a.tallyInPlace(tally);
-    d.tallyInPlace(tally);
+    const lostA = a.tallyInPlace(tally);
+    const lostD = d.tallyInPlace(tally);
+    tally[this.plan.lostCrossSlot] += lostA * lostD;
     if (this.trace !== null) this.traceEnd(outcome);
   }
 

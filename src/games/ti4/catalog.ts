@@ -169,16 +169,32 @@ const VARIANTS: Partial<Record<Faction, Partial<Record<UnitKey, [Stat, Stat]>>>>
  * The statistics of a unit type at a level for a faction (faction variants and flagships apply).
  * @throws Error when a flagship is asked for without a faction (the scenario parser prevents it).
  */
-export function unitStats(key: UnitKey, upgraded: boolean, faction?: Faction): UnitStats {
+export function unitStats(key: UnitKey, upgraded: boolean, faction?: Faction, overrides?: UnitOverrides): UnitStats {
   const level = upgraded ? 1 : 0;
+  let stats: UnitStats;
   if (key === 'flagship') {
     if (!faction) throw new Error('unitStats: a flagship needs a faction');
     const pair = FLAGSHIPS[faction];
-    return Object.freeze({ key, ...(pair[level] ?? pair[0]) });
+    stats = { key, ...(pair[level] ?? pair[0]) };
+  } else {
+    const variant = faction ? VARIANTS[faction]?.[key] : undefined;
+    stats = { key, ...(variant ?? BASE[key])[level] };
   }
-  const variant = faction ? VARIANTS[faction]?.[key] : undefined;
-  return Object.freeze({ key, ...(variant ?? BASE[key])[level] });
+  const change = overrides?.[key];
+  if (change) {
+    if (change.cost !== undefined) stats.cost = change.cost;
+    const roll = stats.space ?? stats.ground;
+    if (roll && (change.combat !== undefined || change.dice !== undefined)) {
+      const changed = { hitOn: change.combat ?? roll.hitOn, dice: change.dice ?? roll.dice };
+      if (stats.space) stats.space = changed;
+      else stats.ground = changed;
+    }
+  }
+  return Object.freeze(stats);
 }
+
+/** Catalog changes for what-if analysis: per unit type, a new cost, combat value or dice count. */
+export type UnitOverrides = Partial<Record<UnitKey, { cost?: number; combat?: number; dice?: number }>>;
 
 /** True when the unit type has a level II for this faction (mechs have none; of flagships, only the Nomad's). */
 export function hasLevelTwo(key: UnitKey, faction?: Faction): boolean {

@@ -1,5 +1,5 @@
 import { OUTCOME_BASE } from '../../core/tally.js';
-import { unitStats, UNIT_KEYS, type Roll, type UnitKey } from './catalog.js';
+import { unitStats, UNIT_KEYS, type Roll, type UnitKey, type UnitOverrides } from './catalog.js';
 import { EFFECTS } from './effects/registry.js';
 import { absorptionSequence, type AssignableUnit } from './policies/hit-assignment.js';
 import { DICE_PER_OPPONENT_NON_FIGHTER_SHIP, NO_ROLL, TI4_OUTCOMES, type TheatrePlan, type Ti4Plan, type Ti4SidePlan } from './plan.js';
@@ -21,7 +21,7 @@ class SlotAllocator {
 const emptyTheatre = (): TheatrePlan => ({ hitOn: [], dice: [], targetable: [], sequence: [] });
 
 /** Per-unit arrays of a side before effects and sequences. */
-function unitArrays(side: Ti4Side, slots: SlotAllocator): Ti4SidePlan {
+function unitArrays(side: Ti4Side, slots: SlotAllocator, overrides?: UnitOverrides): Ti4SidePlan {
   const plan: Ti4SidePlan = {
     unitCount: 0, type: [], label: [], halfCost: [], isShip: [], isFighter: [], isNonFighterShip: [], isGroundForce: [],
     isInfantry: [], canSustain: [], directHitImmune: [], startsDamaged: [], space: emptyTheatre(), ground: emptyTheatre(),
@@ -40,7 +40,7 @@ function unitArrays(side: Ti4Side, slots: SlotAllocator): Ti4SidePlan {
     plan.typeCount.push(count);
     plan.survivorSlot.push(count > 0 ? slots.take(count + 1) : -1);
     if (count === 0) return;
-    const stats = unitStats(key, side.upgrades.includes(key), side.faction);
+    const stats = unitStats(key, side.upgrades.includes(key), side.faction, overrides);
     const inSpace = isSpaceCombatant(key, side);
     const damaged = side.damaged[key] ?? 0;
     if (stats.planetaryShield) plan.planetaryShield = true;
@@ -96,7 +96,8 @@ export function compileTi4(scenario: Ti4Scenario): Ti4Plan {
   const slots = new SlotAllocator(OUTCOME_BASE + TI4_OUTCOMES.length);
   const roundsSlots = scenario.options.maxRounds * 2 + 1;
   const roundsSlot = slots.take(roundsSlots);
-  const sides: [Ti4SidePlan, Ti4SidePlan] = [unitArrays(scenario.attacker, slots), unitArrays(scenario.defender, slots)];
+  const lostCrossSlot = slots.take(1);
+  const sides: [Ti4SidePlan, Ti4SidePlan] = [unitArrays(scenario.attacker, slots, scenario.overrides), unitArrays(scenario.defender, slots, scenario.overrides)];
   sides.forEach((own, s) => {
     for (const use of own.effects) EFFECTS.get(use.id)!.compileInPlace?.(own, sides[1 - s], use, UNIT_KEYS);
   });
@@ -113,6 +114,7 @@ export function compileTi4(scenario: Ti4Scenario): Ti4Plan {
     sides,
     roundsSlot,
     roundsSlots,
+    lostCrossSlot,
     tallySize: slots.next,
   };
 }

@@ -18,8 +18,11 @@ export function formatTi4Result(result: Ti4Result): string {
   }
   lines.push(renderTable(outcomeRows));
   lines.push('');
-  const sideRows = [['side', 'resources lost', '± se']];
-  for (const side of SIDE_NAMES) sideRows.push([side, result.lost[side].mean.toFixed(3), result.lost[side].se.toFixed(3)]);
+  const sideRows = [['side', 'resources lost', '± se', 'destroyed / lost', '95% interval', 'win rate per resource']];
+  for (const side of SIDE_NAMES) {
+    const e = result.efficiency[side].exchangeRatio;
+    sideRows.push([side, result.lost[side].mean.toFixed(3), result.lost[side].se.toFixed(3), e.p.toFixed(2), `[${e.lo.toFixed(2)}, ${e.hi.toFixed(2)}]`, percent(result.efficiency[side].winRatePerPoint.p, 2)]);
+  }
   lines.push(renderTable(sideRows));
   lines.push('');
   const unitRows = [['side', 'unit', 'count', 'P(any survives)', 'expected left']];

@@ -114,4 +114,6 @@ export interface Ti4Plan extends PlanBase {
   /** First slot of the rounds histogram (maxRounds·2 + 1 slots: space and ground rounds together). */
   roundsSlot: number;
   roundsSlots: number;
+  /** Tally slot of Σ attacker lost half-cost × defender lost half-cost (for the exchange-ratio interval). */
+  lostCrossSlot: number;
 }

@@ -2,6 +2,8 @@ import { provenanceOf, type Provenance } from '../../core/provenance.js';
 import { meanSe, wilson, type Estimate, type MeanSe } from '../../core/stats.js';
 import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
 import type { RunInfo } from '../game.js';
+import { sideEfficiency } from '../../analysis/efficiency.js';
+import type { SideEfficiency } from '../../analysis/types.js';
 import { EFFECTS } from './effects/registry.js';
 import { TI4_OUTCOMES, type Ti4Outcome, type Ti4Plan } from './plan.js';
 import { effectiveKillOrder } from './policies/hit-assignment.js';
@@ -40,6 +42,8 @@ export interface Ti4Result {
   survival: Record<SideName, Record<string, UnitSurvival>>;
   /** Per side: resources lost, mean with its standard error. */
   lost: Record<SideName, MeanSe>;
+  /** Per side: resources destroyed / lost and win rate per resource, with intervals. */
+  efficiency: Record<SideName, SideEfficiency>;
   /** Combat rounds (space and ground together): mean and probability of each count (index = rounds). */
   rounds: { mean: number; histogram: number[] };
   policies: Record<SideName, Ti4SidePolicies>;
@@ -96,6 +100,14 @@ export function summarizeTi4(scenario: Ti4Scenario, plan: Ti4Plan, tally: Tally,
     const half = meanSe(tally[side.lostSlot], tally[side.lostSlot + 1], n);
     lost[name] = { mean: half.mean / 2, se: half.se / 2 };
   });
+  const efficiency = {} as Ti4Result['efficiency'];
+  SIDE_NAMES.forEach((name, s) => {
+    const own = plan.sides[s];
+    const other = plan.sides[1 - s];
+    const cost = own.halfCost.reduce((sum, c) => sum + c, 0) / 2;
+    const sums = { own: tally[own.lostSlot] / 2, ownSquares: tally[own.lostSlot + 1] / 4, other: tally[other.lostSlot] / 2, otherSquares: tally[other.lostSlot + 1] / 4, cross: tally[plan.lostCrossSlot] / 4, battles: n };
+    efficiency[name] = sideEfficiency(cost, sums, tally[OUTCOME_BASE + (s === 0 ? 0 : 2)]);
+  });
   const histogram: number[] = [];
   let meanRounds = 0;
   for (let r = 0; r < plan.roundsSlots; r++) {
@@ -118,6 +130,7 @@ export function summarizeTi4(scenario: Ti4Scenario, plan: Ti4Plan, tally: Tally,
     survivors,
     survival,
     lost,
+    efficiency,
     rounds: { mean: meanRounds, histogram },
     policies: policiesOf(scenario),
     provenance: provenanceOf(run),

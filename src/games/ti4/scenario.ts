@@ -1,6 +1,6 @@
 import { ConfigError } from '../../core/errors.js';
 import { validateWithSchema } from '../../core/validate.js';
-import { hasLevelTwo, unitStats, UNIT_KEYS, type Faction, type UnitKey } from './catalog.js';
+import { hasLevelTwo, unitStats, UNIT_KEYS, type Faction, type UnitKey, type UnitOverrides } from './catalog.js';
 import { EFFECTS, flagshipEffectId, parseEffectUse } from './effects/registry.js';
 import type { EffectUse } from './plan.js';
 
@@ -30,6 +30,8 @@ export interface Ti4Scenario {
   attacker: Ti4Side;
   defender: Ti4Side;
   options: { maxRounds: number };
+  /** Catalog changes (what-if analysis); absent in ordinary scenarios. */
+  overrides?: UnitOverrides;
 }
 
 export const DEFAULT_MAX_ROUNDS = 400;
@@ -44,6 +46,7 @@ interface RawScenario {
   attacker: RawSide;
   defender: RawSide;
   options?: { maxRounds?: number };
+  overrides?: UnitOverrides;
 }
 
 const keyKind = (path: string) => (/\/(units|damaged)$/.test(path) ? 'unit' : 'field');
@@ -63,6 +66,7 @@ export function parseTi4Scenario(raw: unknown, source: string): Ti4Scenario {
     attacker: normalizeSide(input.attacker, 'attacker', source),
     defender: normalizeSide(input.defender, 'defender', source),
     options: { maxRounds: input.options?.maxRounds ?? DEFAULT_MAX_ROUNDS },
+    ...(input.overrides !== undefined ? { overrides: input.overrides } : {}),
   };
   for (const name of SIDE_NAMES) checkEffects(scenario, name, input[name].effects ?? [], source);
   if (place === 'ground') checkGround(scenario, source);

@@ -197,8 +197,8 @@ export class SideState {
     this.theatres[1].pos = 0;
   }
 
-  /** Adds this side's battle to the tally: lost half-cost (and its square) and survivors per type. */
-  tallyInPlace(tally: Float64Array): void {
+  /** Adds this side's battle to the tally: lost half-cost (and its square) and survivors per type; returns the lost half-cost. */
+  tallyInPlace(tally: Float64Array): number {
     const alive = this.alive;
     let lost = 0;
     for (let g = 0; g < this.groupSlot.length; g++) {
@@ -211,5 +211,6 @@ export class SideState {
     }
     tally[this.plan.lostSlot] += lost;
     tally[this.plan.lostSlot + 1] += lost * lost;
+    return lost;
   }
 }

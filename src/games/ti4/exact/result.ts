@@ -56,6 +56,14 @@ export function exactTi4Result(scenario: Ti4Scenario, source = 'scenario'): Ti4R
     survival[name] = survivalOf(survivors[name], 0);
     lost[name] = { mean: lostMean, se: 0 };
   });
+  const efficiency = {} as Ti4Result['efficiency'];
+  SIDE_NAMES.forEach((name, s) => {
+    const cost = plan.sides[s].halfCost.reduce((sum, c) => sum + c, 0) / 2;
+    const destroyed = lost[SIDE_NAMES[1 - s]].mean;
+    const ratio = lost[name].mean === 0 ? (destroyed === 0 ? 1 : Infinity) : destroyed / lost[name].mean;
+    const win = solution.outcomes[s === 0 ? 0 : 2] / (cost || 1) * (cost > 0 ? 1 : 0);
+    efficiency[name] = { cost, exchangeRatio: { p: ratio, lo: ratio, hi: ratio }, winRatePerPoint: { p: win, lo: win, hi: win } };
+  });
   return {
     game: 'ti4',
     ...(scenario.name !== undefined ? { name: scenario.name } : {}),
@@ -66,6 +74,7 @@ export function exactTi4Result(scenario: Ti4Scenario, source = 'scenario'): Ti4R
     survivors,
     survival,
     lost,
+    efficiency,
     rounds: { mean: solution.meanRounds, histogram: [] },
     policies: policiesOf(scenario),
     provenance: provenanceOf({ threads: 1, wallSeconds, startedAt }),

@@ -1,0 +1,77 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseDocument, stringify } from 'yaml';
+import { ConfigError, unknownNameHint } from '../../core/errors.js';
+import { configPath } from '../../core/paths.js';
+import { loadCatalog, SAMPLE_CATALOG, SAMPLE_NOTICE } from '../../games/armada/catalog.js';
+import type { AnalysisAdapter } from './adapter.js';
+
+/** Numeric ship fields a what-if may change. */
+const SHIP_FIELDS = ['cost', 'shields', 'hull', 'beam', 'torpedoes', 'torpedoDamage', 'capacity', 'squadronCapacity'] as const;
+/** Points available in analysis duels: far above Last Starship's 30, so forces of any size are legal. */
+const ANALYSIS_POINT_LIMIT = 1000;
+const OUTCOME_FIRST_WIN = 0;
+const OUTCOME_SECOND_WIN = 2;
+
+/**
+ * TI: Armada for the analysis layer. Items are ship disks. Default reference: Sardakk raiders —
+ * the cheapest class ship with no special type (5 points: shields 1, hull 3, beam 4), so budgets
+ * move in small steps; no baseline. Seats matter (first player), so duels run in both.
+ */
+export function armadaAdapter(catalogFile = configPath(SAMPLE_CATALOG)): AnalysisAdapter {
+  const catalog = loadCatalog(catalogFile);
+  const ids = Object.keys(catalog.ships);
+  const ship = (id: string, where: string) => {
+    const disk = catalog.ships[id];
+    if (!disk) throw new ConfigError({ where, what: `unknown ship "${id}"`, expected: 'a ship id of the catalog', hint: unknownNameHint(id, ids) });
+    return disk;
+  };
+  const fleetOf = (entries: string[]) => {
+    const first = ship(entries[0], 'fleet');
+    let counter = 0;
+    return { faction: first.faction, ships: entries.map((id) => ({ ship: id, name: `${catalog.ships[id].name} ${++counter}` })) };
+  };
+  const adapter: AnalysisAdapter = {
+    game: 'armada',
+    defaults: {
+      items: ids,
+      reference: 'sardakk-raider',
+      baseline: [],
+      rationale: 'Each ship disk (unique ships alone, class ships in groups worth about four raiders) against Sardakk raiders (5 points, no special type), without crew or tech, in both seats.',
+    },
+    seats: 2,
+    ...(catalog.sample ? { notice: SAMPLE_NOTICE } : {}),
+    knownItems: () => [...ids],
+    item(id, where) {
+      const disk = ship(id, where);
+      return { id, name: disk.name, cost: disk.cost, maxCopies: disk.unique || disk.special === 'flagship' ? 1 : 12 };
+    },
+    duel(spec) {
+      const a = fleetOf([...Array.from({ length: spec.copies }, () => spec.item), ...spec.baseline]);
+      const b = fleetOf(Array.from({ length: spec.references }, () => spec.reference));
+      const [first, second] = spec.seat === 0 ? [a, b] : [b, a];
+      return { game: 'armada', catalog: catalogFile, pointLimit: ANALYSIS_POINT_LIMIT, first: { fleet: first }, second: { fleet: second } };
+    },
+    matchup(a, b, seat, options) {
+      const [first, second] = seat === 0 ? [a.fleet, b.fleet] : [b.fleet, a.fleet];
+      return { game: 'armada', catalog: catalogFile, ...options, first, second };
+    },
+    winners: (_plan, seat) => (seat === 0 ? { a: OUTCOME_FIRST_WIN, b: OUTCOME_SECOND_WIN } : { a: OUTCOME_SECOND_WIN, b: OUTCOME_FIRST_WIN }),
+    whatIfFields: () => ids.flatMap((id) => SHIP_FIELDS.map((f) => `${id}.${f}`)),
+    withWhatIf(field, value, where) {
+      if (!adapter.whatIfFields().includes(field)) {
+        throw new ConfigError({ where, what: `unknown field "${field}"`, expected: `ship.field with field ${SHIP_FIELDS.join(', ')}, e.g. sol-frigate.cost`, hint: unknownNameHint(field, adapter.whatIfFields()) });
+      }
+      if (!Number.isInteger(value) || value < 0) throw new ConfigError({ where, what: `impossible value for ${field}`, got: String(value), expected: 'a whole number of 0 or more' });
+      const [id, name] = field.split('.');
+      const doc = parseDocument(readFileSync(catalogFile, 'utf8'));
+      const raw = doc.toJS() as { ships: Record<string, Record<string, unknown>> };
+      raw.ships[id][name] = value;
+      const copy = join(mkdtempSync(join(tmpdir(), 'salvo-what-if-')), 'catalog.yaml');
+      writeFileSync(copy, stringify(raw));
+      return armadaAdapter(copy);
+    },
+  };
+  return adapter;
+}

@@ -1,0 +1,65 @@
+import { ConfigError, unknownNameHint } from '../../core/errors.js';
+import { bundledArsenal } from '../../games/titanium/arsenal.js';
+import type { AnalysisAdapter } from './adapter.js';
+
+/** The fleet limit used in analysis duels (the most the scenario format allows). */
+const ANALYSIS_FLEET_LIMIT = 12;
+
+/**
+ * Titanium Wars for the analysis layer. Items are ships and ships carrying one upgrade
+ * ("cruiser+laser-cannon", priced at ship + upgrade). Default reference: Fighter Squadrons (150
+ * credits, the cheapest ship), so budgets move in small steps; no baseline. Player order matters,
+ * so duels run in both seats. Results carry the sample-deck notice of the bundled tactic deck.
+ */
+export function titaniumAdapter(): AnalysisAdapter {
+  const arsenal = bundledArsenal();
+  const ships = arsenal.units.filter((u) => u.ship);
+  const upgrades = arsenal.upgrades;
+  const ids = [...ships.map((s) => s.key), ...ships.flatMap((s) => upgrades.map((u) => `${s.key}+${u.key}`))];
+  const parse = (id: string, where: string) => {
+    const [shipKey, upgradeKey] = id.split('+');
+    const ship = ships.find((s) => s.key === shipKey);
+    const upgrade = upgradeKey === undefined ? undefined : upgrades.find((u) => u.key === upgradeKey);
+    if (!ship || (upgradeKey !== undefined && !upgrade)) {
+      throw new ConfigError({ where, what: `unknown Titanium Wars item "${id}"`, expected: 'a ship key, or ship+upgrade (e.g. cruiser+laser-cannon)', hint: unknownNameHint(id, ids) });
+    }
+    return { ship, upgrade };
+  };
+  const fleetOf = (entries: string[]) =>
+    entries.map((id) => {
+      const { ship, upgrade } = parse(id, 'fleet');
+      return upgrade ? { unit: ship.key, upgrades: [upgrade.key] } : ship.key;
+    });
+  const adapter: AnalysisAdapter = {
+    game: 'titanium',
+    defaults: {
+      items: ids.filter((id) => !id.includes('+') || id.startsWith('cruiser+')),
+      reference: 'fighter-squadron',
+      baseline: [],
+      rationale: 'Each ship, and each upgrade on a Cruiser, in groups worth about four Fighter Squadrons, against Fighter Squadrons (150 credits), optimal damage allocation, greedy tactic choice, in both player orders.',
+    },
+    seats: 2,
+    notice: 'This result uses the sample tactic deck: the rulebook (004) prints only Destructive Fire in full; the other cards are invented, so the figures are illustrative.',
+    knownItems: () => [...ids],
+    item(id, where) {
+      const { ship, upgrade } = parse(id, where);
+      return { id, name: upgrade ? `${ship.name} + ${upgrade.name}` : ship.name, cost: ship.cost + (upgrade?.cost ?? 0), maxCopies: ANALYSIS_FLEET_LIMIT, groupCost: ship.cost };
+    },
+    duel(spec) {
+      const a = { name: 'A', fleetLimit: ANALYSIS_FLEET_LIMIT, fleet: fleetOf([...Array.from({ length: spec.copies }, () => spec.item), ...spec.baseline]) };
+      const b = { name: 'B', fleetLimit: ANALYSIS_FLEET_LIMIT, fleet: fleetOf(Array.from({ length: spec.references }, () => spec.reference)) };
+      return { game: 'titanium', players: spec.seat === 0 ? [a, b] : [b, a] };
+    },
+    matchup(a, b, seat, options) {
+      const pa = { ...a.fleet, name: a.name };
+      const pb = { ...b.fleet, name: b.name === a.name ? `${b.name} (2)` : b.name };
+      return { game: 'titanium', ...options, players: seat === 0 ? [pa, pb] : [pb, pa] };
+    },
+    winners: (_plan, seat) => (seat === 0 ? { a: 0, b: 1 } : { a: 1, b: 0 }),
+    whatIfFields: () => [],
+    withWhatIf(field, _value, where) {
+      throw new ConfigError({ where, what: `unknown field "${field}"`, expected: 'no field: what-if is not available for titanium (its arsenal is the printed one)', hint: 'Use --what-if with ti4 or armada' });
+    },
+  };
+  return adapter;
+}

@@ -1,0 +1,57 @@
+import { provenanceOf } from '../core/provenance.js';
+import type { AnalysisAdapter } from './adapters/adapter.js';
+import type { SimulationContext } from './duel.js';
+import { equivalentCost } from './equivalent-cost.js';
+import type { CostItem, CostResult } from './types.js';
+
+/** What `salvo cost` asks for. */
+export interface CostRequest {
+  items: string[];
+  reference: string;
+  baseline: string[];
+  whatIf?: { field: string; value: number };
+}
+
+/** Equivalent costs of items (and, with a what-if, of the same items after the change, on the same seeds). */
+export async function costAnalysis(adapter: AnalysisAdapter, request: CostRequest, ctx: SimulationContext, onItem?: (done: number, total: number) => void): Promise<CostResult> {
+  const startedAt = new Date().toISOString();
+  const t0 = performance.now();
+  // Validate every name before any simulation (exit 2 early, nothing half done).
+  for (const id of request.items) adapter.item(id, '--items');
+  adapter.item(request.reference, '--reference');
+  for (const id of request.baseline) adapter.item(id, '--baseline');
+  const changed = request.whatIf ? adapter.withWhatIf(request.whatIf.field, request.whatIf.value, '--what-if') : undefined;
+  const total = request.items.length * (changed ? 2 : 1);
+  let done = 0;
+  const items: CostItem[] = [];
+  for (const id of request.items) {
+    items.push(await equivalentCost(adapter, id, request.reference, request.baseline, ctx));
+    onItem?.(++done, total);
+  }
+  let whatIf: CostResult['whatIf'];
+  if (changed && request.whatIf) {
+    const compared = [];
+    for (const [i, id] of request.items.entries()) {
+      const after = await equivalentCost(changed, id, request.reference, request.baseline, ctx);
+      onItem?.(++done, total);
+      const before = items[i];
+      const p = after.equivalentCost - before.equivalentCost;
+      // Conservative: half-widths combined in quadrature (common seeds make the true one narrower).
+      const half = Math.hypot((before.hi - before.lo) / 2, (after.hi - after.lo) / 2);
+      compared.push({ item: id, before, after, difference: { p, lo: p - half, hi: p + half } });
+    }
+    whatIf = { field: request.whatIf.field, value: request.whatIf.value, items: compared };
+  }
+  return {
+    kind: 'cost',
+    game: adapter.game,
+    baseline: request.baseline.join(', '),
+    reference: request.reference,
+    items,
+    battlesPerPoint: ctx.battles * adapter.seats,
+    seed: ctx.seed,
+    ...(whatIf ? { whatIf } : {}),
+    provenance: provenanceOf({ threads: ctx.runner.threads, wallSeconds: (performance.now() - t0) / 1000, startedAt }),
+    ...(adapter.notice ? { notice: adapter.notice } : {}),
+  };
+}

@@ -1,0 +1,26 @@
+import { ConfigError } from '../core/errors.js';
+import type { SimulationContext } from '../analysis/duel.js';
+import type { ChunkRunner } from '../engine/runners.js';
+import { qualifySimulationArgs, type SimulationArgs } from './run-options.js';
+
+/** Chunks per measured point: enough chunks for a bootstrap over them. */
+const CHUNKS_PER_POINT = 40;
+
+/** Qualifies the shared options of analysis commands: `--battles` counts battles per measured point. */
+export function qualifyAnalysisArgs(raw: Record<string, unknown>, defaultBattles: number): SimulationArgs {
+  if (raw.precision !== undefined) {
+    throw new ConfigError({ where: '--precision', what: 'analysis commands take --battles (per measured point), not --precision', hint: `For example --battles ${defaultBattles}` });
+  }
+  const args = qualifySimulationArgs({ ...raw, battles: raw.battles ?? defaultBattles });
+  if (raw.chunkSize === undefined) args.chunkSize = Math.max(100, Math.ceil((args.battles ?? defaultBattles) / CHUNKS_PER_POINT));
+  return args;
+}
+
+/** The simulation context of an analysis run on a shared runner. */
+export function analysisContext(args: SimulationArgs, runner: ChunkRunner): SimulationContext {
+  return { runner, seed: args.seed, battles: args.battles!, chunkSize: args.chunkSize, spent: { battles: 0 } };
+}
+
+/** "a, b ,c" → ["a", "b", "c"]. */
+export const listOption = (value: unknown): string[] | undefined =>
+  value === undefined ? undefined : String(value).split(',').map((s) => s.trim()).filter(Boolean);

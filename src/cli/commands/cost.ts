@@ -1,0 +1,59 @@
+import type { CommandModule } from 'yargs';
+import { analysisAdapter } from '../../analysis/adapters/index.js';
+import { costAnalysis } from '../../analysis/cost-analysis.js';
+import { formatCostResult } from '../../analysis/format.js';
+import { ConfigError } from '../../core/errors.js';
+import { createRunner } from '../../engine/runners.js';
+import { stderrProgress, silentProgress } from '../../engine/progress.js';
+import { analysisContext, listOption, qualifyAnalysisArgs } from '../analysis-options.js';
+import { withSimulationOptions } from '../run-options.js';
+import { wantsProgress } from '../simulate.js';
+import { printResult } from './run.js';
+
+/** Battles per measured point of `salvo cost` unless --battles says otherwise. */
+export const COST_BATTLES = 40_000;
+
+/** Parses "unit.field=value". */
+export function parseWhatIf(text: string): { field: string; value: number } {
+  const match = /^([a-z0-9+-]+\.[a-zA-Z]+)=(-?[\d.]+)$/.exec(text.trim());
+  if (!match) throw new ConfigError({ where: '--what-if', what: 'must be item.field=value', got: text, hint: 'For example --what-if dreadnought.cost=3.5' });
+  return { field: match[1], value: Number(match[2]) };
+}
+
+/** `salvo cost <game>`: equivalent costs of units, cards or ships. */
+export const costCommand: CommandModule = {
+  command: 'cost <game>',
+  describe: 'equivalent cost of each item: the reference budget it beats half the time, with a 95% interval',
+  builder: (yargs) =>
+    withSimulationOptions(yargs.positional('game', { type: 'string', choices: ['ti4', 'armada', 'titanium'], describe: 'the game' }))
+      .option('catalog', { type: 'string', describe: 'a catalog file (armada: a catalog; ti4: unit overrides)' })
+      .option('items', { type: 'string', describe: 'comma-separated item ids (default: the game\'s default list)' })
+      .option('baseline', { type: 'string', describe: 'comma-separated items added to every item\'s side' })
+      .option('reference', { type: 'string', describe: 'the reference unit whose count is the budget' })
+      .option('what-if', { type: 'string', describe: 're-run with one catalog value changed, e.g. dreadnought.cost=3.5' })
+      .example('$0 cost ti4', 'every TI4 ship type priced in cruisers')
+      .example('$0 cost ti4 --items dreadnought --what-if dreadnought.combat=4', 'what a better dreadnought would be worth')
+      .example('$0 cost armada --items sol-frigate,sol-cruiser', 'Armada ships (sample catalog)'),
+  handler: async (argv) => {
+    const args = qualifyAnalysisArgs(argv, COST_BATTLES);
+    const adapter = analysisAdapter(String(argv.game), argv.catalog as string | undefined, 'game');
+    const whatIf = argv.whatIf === undefined ? undefined : parseWhatIf(String(argv.whatIf));
+    const request = {
+      items: listOption(argv.items) ?? adapter.defaults.items,
+      reference: (argv.reference as string | undefined) ?? adapter.defaults.reference,
+      baseline: listOption(argv.baseline) ?? adapter.defaults.baseline,
+      ...(whatIf ? { whatIf } : {}),
+    };
+    if (whatIf) adapter.withWhatIf(whatIf.field, whatIf.value, '--what-if');
+    const runner = createRunner(args.threads);
+    const progress = wantsProgress(args) ? stderrProgress('cost') : silentProgress;
+    try {
+      const result = await costAnalysis(adapter, request, analysisContext(args, runner), (done, total) => progress.update(done, total, 'items'));
+      progress.stop();
+      printResult(formatCostResult(result), result, args);
+    } finally {
+      progress.stop();
+      await runner.close();
+    }
+  },
+};

@@ -1,0 +1,50 @@
+import type { CommandModule } from 'yargs';
+import { loadFleetsFile } from '../../analysis/fleets-file.js';
+import { formatMatrixResult } from '../../analysis/format.js';
+import { matchupMatrix } from '../../analysis/matrix.js';
+import type { MatrixResult } from '../../analysis/types.js';
+import { provenanceOf } from '../../core/provenance.js';
+import { createRunner } from '../../engine/runners.js';
+import { stderrProgress, silentProgress } from '../../engine/progress.js';
+import { analysisContext, qualifyAnalysisArgs } from '../analysis-options.js';
+import { withSimulationOptions } from '../run-options.js';
+import { wantsProgress } from '../simulate.js';
+import { printResult } from './run.js';
+
+/** Battles per ordered pair (per seat) of `salvo matrix` unless --battles says otherwise. */
+export const MATRIX_BATTLES = 20_000;
+
+/** `salvo matrix <fleets.yaml>`: every pair's win rates and the equilibrium mix. */
+export const matrixCommand: CommandModule = {
+  command: 'matrix <fleets>',
+  describe: 'matchup matrix of the fleets in a file, with intervals and the equilibrium mix',
+  builder: (yargs) =>
+    withSimulationOptions(yargs.positional('fleets', { type: 'string', describe: 'a fleets file: game, fleets: [{ name, … }]' }))
+      .example('$0 matrix configs/fleets/ti4-equal-cost.yaml', 'one-type fleets of equal cost'),
+  handler: async (argv) => {
+    const args = qualifyAnalysisArgs(argv, MATRIX_BATTLES);
+    const file = argv.fleets as string;
+    const { adapter, fleets, options } = loadFleetsFile(file);
+    const runner = createRunner(args.threads);
+    const progress = wantsProgress(args) ? stderrProgress('matrix') : silentProgress;
+    const startedAt = new Date().toISOString();
+    const t0 = performance.now();
+    try {
+      const matrix = await matchupMatrix(adapter, fleets, options, analysisContext(args, runner), (done, total) => progress.update(done, total, 'pairs'));
+      progress.stop();
+      const result: MatrixResult = {
+        kind: 'matrix',
+        game: adapter.game,
+        ...matrix,
+        battlesPerPair: args.battles! * adapter.seats,
+        seed: args.seed,
+        provenance: provenanceOf({ threads: runner.threads, wallSeconds: (performance.now() - t0) / 1000, startedAt }),
+        ...(adapter.notice ? { notice: adapter.notice } : {}),
+      };
+      printResult(formatMatrixResult(result), result, args);
+    } finally {
+      progress.stop();
+      await runner.close();
+    }
+  },
+};
