@@ -76,3 +76,36 @@ export interface SideEfficiency {
   /** P(win) / cost, with the interval scaled from the win rate's. */
   winRatePerPoint: Estimate;
 }
+
+/** One fleet the optimizer reports (issue 7, items 1-2). */
+export interface OptimizeFleet {
+  /** The fleet as the game takes it: an Armada fleet, a TI4 side ({faction?, units, upgrades}) or a Titanium Wars fleet ({fleet: [{unit, upgrades}]}). */
+  fleet: unknown;
+  name: string;
+  cost: number;
+  /** P(this fleet wins) against the field: every field fleet and seat weighted equally, with its 95% Wilson interval. */
+  winRate: Estimate;
+  /** Battles it played in the race. */
+  battles: number;
+}
+
+/** The best fleets for a budget (MODELS.md, Analysis: "Optimizer"; docs/optimizer.md). */
+export interface OptimizeResult {
+  kind: 'optimize';
+  game: GameId;
+  /** The budget in words, e.g. "30 points" or "12 resources, fleet supply 4". */
+  budget: string;
+  /** The field the candidates raced against. */
+  field: { description: string; fleets: { name: string; cost: number; fleet: unknown }[] };
+  /** How candidates were found: every legal saturated fleet listed, or a seeded search. */
+  search: { method: 'listed' | 'search'; candidates: number; races: number };
+  /** The best fleets, best first. */
+  top: OptimizeFleet[];
+  /** Round robin of the top fleets: score[i][j] (wins + ½ other outcomes, both seats) and the zero-sum equilibrium mix. */
+  finalists: { names: string[]; score: number[][]; battlesPerPair: number; equilibrium: { mix: number[]; value: number; support: string[] } };
+  /** Every battle simulated: races plus round robin. */
+  battles: number;
+  seed: number | string;
+  provenance: Provenance;
+  notice?: string;
+}

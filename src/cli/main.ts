@@ -9,10 +9,12 @@ import { hideBin } from 'yargs/helpers';
 import { isConfigError } from '../core/errors.js';
 import { salvoVersion } from '../core/provenance.js';
 import { armadaCommand } from './commands/armada.js';
+import { checkCommand } from './commands/check.js';
 import { costCommand } from './commands/cost.js';
 import { matrixCommand } from './commands/matrix.js';
 import { mergeCommand } from './commands/merge.js';
 import { replayCommand } from './commands/replay.js';
+import { reportCommand } from './commands/report.js';
 import { runCommand } from './commands/run.js';
 import { ti4Command } from './commands/ti4.js';
 import { tourCommand } from './commands/tour.js';
@@ -27,10 +29,12 @@ async function main(argv: string[]): Promise<void> {
     .command(ti4Command)
     .command(armadaCommand)
     .command(costCommand)
+    .command(checkCommand)
     .command(matrixCommand)
     .command(mergeCommand)
     .command(replayCommand)
     .command(tourCommand)
+    .command(reportCommand)
     .demandCommand(1, 'Give a command, e.g. "salvo run configs/scenarios/ti4-dreadnought-duel.yaml".')
     .strict()
     .recommendCommands()

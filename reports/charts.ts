@@ -1,0 +1,47 @@
+import type { TopLevelSpec } from 'vega-lite';
+import { nothingToChartError } from './messages.js';
+import { describeResult, isRecord, resultKind, type ResultObject } from './result-kind.js';
+import { convergenceSpec, hasConvergence } from './specs/convergence.js';
+import { costLostSpec } from './specs/cost-lost.js';
+import { efficiencySpec } from './specs/efficiency-scatter.js';
+import { matchupHeatmapSpec } from './specs/matchup-heatmap.js';
+import { outcomeBarsSpec } from './specs/outcome-bars.js';
+import { lengthField, roundsHistogramSpec } from './specs/rounds-histogram.js';
+import { hasSurvivors, survivorsSpec } from './specs/survivors.js';
+
+/** A chart the report can draw: an id (used in file names), whether it applies, and its spec builder. */
+export interface ChartKind {
+  id: string;
+  /** True when the result has what the chart draws (the builder still validates the details). */
+  applies(result: ResultObject): boolean;
+  build(result: unknown, source: string): TopLevelSpec;
+}
+
+/** Every chart, in the order a report shows them. */
+export const CHART_KINDS: readonly ChartKind[] = [
+  { id: 'outcomes', applies: (r) => resultKind(r) === 'run', build: outcomeBarsSpec },
+  { id: 'survivors', applies: (r) => resultKind(r) === 'run' && hasSurvivors(r), build: survivorsSpec },
+  { id: 'rounds', applies: (r) => resultKind(r) === 'run' && lengthField(r) !== undefined, build: roundsHistogramSpec },
+  { id: 'cost-lost', applies: (r) => resultKind(r) === 'run' && isRecord(r.lost), build: costLostSpec },
+  { id: 'efficiency', applies: (r) => resultKind(r) === 'cost', build: efficiencySpec },
+  { id: 'matchups', applies: (r) => resultKind(r) === 'matrix', build: matchupHeatmapSpec },
+  { id: 'convergence', applies: (r) => resultKind(r) !== 'other' && hasConvergence(r), build: convergenceSpec },
+];
+
+/** A chart built for one result. */
+export interface ChartSpec {
+  id: string;
+  spec: TopLevelSpec;
+}
+
+/**
+ * The charts that apply to a result, built and validated.
+ *
+ * @throws ConfigError when no chart applies, or a field a chart reads is malformed.
+ * @example chartsFor(ti4Result, 'r.json').map((c) => c.id) // ['outcomes', 'survivors', 'rounds', 'cost-lost']
+ */
+export function chartsFor(result: ResultObject, source: string): ChartSpec[] {
+  const charts = CHART_KINDS.filter((kind) => kind.applies(result)).map((kind) => ({ id: kind.id, spec: kind.build(result, source) }));
+  if (charts.length === 0) throw nothingToChartError(source, describeResult(result));
+  return charts;
+}

@@ -1,0 +1,13 @@
+export { buildReport, slugOf, type BuildOptions, type BuiltChart, type BuiltReport, type ReportInput } from './build-report.js';
+export { CHART_KINDS, chartsFor, type ChartKind, type ChartSpec } from './charts.js';
+export { reportHtml, type ReportSection } from './html/page.js';
+export { renderPng } from './render/png.js';
+export { renderSvg } from './render/svg.js';
+export { describeResult, resultKind, resultsInFile, type ResultKind, type ResultObject } from './result-kind.js';
+export { convergenceSpec } from './specs/convergence.js';
+export { costLostSpec } from './specs/cost-lost.js';
+export { efficiencySpec } from './specs/efficiency-scatter.js';
+export { matchupHeatmapSpec } from './specs/matchup-heatmap.js';
+export { outcomeBarsSpec } from './specs/outcome-bars.js';
+export { roundsHistogramSpec } from './specs/rounds-histogram.js';
+export { survivorsSpec } from './specs/survivors.js';

@@ -1,0 +1,46 @@
+import type { TopLevelSpec } from 'vega-lite';
+import { battlesText, chartTitle, PERCENT_AXIS, requireKind, VEGA_LITE_SCHEMA, type ChartNeeds } from './chart-frame.js';
+import { readEstimates } from './read-fields.js';
+
+const NEEDS: ChartNeeds = {
+  chart: 'outcomes',
+  kinds: ['run'],
+  needs: 'a simulation result (ti4, armada or titanium) with outcomes {p, lo, hi}',
+  hint: 'Write one with salvo run <scenario> --json --out result.json',
+};
+
+/**
+ * Outcome probabilities of one run as bars, with 95% interval whiskers and the percentage on top.
+ * Works for every game: it reads only the common `outcomes` field.
+ *
+ * @throws ConfigError when `result` is not a simulation result, or its outcomes are malformed.
+ * @example outcomeBarsSpec(ti4Result, 'r.json').layer.length // 3
+ */
+export function outcomeBarsSpec(result: unknown, source: string): TopLevelSpec {
+  const run = requireKind(result, source, NEEDS);
+  const rows = readEstimates(run.outcomes, source, 'outcomes').map(([outcome, e]) => ({ outcome, ...e }));
+  return {
+    $schema: VEGA_LITE_SCHEMA,
+    title: chartTitle(run, 'outcomes', [battlesText(run), 'bars: probability; whiskers: 95% interval']),
+    data: { values: rows },
+    width: { step: 64 },
+    height: 240,
+    encoding: { x: { field: 'outcome', type: 'nominal', sort: null, title: null, axis: { labelAngle: -20 } } },
+    layer: [
+      {
+        mark: { type: 'bar', color: '#4c78a8' },
+        encoding: {
+          y: { field: 'p', type: 'quantitative', title: 'probability', axis: PERCENT_AXIS, scale: { domain: [0, 1] } },
+          tooltip: [
+            { field: 'outcome', type: 'nominal' },
+            { field: 'p', type: 'quantitative', format: '.2%', title: 'probability' },
+            { field: 'lo', type: 'quantitative', format: '.2%', title: '95% low' },
+            { field: 'hi', type: 'quantitative', format: '.2%', title: '95% high' },
+          ],
+        },
+      },
+      { mark: { type: 'errorbar', ticks: true, color: '#333' }, encoding: { y: { field: 'lo', type: 'quantitative', title: 'probability' }, y2: { field: 'hi' } } },
+      { mark: { type: 'text', dy: -8, fontSize: 11 }, encoding: { y: { field: 'hi', type: 'quantitative', title: 'probability' }, text: { field: 'p', type: 'quantitative', format: '.1%' } } },
+    ],
+  };
+}

@@ -1,0 +1,98 @@
+import { errorFunction } from 'simple-statistics';
+import { configPath } from '../core/paths.js';
+import { provenanceOf, type Provenance } from '../core/provenance.js';
+import { Z95 } from '../core/stats.js';
+import type { GameId } from '../games/game.js';
+import { analysisAdapter } from './adapters/registry.js';
+import { costAnalysis } from './cost-analysis.js';
+import type { SimulationContext } from './duel.js';
+import { loadFleetsFile } from './fleets-file.js';
+import { matchupMatrix } from './matrix.js';
+
+/** One tracked balance figure with its 95% interval. */
+export interface BaselineFigure {
+  id: string;
+  kind: 'cost-ratio' | 'matchup-score';
+  value: number;
+  lo: number;
+  hi: number;
+}
+
+/** A balance baseline (`salvo check --write-baseline`): the figures and how they were computed. */
+export interface BaselineFile {
+  kind: 'baseline';
+  game: GameId;
+  /** The catalog the figures came from (absent: the bundled one). */
+  catalog?: string;
+  seed: number | string;
+  battles: number;
+  figures: BaselineFigure[];
+  provenance: Provenance;
+}
+
+/** One figure compared with its baseline. */
+export interface FigureChange {
+  id: string;
+  before: number;
+  after: number;
+  change: number;
+  /** Two-sided p-value of the change (independent-interval z test; conservative under common seeds). */
+  pValue: number;
+  moved: boolean;
+}
+
+/** The bundled matchup files tracked per game. */
+const TRACKED_FLEETS: Partial<Record<GameId, string>> = { ti4: 'ti4-equal-cost.yaml', armada: 'armada-sample-30.yaml' };
+
+/**
+ * The figures a baseline tracks for a game (MODELS.md, Analysis: "Balance check"): the equivalent
+ * cost ratio of every default item against the default reference, and every entry of the game's
+ * bundled matchup matrix. The same seed and battle counts always give the same figures, so a
+ * rerun on an unchanged catalog reproduces them exactly.
+ */
+export async function computeFigures(game: GameId, catalog: string | undefined, ctx: SimulationContext): Promise<BaselineFigure[]> {
+  const adapter = analysisAdapter(game, catalog, '--game');
+  const figures: BaselineFigure[] = [];
+  const cost = await costAnalysis(adapter, { items: adapter.defaults.items, reference: adapter.defaults.reference, baseline: adapter.defaults.baseline }, ctx);
+  for (const item of cost.items) figures.push({ id: `${game} cost ratio: ${item.item}`, kind: 'cost-ratio', value: item.ratio.p, lo: item.ratio.lo, hi: item.ratio.hi });
+  const fleetsFile = TRACKED_FLEETS[game];
+  if (fleetsFile) {
+    const { fleets, options } = loadFleetsFile(configPath('fleets', fleetsFile), game);
+    // A baseline tracks balance, not legality: a catalog edit that prices a tracked fleet over its
+    // point limit must still compare, so Armada matchups here run without the limit.
+    const m = await matchupMatrix(adapter, fleets, game === 'armada' ? { ...options, pointLimit: 1000 } : options, ctx);
+    m.fleets.forEach((row, i) =>
+      m.fleets.forEach((column, j) => {
+        if (i !== j) figures.push({ id: `${game} matchup: ${row} vs ${column}`, kind: 'matchup-score', value: m.score[i][j].p, lo: m.score[i][j].lo, hi: m.score[i][j].hi });
+      }),
+    );
+  }
+  return figures;
+}
+
+/** Writes nothing: builds the baseline record. */
+export async function buildBaseline(game: GameId, catalog: string | undefined, ctx: SimulationContext): Promise<BaselineFile> {
+  const startedAt = new Date().toISOString();
+  const t0 = performance.now();
+  const figures = await computeFigures(game, catalog, ctx);
+  return {
+    kind: 'baseline', game, ...(catalog ? { catalog } : {}), seed: ctx.seed, battles: ctx.battles, figures,
+    provenance: provenanceOf({ threads: ctx.runner.threads, wallSeconds: (performance.now() - t0) / 1000, startedAt }),
+  };
+}
+
+/**
+ * Compares recomputed figures with a baseline: a figure moved when it changed by more than
+ * `threshold` (absolute: ratio or score points) and the change is significant at p < 0.01.
+ */
+export function compareFigures(baseline: BaselineFigure[], current: BaselineFigure[], threshold: number): FigureChange[] {
+  const now = new Map(current.map((f) => [f.id, f]));
+  return baseline.map((before) => {
+    const after = now.get(before.id);
+    if (!after) return { id: before.id, before: before.value, after: NaN, change: NaN, pValue: 0, moved: true };
+    const change = after.value - before.value;
+    const se = Math.hypot((before.hi - before.lo) / (2 * Z95), (after.hi - after.lo) / (2 * Z95));
+    const pValue = se === 0 ? (change === 0 ? 1 : 0) : 1 - errorFunction(Math.abs(change) / se / Math.SQRT2);
+    return { id: before.id, before: before.value, after: after.value, change, pValue, moved: Math.abs(change) > threshold && pValue < 0.01 };
+  });
+}

@@ -1,0 +1,77 @@
+import { resolve } from 'node:path';
+import type { CommandModule } from 'yargs';
+import { buildBaseline, compareFigures, computeFigures, type BaselineFile } from '../../analysis/check.js';
+import { ConfigError } from '../../core/errors.js';
+import { loadDataFile } from '../../core/load.js';
+import { renderTable } from '../../core/table.js';
+import { createRunner } from '../../engine/runners.js';
+import type { GameId } from '../../games/game.js';
+import { analysisContext, qualifyAnalysisArgs } from '../analysis-options.js';
+import { toJsonText, writeFileAtomic } from '../output.js';
+import { checkWritable, parseSeed, withSimulationOptions } from '../run-options.js';
+
+/** Battles per measured point of `salvo check` baselines unless --battles says otherwise. */
+export const CHECK_BATTLES = 10_000;
+
+/** `salvo check`: fail CI when a catalog change moves a balance figure by more than noise. */
+export const checkCommand: CommandModule = {
+  command: 'check',
+  describe: 'recompute a balance baseline for the current catalog; exit 1 when a figure moved significantly',
+  builder: (yargs) =>
+    withSimulationOptions(yargs)
+      .option('baseline', { type: 'string', describe: 'the baseline file to check against' })
+      .option('write-baseline', { type: 'boolean', default: false, describe: 'compute a new baseline and write it to --out' })
+      .option('game', { type: 'string', choices: ['ti4', 'armada', 'titanium'], describe: 'the game (with --write-baseline)' })
+      .option('catalog', { type: 'string', describe: 'the current catalog file (default: the baseline\'s)' })
+      .option('threshold', { type: 'number', default: 0.02, describe: 'smallest change that matters (cost ratio or score)' })
+      .example('$0 check --write-baseline --game armada --catalog my-disks.yaml --out baseline.json', 'record the figures')
+      .example('$0 check --baseline baseline.json --catalog my-disks.yaml', 'exit 1 if a figure moved'),
+  handler: async (argv) => {
+    const threshold = argv.threshold as number;
+    if (!(threshold >= 0)) throw new ConfigError({ where: '--threshold', what: 'must be 0 or more', got: String(argv.threshold) });
+    if (argv.writeBaseline) {
+      if (argv.out === undefined) throw new ConfigError({ where: '--write-baseline', what: 'needs --out FILE', hint: 'salvo check --write-baseline --game ti4 --out baseline.json' });
+      if (argv.game === undefined) throw new ConfigError({ where: '--write-baseline', what: 'needs --game', expected: 'ti4, armada or titanium' });
+      const args = qualifyAnalysisArgs(argv, CHECK_BATTLES);
+      const runner = createRunner(args.threads);
+      try {
+        const catalog = argv.catalog === undefined ? undefined : resolve(String(argv.catalog));
+        const baseline = await buildBaseline(argv.game as GameId, catalog, analysisContext(args, runner));
+        writeFileAtomic(args.out!, toJsonText(baseline));
+        process.stdout.write(`${baseline.figures.length} figures written to ${args.out} (seed ${baseline.seed}, ${baseline.battles} battles per point)\n`);
+      } finally {
+        await runner.close();
+      }
+      return;
+    }
+    if (argv.baseline === undefined) throw new ConfigError({ where: 'salvo check', what: 'give --baseline FILE, or --write-baseline to create one' });
+    const file = String(argv.baseline);
+    const baseline = loadDataFile(file) as BaselineFile;
+    if (baseline === null || typeof baseline !== 'object' || baseline.kind !== 'baseline') {
+      throw new ConfigError({ where: file, what: 'is not a baseline file', expected: 'the --out file of salvo check --write-baseline' });
+    }
+    if (argv.out !== undefined) checkWritable(String(argv.out), '--out');
+    const args = qualifyAnalysisArgs({ ...argv, battles: baseline.battles, seed: argv.seed ?? String(baseline.seed) }, baseline.battles);
+    args.seed = parseSeed(String(baseline.seed));
+    const runner = createRunner(args.threads);
+    try {
+      const catalog = argv.catalog === undefined ? baseline.catalog : resolve(String(argv.catalog));
+      const current = await computeFigures(baseline.game, catalog, analysisContext(args, runner));
+      const changes = compareFigures(baseline.figures, current, threshold);
+      const moved = changes.filter((c) => c.moved);
+      const report = { kind: 'check', baseline: file, game: baseline.game, threshold, significance: 0.01, figures: changes.length, moved };
+      if (argv.out !== undefined) writeFileAtomic(String(argv.out), toJsonText(report));
+      if (argv.json) process.stdout.write(toJsonText(report));
+      else {
+        const rows = [['figure', 'before', 'after', 'change', 'p']];
+        for (const c of moved) rows.push([c.id, c.before.toFixed(3), c.after.toFixed(3), c.change.toFixed(3), c.pValue.toExponential(1)]);
+        process.stdout.write(moved.length === 0
+          ? `check: ${changes.length} figures, none moved by more than ${threshold} at p < 0.01\n`
+          : `check: ${moved.length} of ${changes.length} figures moved by more than ${threshold} at p < 0.01\n\n${renderTable(rows)}\n`);
+      }
+      if (moved.length > 0) process.exitCode = 1;
+    } finally {
+      await runner.close();
+    }
+  },
+};

@@ -1,0 +1,116 @@
+import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { CommandModule } from 'yargs';
+import { buildReport, type BuiltChart, type ReportInput } from '../../../reports/build-report.js';
+import { noResultsError } from '../../../reports/messages.js';
+import { resultsInFile } from '../../../reports/result-kind.js';
+import { ConfigError } from '../../core/errors.js';
+import { loadDataFile } from '../../core/load.js';
+import { writeFileAtomic } from '../output.js';
+
+/** Where `writeReport` puts its files. */
+export interface WriteReportOptions {
+  /** The HTML report (its folder is created). */
+  out: string;
+  /** A folder for one SVG per chart (created), if wanted. */
+  svgDir?: string;
+  /** A folder for one PNG per chart (created), if wanted. */
+  pngDir?: string;
+  /** The time written into the page (default: now). */
+  generatedAt?: string;
+}
+
+/** What `writeReport` wrote. */
+export interface WrittenReport {
+  out: string;
+  bytes: number;
+  charts: number;
+  svgFiles: string[];
+  pngFiles: string[];
+}
+
+/** Results from result files (each holds one result, or an array as `salvo tour --out` writes). */
+export function loadResultFiles(files: string[]): ReportInput[] {
+  if (files.length === 0) throw noResultsError();
+  return files.flatMap((file) => resultsInFile(loadDataFile(file), file));
+}
+
+function makeFolder(folder: string, option: string): void {
+  try {
+    mkdirSync(folder, { recursive: true });
+  } catch (error) {
+    throw new ConfigError({ where: option, what: `cannot create folder ${folder} (${(error as NodeJS.ErrnoException).code ?? String(error)})`, hint: 'Choose a folder you can write to' });
+  }
+}
+
+/** Like writeFileAtomic, for binary data (PNGs). */
+function writeBinaryAtomic(file: string, data: Buffer): void {
+  const temporary = `${resolve(file)}.${process.pid}.tmp`;
+  try {
+    writeFileSync(temporary, data);
+    renameSync(temporary, file);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw new ConfigError({ where: file, what: `cannot be written (${(error as NodeJS.ErrnoException).code ?? String(error)})`, hint: 'Choose a folder you can write to' });
+  }
+}
+
+function writeCharts(charts: BuiltChart[], folder: string, option: string, extension: 'svg' | 'png'): string[] {
+  makeFolder(folder, option);
+  return charts.map((chart) => {
+    const file = join(folder, `${chart.stem}.${extension}`);
+    if (extension === 'svg') writeFileAtomic(file, chart.svg!);
+    else writeBinaryAtomic(file, chart.png!);
+    return file;
+  });
+}
+
+/**
+ * Writes the HTML report for `inputs` to `options.out`, and one SVG and/or PNG per chart into the
+ * given folders (the library entry point of `salvo report`, also used by the `npm start` tour).
+ *
+ * @throws ConfigError for results no chart can draw, malformed results, or paths that cannot be written.
+ * @example await writeReport(loadResultFiles(['r.json']), { out: 'out/report.html', pngDir: 'out/png' })
+ */
+export async function writeReport(inputs: ReportInput[], options: WriteReportOptions): Promise<WrittenReport> {
+  const report = await buildReport(inputs, {
+    svg: options.svgDir !== undefined,
+    png: options.pngDir !== undefined,
+    ...(options.generatedAt !== undefined ? { generatedAt: options.generatedAt } : {}),
+  });
+  makeFolder(dirname(resolve(options.out)), '--out');
+  writeFileAtomic(options.out, report.html);
+  return {
+    out: options.out,
+    bytes: statSync(options.out).size,
+    charts: report.charts.length,
+    svgFiles: options.svgDir !== undefined ? writeCharts(report.charts, options.svgDir, '--svg', 'svg') : [],
+    pngFiles: options.pngDir !== undefined ? writeCharts(report.charts, options.pngDir, '--png', 'png') : [],
+  };
+}
+
+/** `salvo report <result.json ...>`: charts and a self-contained HTML report from result files. */
+export const reportCommand: CommandModule = {
+  command: 'report <results..>',
+  describe: 'draw the charts of result files into a self-contained HTML report (and SVG/PNG files)',
+  builder: (yargs) =>
+    yargs
+      .positional('results', { type: 'string', array: true, describe: 'result files written by salvo run/cost/matrix/tour with --out' })
+      .option('out', { alias: 'o', type: 'string', default: 'report.html', describe: 'the HTML report to write (opens offline)' })
+      .option('svg', { type: 'string', describe: 'also write one SVG per chart into this folder' })
+      .option('png', { type: 'string', describe: 'also write one PNG per chart into this folder' })
+      .example('$0 report result.json --out report.html', 'one run, its charts in one page')
+      .example('$0 report a.json b.json cost.json matrix.json --out out/report.html --png out/png', 'several results, with PNGs'),
+  handler: async (argv) => {
+    const files = (argv.results as unknown[]).map(String);
+    const written = await writeReport(loadResultFiles(files), {
+      out: argv.out as string,
+      ...(argv.svg !== undefined ? { svgDir: String(argv.svg) } : {}),
+      ...(argv.png !== undefined ? { pngDir: String(argv.png) } : {}),
+    });
+    const lines = [`report: ${written.out} (${written.charts} charts from ${files.length} file(s), ${Math.round(written.bytes / 1024)} KB, opens offline)`];
+    if (written.svgFiles.length > 0) lines.push(`svg: ${written.svgFiles.length} files in ${argv.svg as string}`);
+    if (written.pngFiles.length > 0) lines.push(`png: ${written.pngFiles.length} files in ${argv.png as string}`);
+    process.stdout.write(`${lines.join('\n')}\n`);
+  },
+};

@@ -1,0 +1,97 @@
+/**
+ * The HTML report in a real browser (Debian chromium, driven by playwright-core): opened from disk
+ * with every network request aborted, every chart renders as an SVG with marks, the console stays
+ * free of errors, and a hostile unit or fleet name shows as text and runs nothing.
+ */
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildReport } from '../reports/build-report.js';
+import { FIXTURES, loadFixture, withConvergence } from '../reports/fixtures/load-fixture.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+/** Flags for a root, offline, headless run (--no-sandbox: CI runs as root; the rest: no background connections). */
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const EVIL = '</script><script>alert(1)</script>';
+
+const dir = mkdtempSync(join(tmpdir(), 'salvo-report-browser-'));
+let context: BrowserContext;
+let page: Page;
+const consoleErrors: string[] = [];
+const blocked: string[] = [];
+const dialogs: string[] = [];
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`the browser test needs Debian's chromium at ${CHROMIUM}, and it is missing: install it with "apt-get install -y chromium" (.ci/run does this when it is missing)`);
+  }
+  const inputs = FIXTURES.map((name) => ({ source: `${name}.json`, result: name === 'ti4-fleet-vs-warsun' ? withConvergence(loadFixture(name)) : loadFixture(name) }));
+  const run = inputs[0].result;
+  const survivors = run.survivors as Record<string, Record<string, number[]>>;
+  survivors.attacker[EVIL] = survivors.attacker.carrier;
+  (inputs[3].result.items as { name: string }[])[0].name = EVIL;
+  const { html } = await buildReport(inputs);
+  const file = join(dir, 'report.html');
+  writeFileSync(file, html);
+
+  context = await chromium.launchPersistentContext(join(dir, 'profile'), { executablePath: CHROMIUM, headless: true, args: FLAGS });
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith('file:')) return route.continue();
+    blocked.push(url);
+    return route.abort();
+  });
+  page = context.pages()[0] ?? (await context.newPage());
+  page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
+  page.on('pageerror', (error) => consoleErrors.push(String(error)));
+  page.on('dialog', (dialog) => { dialogs.push(dialog.message()); void dialog.dismiss(); });
+  await page.goto(pathToFileURL(file).href);
+  await page.waitForSelector('body[data-charts="done"]', { timeout: 30_000 });
+}, 60_000);
+
+afterAll(async () => {
+  await context?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('report.html in chromium, offline', () => {
+  it('renders every chart as an SVG with marks', async () => {
+    const figures = await page.$$eval('figure.chart', (nodes) =>
+      nodes.map((n) => ({ chart: n.getAttribute('data-chart'), rendered: n.getAttribute('data-rendered'), marks: n.querySelectorAll('svg .role-mark > *').length })),
+    );
+    expect(figures).toHaveLength(15);
+    expect(new Set(figures.map((f) => f.chart))).toEqual(new Set(['outcomes', 'survivors', 'rounds', 'cost-lost', 'efficiency', 'matchups', 'convergence']));
+    for (const figure of figures) {
+      expect(figure.rendered, figure.chart ?? '').toBe('true');
+      expect(figure.marks, figure.chart ?? '').toBeGreaterThan(0);
+    }
+  });
+
+  it('logs no console errors and requests nothing from the network', () => {
+    expect(consoleErrors).toEqual([]);
+    expect(blocked).toEqual([]);
+  });
+
+  it('shows the injected unit name as text and runs none of it', async () => {
+    expect(dialogs).toEqual([]);
+    const bodyText = await page.locator('body').innerText();
+    expect(bodyText).toContain(EVIL);
+    const svgText = await page.$$eval('figure.chart svg text', (nodes) => nodes.map((n) => n.textContent ?? ''));
+    expect(svgText).toContain(EVIL);
+    expect(svgText).toContain(`attacker · ${EVIL}`);
+    expect(await page.$$eval('script', (nodes) => nodes.filter((n) => (n.textContent ?? '').includes('alert(1)') && !n.hasAttribute('type')).length)).toBe(0);
+  });
+
+  it('shows the summary table, a provenance table per result and the sample-data notices', async () => {
+    expect(await page.locator('table.summary tbody tr').count()).toBe(5);
+    expect(await page.locator('table.provenance').count()).toBe(5);
+    expect(await page.locator('p.notice').allInnerTexts()).toEqual([
+      expect.stringContaining('Sample data: Computed from a sample catalog'),
+      expect.stringContaining('Sample data: This result uses a sample tactic deck'),
+      expect.stringContaining('Sample data: Computed from a sample catalog'),
+    ]);
+  });
+});

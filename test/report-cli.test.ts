@@ -1,0 +1,65 @@
+/**
+ * `salvo report` end to end with the built binary: files written, and bad input ending with exit
+ * code 2 and a clear message (no stack trace, no report written).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fixturePath, loadFixture } from '../reports/fixtures/load-fixture.js';
+import { packageRoot } from '../src/core/paths.js';
+
+const bin = join(packageRoot(), 'dist', 'src', 'cli', 'main.js');
+const dir = mkdtempSync(join(tmpdir(), 'salvo-report-cli-'));
+
+function salvo(...args: string[]) {
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd: dir, encoding: 'utf8' });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe('salvo report', () => {
+  it('writes the HTML report, one SVG and one PNG per chart', () => {
+    const r = salvo('report', fixturePath('ti4-fleet-vs-warsun'), fixturePath('matrix-armada'), '--out', 'out/report.html', '--svg', 'out/svg', '--png', 'out/png');
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^report: out\/report\.html \(5 charts from 2 file\(s\), \d+ KB, opens offline\)\nsvg: 5 files in out\/svg\npng: 5 files in out\/png\n$/);
+    expect(readFileSync(join(dir, 'out', 'report.html'), 'utf8')).toMatch(/^<!doctype html>/);
+    expect(readdirSync(join(dir, 'out', 'png')).sort()).toEqual([
+      '01-dreadnoughts-and-fighters-vs-war-sun-cost-lost.png', '01-dreadnoughts-and-fighters-vs-war-sun-outcomes.png',
+      '01-dreadnoughts-and-fighters-vs-war-sun-rounds.png', '01-dreadnoughts-and-fighters-vs-war-sun-survivors.png', '02-armada-matchups-matchups.png',
+    ]);
+    const png = readFileSync(join(dir, 'out', 'png', '02-armada-matchups-matchups.png'));
+    expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  });
+
+  it('reads an array of results (what salvo tour --out writes)', () => {
+    const file = join(dir, 'tour.json');
+    writeFileSync(file, JSON.stringify([loadFixture('ti4-fleet-vs-warsun'), loadFixture('armada-sol-vs-letnev')]));
+    const r = salvo('report', file, '--out', 'tour.html');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('(8 charts from 1 file(s)');
+  });
+
+  it('exits 2 with a clear message for a file that is not a result, and writes nothing', () => {
+    const file = join(dir, 'scenario.json');
+    writeFileSync(file, JSON.stringify({ attacker: { units: { dreadnought: 1 } } }));
+    const r = salvo('report', file, '--out', 'bad.html');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`salvo: report: ${file}: is not a salvo result — got an object without "game" or "kind", expected a JSON object with "game" (ti4, armada or titanium), or an array of them. Pass the file written by salvo run/cost/matrix with --json --out.\n`);
+    expect(existsSync(join(dir, 'bad.html'))).toBe(false);
+  });
+
+  it('exits 2 for a malformed result and for a missing file', () => {
+    const result = loadFixture('matrix-armada');
+    (result.equilibrium as { mix: number[] }).mix = [1];
+    const file = join(dir, 'matrix.json');
+    writeFileSync(file, JSON.stringify(result));
+    const bad = salvo('report', file);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain(`salvo: report: ${file}: equilibrium is malformed — got an object with mix, value, support, expected {mix (3 numbers), value, support}.`);
+    const missing = salvo('report', 'nope.json');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/^salvo: nope\.json: file not found/);
+  });
+});
