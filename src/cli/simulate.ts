@@ -1,3 +1,4 @@
+import { convergenceOf } from '../engine/convergence.js';
 import { planKey, runPlan } from '../engine/run.js';
 import type { ShardFile } from '../engine/shard.js';
 import { stderrProgress, silentProgress } from '../engine/progress.js';
@@ -29,9 +30,10 @@ export async function simulateScenario<S, P extends PlanBase, R>(
       ...(args.battles !== undefined ? { battles: args.battles } : {}),
       ...(args.precision !== undefined ? { precision: args.precision } : {}),
       runner,
+      keepChunkOutcomes: true,
       progress: wantsProgress(args) ? stderrProgress(label) : silentProgress,
     });
-    return game.summarize(scenario, plan, output.tally, {
+    const result = game.summarize(scenario, plan, output.tally, {
       seed: args.seed,
       chunkSize: args.chunkSize,
       chunks: output.chunks,
@@ -40,6 +42,7 @@ export async function simulateScenario<S, P extends PlanBase, R>(
       startedAt: output.startedAt,
       ...(args.precision !== undefined ? { precision: args.precision } : {}),
     });
+    return { ...result, convergence: convergenceOf(output, plan.outcomes) };
   } finally {
     if (!sharedRunner) await runner.close();
   }

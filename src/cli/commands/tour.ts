@@ -1,50 +1,104 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { CommandModule } from 'yargs';
+import { analysisAdapter } from '../../analysis/adapters/registry.js';
+import { costAnalysis } from '../../analysis/cost-analysis.js';
+import { loadFleetsFile } from '../../analysis/fleets-file.js';
+import { matchupMatrix } from '../../analysis/matrix.js';
+import type { CostResult, MatrixResult } from '../../analysis/types.js';
 import { configPath } from '../../core/paths.js';
-import { intervalCells, renderTable, thousands } from '../../core/table.js';
+import { provenanceOf } from '../../core/provenance.js';
+import { percent, renderTable } from '../../core/table.js';
 import { createRunner } from '../../engine/runners.js';
 import type { Ti4Result } from '../../games/ti4/result.js';
+import { analysisContext } from '../analysis-options.js';
 import { qualifySimulationArgs, withSimulationOptions } from '../run-options.js';
-import { writeFileAtomic, toJsonText } from '../output.js';
 import { loadScenarioFile } from '../scenario-file.js';
 import { simulateScenario } from '../simulate.js';
+import { writeReport } from './report.js';
 
-/** Battles per scenario in the tour: enough for intervals of about ±0.1 points. */
-const TOUR_BATTLES = 500_000;
+/** Battles per bundled TI4 scenario in the tour. */
+const TOUR_SCENARIO_BATTLES = 200_000;
+/** Battles per measured point (per seat) of the tour's analyses. */
+const TOUR_POINT_BATTLES = 20_000;
 
-/** `salvo tour`: the main job of `npm start` — every bundled TI4 scenario, summarized in one table. */
+/**
+ * `salvo tour` — the main job of `npm start`: the bundled balance tour. TI4 unit cost efficiency,
+ * the bundled TI4 scenarios, a matchup matrix of the sample Armada fleets and Titanium Wars card
+ * efficiency, written as an offline HTML report with PNG charts; a short summary on stdout.
+ */
 export const tourCommand: CommandModule = {
   command: 'tour',
-  describe: 'run the bundled scenarios (configs/scenarios) and print a summary table',
+  describe: 'the bundled balance tour: analyses of every game, written to out/report.html with PNG charts',
   builder: (yargs) =>
-    withSimulationOptions(yargs).example('$0 tour', `every bundled scenario, ${thousands(TOUR_BATTLES)} battles each`),
+    withSimulationOptions(yargs)
+      .option('report', { type: 'string', default: 'out/report.html', describe: 'where to write the HTML report' })
+      .option('png', { type: 'string', default: 'out/png', describe: 'folder for one PNG per chart' })
+      .example('$0 tour', 'what npm start runs'),
   handler: async (argv) => {
-    const args = qualifySimulationArgs({ battles: TOUR_BATTLES, ...argv });
-    const folder = configPath('scenarios');
-    const files = readdirSync(folder).filter((f) => /^ti4-.*\.ya?ml$/.test(f)).sort();
-    const runner = createRunner(args.threads);
-    const results: Ti4Result[] = [];
+    const args = qualifySimulationArgs({ ...argv, battles: argv.battles ?? TOUR_SCENARIO_BATTLES });
     const started = performance.now();
+    const runner = createRunner(args.threads);
+    const inputs: { source: string; result: unknown }[] = [];
+    const log = (line: string) => process.stderr.write(`${line}\n`);
     try {
-      for (const file of files) {
+      const folder = configPath('scenarios');
+      const scenarioResults: Ti4Result[] = [];
+      for (const file of readdirSync(folder).filter((f) => /^ti4-.*\.ya?ml$/.test(f)).sort()) {
         const { game, scenario } = loadScenarioFile(join(folder, file));
-        results.push((await simulateScenario(game, scenario, args, file, runner)) as Ti4Result);
+        const result = (await simulateScenario(game, scenario, { ...args, progress: false }, file, runner)) as Ti4Result;
+        scenarioResults.push(result);
+        inputs.push({ source: file, result });
       }
+      log(`tour: ${scenarioResults.length} TI4 scenarios simulated`);
+      const ctx = () => analysisContext({ ...args, battles: TOUR_POINT_BATTLES, chunkSize: TOUR_POINT_BATTLES / 40 }, runner);
+      const costs: CostResult[] = [];
+      for (const game of ['ti4', 'titanium'] as const) {
+        const adapter = analysisAdapter(game);
+        const { items, reference, baseline } = adapter.defaults;
+        costs.push(await costAnalysis(adapter, { items, reference, baseline }, ctx()));
+        inputs.push({ source: `${game} unit cost efficiency`, result: costs.at(-1) });
+        log(`tour: ${game} equivalent costs done`);
+      }
+      const { adapter, fleets, options } = loadFleetsFile(configPath('fleets', 'armada-sample-30.yaml'));
+      const t0 = performance.now();
+      const startedAt = new Date().toISOString();
+      const matrix: MatrixResult = {
+        kind: 'matrix',
+        game: 'armada',
+        ...(await matchupMatrix(adapter, fleets, options, ctx())),
+        battlesPerPair: TOUR_POINT_BATTLES * adapter.seats,
+        seed: args.seed,
+        provenance: provenanceOf({ threads: runner.threads, wallSeconds: (performance.now() - t0) / 1000, startedAt }),
+        ...(adapter.notice ? { notice: adapter.notice } : {}),
+      };
+      inputs.push({ source: 'armada sample fleets', result: matrix });
+      log('tour: armada matchup matrix done');
+
+      const written = await writeReport(inputs, { out: String(argv.report), pngDir: String(argv.png) });
+      const seconds = (performance.now() - started) / 1000;
+      if (args.json) {
+        process.stdout.write(`${JSON.stringify({ report: written.out, charts: written.charts, png: written.pngFiles, seconds }, null, 2)}\n`);
+        return;
+      }
+      process.stdout.write(summary(scenarioResults, costs, matrix));
+      process.stdout.write(`\nReport: ${relative(process.cwd(), written.out) || written.out} (${written.charts} charts, ${(written.bytes / 1024).toFixed(0)} KB, works offline); PNGs in ${argv.png}/ — ${seconds.toFixed(1)} s on ${runner.threads} thread(s).\n`);
     } finally {
       await runner.close();
     }
-    const rows = [['scenario', 'attacker wins', '95% interval', 'draw', 'defender wins', 'lost (att / def)', 'rounds']];
-    for (const r of results) {
-      rows.push([
-        r.name ?? '?', ...intervalCells(r.outcomes.attackerWin), intervalCells(r.outcomes.draw)[0],
-        intervalCells(r.outcomes.defenderWin)[0], `${r.lost.attacker.mean.toFixed(2)} / ${r.lost.defender.mean.toFixed(2)}`,
-        r.rounds.mean.toFixed(2),
-      ]);
-    }
-    const seconds = (performance.now() - started) / 1000;
-    const header = `salvo tour — ${results.length} bundled TI4 scenarios from ${relative(process.cwd(), folder) || folder}, ${thousands(args.battles ?? 0)} battles each, seed ${args.seed}, ${args.threads} thread(s), ${seconds.toFixed(1)} s`;
-    if (args.out !== undefined) writeFileAtomic(args.out, toJsonText(results));
-    process.stdout.write(args.json ? toJsonText(results) : `${header}\n\n${renderTable(rows)}\n\nResources lost are expected values; every probability has a 95% Wilson interval (shown for attacker wins).\nRun one scenario in full: npx salvo run configs/scenarios/<file> — or see README.md.\n`);
   },
 };
+
+function summary(scenarios: Ti4Result[], costs: CostResult[], matrix: MatrixResult): string {
+  const lines: string[] = ['salvo balance tour', ''];
+  lines.push('TI4 bundled scenarios (attacker wins, 95% interval):');
+  lines.push(renderTable([['scenario', 'attacker wins', 'interval'], ...scenarios.map((r) => [r.name ?? '?', percent(r.outcomes.attackerWin.p), `[${percent(r.outcomes.attackerWin.lo)}, ${percent(r.outcomes.attackerWin.hi)}]`])]));
+  for (const cost of costs) {
+    lines.push('', `${cost.game}: equivalent cost / listed cost (priced against ${cost.reference}; > 1 = under-costed):`);
+    const sorted = [...cost.items].sort((a, b) => b.ratio.p - a.ratio.p);
+    lines.push(renderTable([['item', 'ratio', '95% interval'], ...sorted.map((i) => [i.name, i.ratio.p.toFixed(2), `[${i.ratio.lo.toFixed(2)}, ${i.ratio.hi.toFixed(2)}]`])]));
+  }
+  const mix = matrix.fleets.map((f, i) => `${f} ${percent(matrix.equilibrium.mix[i], 0)}`).filter((_, i) => matrix.equilibrium.mix[i] > 1e-9);
+  lines.push('', `armada sample fleets: equilibrium mix ${mix.join(', ')} (sample catalog: placeholder numbers)`);
+  return `${lines.join('\n')}\n`;
+}
