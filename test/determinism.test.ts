@@ -10,6 +10,8 @@ import { runPlan } from '../src/engine/run.js';
 import { replayBattle } from '../src/engine/replay.js';
 import { InProcessRunner, PoolRunner, type ChunkRunner } from '../src/engine/runners.js';
 import { ti4 } from '../src/games/ti4/game.js';
+import { loadScenarioFile } from '../src/cli/scenario-file.js';
+import { configPath } from '../src/core/paths.js';
 
 const scenario = ti4.parseScenario(
   { game: 'ti4', attacker: { units: { dreadnought: 2, carrier: 1, fighter: 4 } }, defender: { units: { warsun: 1, destroyer: 2, pds: 1 } } },
@@ -78,4 +80,21 @@ describe('replay', () => {
       expect(replay.lines.at(-3)).toMatch(/^Result: /);
     }
   });
+});
+
+describe('every game: same seed, same tally on 1 and 2 threads', () => {
+  for (const file of ['armada-sol-vs-letnev.yaml', 'armada-carriers-squadrons.yaml', 'titanium-three-vs-three.yaml', 'titanium-four-way.yaml', 'ti4-tactical-take-planet.yaml']) {
+    it(file, async () => {
+      const { game, scenario } = loadScenarioFile(configPath('scenarios', file));
+      const gamePlan = game.compile(scenario);
+      const single = new InProcessRunner();
+      const pool = new PoolRunner(2);
+      runners.push(single, pool);
+      const run = (runner: ChunkRunner) => runPlan({ plan: gamePlan, seed: 21, chunkSize: 2_000, battles: 13_000, runner });
+      const [a, b] = [await run(single), await run(pool)];
+      expect(Buffer.from(b.tally.buffer).equals(Buffer.from(a.tally.buffer))).toBe(true);
+      const c = await runPlan({ plan: gamePlan, seed: 22, chunkSize: 2_000, battles: 13_000, runner: single });
+      expect(Buffer.from(c.tally.buffer).equals(Buffer.from(a.tally.buffer))).toBe(false);
+    });
+  }
 });

@@ -82,6 +82,7 @@ export class BrawlSimulator implements Simulator {
   private tallySidesInPlace(tally: Tally): void {
     const st = this.state;
     const plan = this.plan;
+    let product = 1;
     for (let side = 0; side < 2; side++) {
       const slots = plan.sides[side];
       let left = 0;
@@ -98,9 +99,11 @@ export class BrawlSimulator implements Simulator {
       tally[slots.squadronsLeft + st.squadronsLeft[side]]++;
       tally[slots.lost] += lost;
       tally[slots.lost + 1] += lost * lost;
+      product *= lost;
       for (let c = 0; c < CRITICALS.length; c++) tally[slots.criticals + c] += st.critsSuffered[side * CRITICALS.length + c];
       tally[slots.captures] += st.captures[side];
     }
+    tally[plan.lostCrossSlot] += product;
   }
 
   private traceEnd(outcome: number, turns: number, trace: Trace): void {

@@ -123,6 +123,7 @@ export function compileArmada(scenario: ArmadaScenario): ArmadaPlan {
     captures: slots.take(1),
   })) as [SideSlots, SideSlots];
   const shipSurvivedSlot = slots.take(ships.count);
+  const lostCrossSlot = slots.take(1);
   return {
     game: 'armada',
     outcomes: [...ARMADA_OUTCOMES],
@@ -138,6 +139,7 @@ export function compileArmada(scenario: ArmadaScenario): ArmadaPlan {
     turnsSlot,
     sides: sideSlots,
     shipSurvivedSlot,
+    lostCrossSlot,
     tallySize: slots.next,
   };
 }

@@ -142,6 +142,8 @@ export interface ArmadaPlan extends PlanBase {
   sides: [SideSlots, SideSlots];
   /** First of one slot per ship: battles it ended alive under its own side. */
   shipSurvivedSlot: number;
+  /** Tally slot of Σ first's points lost × second's points lost (for the exchange-ratio interval). */
+  lostCrossSlot: number;
 }
 
 /** Critical bits (1 << position in CRITICALS). */

@@ -1,6 +1,8 @@
 import { meanSe, wilson, type Estimate, type MeanSe } from '../../core/stats.js';
 import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
 import type { RunInfo } from '../game.js';
+import { sideEfficiency } from '../../analysis/efficiency.js';
+import type { SideEfficiency } from '../../analysis/types.js';
 import { salvoVersion } from '../ti4/result.js';
 import { CRITICALS, type Critical } from './catalog-types.js';
 import { SAMPLE_NOTICE } from './catalog.js';
@@ -47,6 +49,8 @@ export interface ArmadaResult {
   lost: Record<ArmadaSideName, MeanSe>;
   /** Per fleet: points of the enemy fleet destroyed or captured. */
   destroyed: Record<ArmadaSideName, MeanSe>;
+  /** Per fleet: points destroyed / lost and win rate per point, with intervals. */
+  efficiency: Record<ArmadaSideName, SideEfficiency>;
   /** Turns played: mean and probability of each count (index = turns). */
   turns: { mean: number; histogram: number[] };
   /** Per fleet: mean criticals suffered per battle, by type. */
@@ -96,6 +100,16 @@ export function summarizeArmada(scenario: ArmadaScenario, plan: ArmadaPlan, tall
     captures[name] = tally[slots.captures] / n;
     policies[name] = { ...scenario[name].policies };
   });
+  const efficiency = {} as ArmadaResult['efficiency'];
+  ARMADA_SIDES.forEach((name, side) => {
+    const own = plan.sides[side].lost;
+    const other = plan.sides[1 - side].lost;
+    let cost = 0;
+    for (let s = 0; s < plan.ships.count; s++) if (plan.ships.side[s] === side) cost += plan.ships.cost[s];
+    for (let q = 0; q < plan.squadrons.count; q++) if (plan.squadrons.side[q] === side) cost += plan.squadrons.cost[q];
+    const sums = { own: tally[own], ownSquares: tally[own + 1], other: tally[other], otherSquares: tally[other + 1], cross: tally[plan.lostCrossSlot], battles: n };
+    efficiency[name] = sideEfficiency(cost, sums, tally[OUTCOME_BASE + (side === 0 ? 0 : 2)]);
+  });
   const turns = histogram(plan.turnsSlot, plan.maxTurns);
   const meanTurns = turns.reduce((sum, p, t) => sum + p * t, 0);
   while (turns.length > 1 && turns[turns.length - 1] === 0) turns.pop();
@@ -113,6 +127,7 @@ export function summarizeArmada(scenario: ArmadaScenario, plan: ArmadaPlan, tall
     survivors,
     lost,
     destroyed: { first: lost.second, second: lost.first },
+    efficiency,
     turns: { mean: meanTurns, histogram: turns },
     criticals,
     captures,

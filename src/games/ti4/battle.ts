@@ -227,10 +227,12 @@ export class Ti4Simulator extends CombatCore implements Simulator {
   }
 
   private startOfRound(theatre: Theatre, round: number): void {
+    if (this.startOfRoundHooks.length === 0) return;
     for (let i = 0; i < this.startOfRoundHooks.length; i++) this.startOfRoundHooks[i].startOfRound!(theatre, round);
   }
 
   private afterRolls(theatre: Theatre, kind: RollKind, round: number): void {
+    if (this.afterRollsHooks.length === 0) return;
     for (let i = 0; i < this.afterRollsHooks.length; i++) this.afterRollsHooks[i].afterRolls!(theatre, kind, round);
   }
 
@@ -239,6 +241,7 @@ export class Ti4Simulator extends CombatCore implements Simulator {
   }
 
   private endOfRound(theatre: Theatre, round: number): void {
+    if (this.endOfRoundHooks.length === 0) return;
     for (let i = 0; i < this.endOfRoundHooks.length; i++) this.endOfRoundHooks[i].endOfRound!(theatre, round);
   }
 

@@ -150,6 +150,10 @@ export class CombatCore implements BattleApi {
   protected assignPending(target: SideState, kind: RollKind, theatre: Theatre): void {
     const from = 1 - target.index;
     const rolled = this.pendingHits[from];
+    if (this.onHitAssignmentHooks.length === 0 && this.pendingRestricted[from] === 0) {
+      this.assignHits(target, rolled, theatre, kind);
+      return;
+    }
     let hits = rolled;
     for (let i = 0; i < this.onHitAssignmentHooks.length && hits > 0; i++) {
       hits = this.onHitAssignmentHooks[i].onHitAssignment!(target, hits, kind, theatre);

@@ -121,7 +121,7 @@ export function compileTitanium(scenario: TitaniumScenario): TitaniumPlan {
   const take = (n: number) => ((next += n), next - n);
   plan.offensivesSlot = take(plan.maxOffensives + 1);
   for (let p = 0; p < P; p++) {
-    plan.creditSlot.push(take(6));
+    plan.creditSlot.push(take(7));
     for (let k = 0; k < kindKeys.length; k++) {
       let count = 0;
       for (let u = 0; u < plan.unitCount; u++) if (plan.unitOwner[u] === p && plan.unitKind[u] === k) count++;

@@ -90,7 +90,7 @@ export interface TitaniumPlan extends PlanBase {
   /** Per attacker: 1 when a memo key for its decisions fits in 2^53. */
   memoFeasible: number[];
   offensivesSlot: number;
-  /** Per player: first of 6 slots: Σ lost, Σ lost², Σ destroyed, Σ destroyed², Σ spent, Σ spent² (credit units). */
+  /** Per player: first of 7 slots: Σ lost, Σ lost², Σ destroyed, Σ destroyed², Σ spent, Σ spent², Σ lost·destroyed (credit units). */
   creditSlot: number[];
   /** Per player and kind (players × kinds): first slot of the survivor histogram, or −1. */
   survivorSlot: number[];

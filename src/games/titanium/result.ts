@@ -2,6 +2,8 @@ import { provenanceOf, type Provenance } from '../../core/provenance.js';
 import { meanSe, wilson, type Estimate, type MeanSe } from '../../core/stats.js';
 import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
 import type { RunInfo } from '../game.js';
+import { sideEfficiency } from '../../analysis/efficiency.js';
+import type { SideEfficiency } from '../../analysis/types.js';
 import { CREDIT_UNIT, type TitaniumPlan } from './plan.js';
 import type { TitaniumPolicies, TitaniumScenario } from './scenario.js';
 
@@ -34,6 +36,8 @@ export interface TitaniumResult {
   lost: Record<string, MeanSe>;
   /** Per player: credits of enemy units it destroyed. */
   destroyed: Record<string, MeanSe>;
+  /** Per player: credits destroyed / lost and conquest rate per credit of its fleet, with intervals. */
+  efficiency: Record<string, SideEfficiency>;
   /** Per player: credits paid for extra discards. */
   discardSpent: Record<string, MeanSe>;
   /** Offensives resolved: mean and probability of each count. */
@@ -60,6 +64,7 @@ export function summarizeTitanium(scenario: TitaniumScenario, plan: TitaniumPlan
   const lost: Record<string, MeanSe> = {};
   const destroyed: Record<string, MeanSe> = {};
   const discardSpent: Record<string, MeanSe> = {};
+  const efficiency: Record<string, SideEfficiency> = {};
   const policies: Record<string, TitaniumPolicies> = {};
   const kinds = plan.kindKeys.length;
   plan.playerNames.forEach((name, p) => {
@@ -77,6 +82,12 @@ export function summarizeTitanium(scenario: TitaniumScenario, plan: TitaniumPlan
     lost[name] = credits(tally, slot, n);
     destroyed[name] = credits(tally, slot + 2, n);
     discardSpent[name] = credits(tally, slot + 4, n);
+    let cost = 0;
+    for (let u = 0; u < plan.unitCount; u++) if (plan.unitOwner[u] === p) cost += plan.unitCost[u] * CREDIT_UNIT;
+    const c = CREDIT_UNIT;
+    efficiency[name] = sideEfficiency(cost, {
+      own: tally[slot] * c, ownSquares: tally[slot + 1] * c * c, other: tally[slot + 2] * c, otherSquares: tally[slot + 3] * c * c, cross: tally[slot + 6] * c * c, battles: n,
+    }, tally[OUTCOME_BASE + p]);
     policies[name] = scenario.players[p].policies;
   });
   const histogram: number[] = [];
@@ -106,6 +117,7 @@ export function summarizeTitanium(scenario: TitaniumScenario, plan: TitaniumPlan
     lost,
     destroyed,
     discardSpent,
+    efficiency,
     offensives: { mean, histogram },
     policies,
     deck: { name: deck.name, sample: deck.sample, size: deck.size, source: deck.source },

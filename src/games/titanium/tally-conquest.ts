@@ -4,7 +4,7 @@ import type { ConquestState } from './state.js';
 /**
  * Adds one finished Conquest's figures to the tally (layout in plan.ts): the Offensives count, per
  * player the credits lost, destroyed and spent on discards (sums and sums of squares, in credit
- * units), survivors per unit type and per unit. Outcome and battle counters are added by the caller.
+ * units; and Σ lost × destroyed for the exchange-ratio interval), survivors per unit type and per unit. Outcome and battle counters are added by the caller.
  */
 export function tallyConquestInPlace(state: ConquestState, tally: Tally, offensives: number): void {
   const plan = state.plan;
@@ -21,6 +21,7 @@ export function tallyConquestInPlace(state: ConquestState, tally: Tally, offensi
     tally[slot + 3] += destroyed * destroyed;
     tally[slot + 4] += spent;
     tally[slot + 5] += spent * spent;
+    tally[slot + 6] += lost * destroyed;
     for (let k = 0; k < kinds; k++) {
       const first = plan.survivorSlot[p * kinds + k];
       if (first < 0) continue;
