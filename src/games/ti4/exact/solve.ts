@@ -30,6 +30,43 @@ const SPACE = 0;
 const NEGLIGIBLE = 1e-18;
 const GROUND = 1;
 
+/** The states one side can reach in a theatre, with local indices, hit transitions and progress buckets. */
+interface Reachable {
+  nodes: SideNode[];
+  local: Map<number, number>;
+  /** transitions[local · width + hits] = local index after absorbing that many hits. */
+  transitions: Int32Array;
+  width: number;
+  byProgress: number[][];
+}
+
+/** An upper bound on the hits a side's roll can produce in a theatre. */
+function maxHits(plan: Ti4Plan['sides'][number], theatre: 0 | 1, opponentUnits: number): number {
+  const dice = theatre === 0 ? plan.space.dice : plan.ground.dice;
+  return dice.reduce((sum, d) => sum + (d < 0 ? opponentUnits : d), 0);
+}
+
+/** Every state reachable from `starts` by absorbing 0..`hits` hits per round, breadth first. */
+function reachable(space: SideSpace, starts: SideNode[], theatre: 0 | 1, hits: number): Reachable {
+  const nodes: SideNode[] = [];
+  const local = new Map<number, number>();
+  const visit = (node: SideNode) => {
+    if (local.has(node.id)) return;
+    local.set(node.id, nodes.length);
+    nodes.push(node);
+  };
+  starts.forEach(visit);
+  for (let i = 0; i < nodes.length; i++) for (let h = 1; h <= hits; h++) visit(space.afterHits(nodes[i], h, theatre));
+  const width = hits + 1;
+  const transitions = new Int32Array(nodes.length * width);
+  const byProgress: number[][] = [];
+  nodes.forEach((node, i) => {
+    for (let h = 0; h <= hits; h++) transitions[i * width + h] = local.get(space.afterHits(node, h, theatre).id)!;
+    (byProgress[node.progress] ??= []).push(i);
+  });
+  return { nodes, local, transitions, width, byProgress };
+}
+
 /** Merges masses on equal pairs. */
 class PairBag {
   readonly pairs = new Map<number, PairMass>();
@@ -62,40 +99,58 @@ export function solveExact(plan: Ti4Plan): ExactSolution {
     terminals.push({ a, b, p, outcome });
   };
 
-  /** Propagates a theatre's combat rounds; calls `done` for each end state. */
+  /**
+   * Propagates a theatre's combat rounds; calls `done` for each end state. The states each side can
+   * reach are enumerated first, so transitions become table look-ups and the masses live in one
+   * dense array, processed in order of total progress (no allocation in the inner loops).
+   */
   const rounds = (start: PairBag, theatre: 0 | 1, done: (a: SideNode, b: SideNode, p: number, stuck: boolean) => void) => {
     const roll = theatre === SPACE ? 'space' : 'ground';
-    const levels: PairBag[] = [];
-    const put = (a: SideNode, b: SideNode, p: number) => (levels[a.progress + b.progress] ??= new PairBag()).add(a, b, p);
-    for (const { a, b, p } of start.pairs.values()) put(a, b, p);
-    for (let level = 0; level < levels.length; level++) {
-      const bag = levels[level];
-      if (!bag) continue;
-      for (const { a, b, p } of bag.pairs.values()) {
-        if (a.count[theatre] === 0 || b.count[theatre] === 0) {
-          done(a, b, p, false);
-          continue;
-        }
-        const dA = A.hitDistribution(a, roll, b.nonFighterShips, 0);
-        const dB = B.hitDistribution(b, roll, a.nonFighterShips, 0);
-        const stay = dA[0] * dB[0];
-        if (stay >= 1) {
-          done(a, b, p, true);
-          continue;
-        }
-        meanRounds += p / (1 - stay);
-        const scale = p / (1 - stay);
-        for (let ha = 0; ha < dA.length; ha++) {
-          const massA = scale * dA[ha];
-          if (massA < NEGLIGIBLE) {
-            dropped += massA;
-            continue;
-          }
-          const nextB = B.afterHits(b, ha, theatre);
-          for (let hb = ha === 0 ? 1 : 0; hb < dB.length; hb++) {
-            const mass = massA * dB[hb];
-            if (mass < NEGLIGIBLE) dropped += mass;
-            else put(A.afterHits(a, hb, theatre), nextB, mass);
+    const starts = [...start.pairs.values()];
+    const sideA = reachable(A, starts.map((e) => e.a), theatre, maxHits(plan.sides[1], theatre, plan.sides[0].unitCount));
+    const sideB = reachable(B, starts.map((e) => e.b), theatre, maxHits(plan.sides[0], theatre, plan.sides[1].unitCount));
+    const nB = sideB.nodes.length;
+    const mass = new Float64Array(sideA.nodes.length * nB);
+    for (const { a, b, p } of starts) mass[sideA.local.get(a.id)! * nB + sideB.local.get(b.id)!] += p;
+    const maxLevel = sideA.byProgress.length + sideB.byProgress.length;
+    for (let level = 0; level <= maxLevel; level++) {
+      for (let pa = 0; pa < sideA.byProgress.length && pa <= level; pa++) {
+        const bucketB = sideB.byProgress[level - pa];
+        if (!bucketB) continue;
+        for (const ia of sideA.byProgress[pa] ?? []) {
+          for (const ib of bucketB) {
+            const p = mass[ia * nB + ib];
+            if (p === 0) continue;
+            const a = sideA.nodes[ia];
+            const b = sideB.nodes[ib];
+            if (a.count[theatre] === 0 || b.count[theatre] === 0) {
+              done(a, b, p, false);
+              continue;
+            }
+            const dA = A.hitDistribution(a, roll, b.nonFighterShips, 0);
+            const dB = B.hitDistribution(b, roll, a.nonFighterShips, 0);
+            const stay = dA[0] * dB[0];
+            if (stay >= 1) {
+              done(a, b, p, true);
+              continue;
+            }
+            const scale = p / (1 - stay);
+            meanRounds += scale;
+            const rowA = ia * sideA.width;
+            const rowB = ib * sideB.width;
+            for (let ha = 0; ha < dA.length; ha++) {
+              const massA = scale * dA[ha];
+              if (massA < NEGLIGIBLE) {
+                dropped += massA;
+                continue;
+              }
+              const nextB = sideB.transitions[rowB + ha];
+              for (let hb = ha === 0 ? 1 : 0; hb < dB.length; hb++) {
+                const m = massA * dB[hb];
+                if (m < NEGLIGIBLE) dropped += m;
+                else mass[sideA.transitions[rowA + hb] * nB + nextB] += m;
+              }
+            }
           }
         }
       }
