@@ -19,6 +19,8 @@ import { DEFAULT_CHUNK_SIZE } from '../src/engine/chunks.js';
 import { runPlan } from '../src/engine/run.js';
 import { PoolRunner } from '../src/engine/runners.js';
 import { loadScenarioFile } from '../src/cli/scenario-file.js';
+import { solveExact } from '../src/games/ti4/exact/solve.js';
+import type { Ti4Plan } from '../src/games/ti4/plan.js';
 import { writeFileAtomic, toJsonText } from '../src/cli/output.js';
 
 interface BenchCase {
@@ -103,10 +105,28 @@ for (const c of cases) {
     meetsTarget: c.targetPerThread === undefined ? null : perThread >= c.targetPerThread,
   });
 }
+/** The exact solver on a 20-unit-a-side battle: median and worst of 15 solves after one warm-up. */
+function exactTiming(file: string): { file: string; units: number; medianMs: number; worstMs: number; firstMs: number } {
+  const { game, scenario } = loadScenarioFile(join(root, file));
+  const plan = game.compile(scenario) as Ti4Plan;
+  const times: number[] = [];
+  for (let i = 0; i < 16; i++) {
+    const t0 = performance.now();
+    solveExact(plan);
+    times.push(performance.now() - t0);
+  }
+  const first = times.shift()!;
+  times.sort((a, b) => a - b);
+  const round = (x: number) => Number(x.toFixed(2));
+  return { file, units: plan.sides[0].unitCount + plan.sides[1].unitCount, medianMs: round(times[7]), worstMs: round(times[14]), firstMs: round(first) };
+}
+
+const exact = values.only === undefined || 'ti4 exact'.includes(values.only) ? exactTiming('bench/scenarios/ti4-exact-20-units.yaml') : undefined;
 const cliCase = cases.find((c) => c.cli);
 const cli = cliCase ? { name: cliCase.name, small: cliRun(cliCase.file, 100_000), large: cliRun(cliCase.file, Number(values.battles)) } : undefined;
 const report = {
   cli,
+  exact,
   context: { node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: threads, commit, date: new Date().toISOString(), chunkSize: DEFAULT_CHUNK_SIZE, poolBattles: Number(values.battles) },
   results,
 };
@@ -119,4 +139,5 @@ for (const r of results) {
 const cliLine = cli
   ? `\nsalvo run (${cli.name}, ${threads} threads): ${thousands(cli.large.battles)} battles in ${cli.large.processSeconds} s (engine ${cli.large.wallSeconds} s), peak RSS ${cli.large.peakRssMB} MB vs ${cli.small.peakRssMB} MB for ${thousands(cli.small.battles)}\n`
   : '';
-process.stdout.write(`${renderTable(rows)}\n${cliLine}\nnode ${process.version}, ${report.context.cpu}, commit ${commit}; written to bench/out/latest.json\n`);
+const exactLine = exact ? `ti4 exact solver, ${exact.units} units: median ${exact.medianMs} ms, worst ${exact.worstMs} ms (first, cold: ${exact.firstMs} ms); target < 50 ms\n` : '';
+process.stdout.write(`${renderTable(rows)}\n${cliLine}${exactLine}\nnode ${process.version}, ${report.context.cpu}, commit ${commit}; written to bench/out/latest.json\n`);
