@@ -81,6 +81,8 @@ export class Ti4Simulator extends CombatCore implements Simulator {
   private spaceCombat(): number {
     const a = this.sides[0];
     const d = this.sides[1];
+    const as = a.theatres[SPACE];
+    const ds = d.theatres[SPACE];
     if (a.hasCannon || d.hasCannon) {
       this.log('Space cannon offense');
       this.cannonOffense(a, d);
@@ -90,16 +92,16 @@ export class Ti4Simulator extends CombatCore implements Simulator {
       this.afterAssignment(CANNON_ROLL, SPACE);
     }
     let retreated = -1;
-    if (a.space.count > 0 && d.space.count > 0) {
+    if (as.count > 0 && ds.count > 0) {
       for (let i = 0; i < this.beforeCombatHooks.length; i++) this.beforeCombatHooks[i].beforeCombat!(SPACE);
-      while (a.space.count > 0 && d.space.count > 0) {
+      while (as.count > 0 && ds.count > 0) {
         this.round++;
         this.spaceRound++;
         if (this.trace !== null) this.log(`Space combat round ${this.spaceRound}`);
         this.startOfRound(SPACE, this.spaceRound);
         if (this.spaceRound === 1 && (a.hasBarrage || d.hasBarrage)) {
           this.barrage();
-          if (a.space.count === 0 || d.space.count === 0) break;
+          if (as.count === 0 || ds.count === 0) break;
         }
         if (a.mayRetreat || d.mayRetreat) this.announceRetreats();
         this.rollCombat(a, d, SPACE);
@@ -108,7 +110,7 @@ export class Ti4Simulator extends CombatCore implements Simulator {
         this.assignPending(d, COMBAT_ROLL, SPACE);
         this.assignPending(a, COMBAT_ROLL, SPACE);
         this.endOfRound(SPACE, this.spaceRound);
-        if (a.space.count === 0 || d.space.count === 0) break;
+        if (as.count === 0 || ds.count === 0) break;
         if (a.retreating || d.retreating) {
           retreated = a.retreating ? 0 : 1;
           if (this.trace !== null) this.log(`${retreated === 0 ? 'attacker' : 'defender'} retreats`);
@@ -117,10 +119,10 @@ export class Ti4Simulator extends CombatCore implements Simulator {
         if (this.spaceRound === this.plan.maxRounds) return OUTCOME_ROUND_CAP;
       }
     }
-    if (a.space.count === 0 && a.hasCarriedForces) this.loseCarriedForces(a);
+    if (as.count === 0 && a.hasCarriedForces) this.loseCarriedForces(a);
     if (retreated === 0) return OUTCOME_ATTACKER_RETREAT;
     if (retreated === 1) return OUTCOME_DEFENDER_RETREAT;
-    return a.space.count > 0 ? (d.space.count > 0 ? OUTCOME_ROUND_CAP : OUTCOME_ATTACKER_WIN) : d.space.count > 0 ? OUTCOME_DEFENDER_WIN : OUTCOME_DRAW;
+    return as.count > 0 ? (ds.count > 0 ? OUTCOME_ROUND_CAP : OUTCOME_ATTACKER_WIN) : ds.count > 0 ? OUTCOME_DEFENDER_WIN : OUTCOME_DRAW;
   }
 
   /** A side's space cannon offense against the other side's ships (and extra cannon from effects). */
@@ -141,11 +143,11 @@ export class Ti4Simulator extends CombatCore implements Simulator {
   private barrage(): void {
     const a = this.sides[0];
     const d = this.sides[1];
-    this.log('  anti-fighter barrage');
+    if (this.trace !== null) this.log('  anti-fighter barrage');
     this.pendingHits[0] = 0;
     this.pendingHits[1] = 0;
-    if (a.hasBarrage && d.fighters > 0) this.roll(a, d, BARRAGE_ROLL, SPACE, 0);
-    if (d.hasBarrage && a.fighters > 0) this.roll(d, a, BARRAGE_ROLL, SPACE, 0);
+    if (a.hasBarrage && d.fighters > 0) this.rollBarrage(a, d);
+    if (d.hasBarrage && a.fighters > 0) this.rollBarrage(d, a);
     const onDefender = this.pendingHits[0];
     const onAttacker = this.pendingHits[1];
     this.destroyFighters(d, onDefender);

@@ -101,15 +101,20 @@ export class CombatCore implements BattleApi {
    */
   protected rollCombat(side: SideState, opponent: SideState, theatre: Theatre): void {
     if (this.trace === null && side.roundBonus === 0 && !side.hasBurst && !side.hasRestricted && side.allyBonusSource < 0) {
-      this.rollPlainCombat(side, opponent, side.theatres[theatre]);
+      const state = side.theatres[theatre];
+      this.rollPlain(side, opponent, state.hitOn, state.dice);
     } else {
       this.roll(side, opponent, COMBAT_ROLL, theatre, 0);
     }
   }
 
-  private rollPlainCombat(side: SideState, opponent: SideState, theatre: TheatreState): void {
-    const hitOn = theatre.hitOn;
-    const diceOf = theatre.dice;
+  /** Anti-fighter barrage of a side: the plain loop unless tracing (barrage has no modifiers). */
+  protected rollBarrage(side: SideState, opponent: SideState): void {
+    if (this.trace === null) this.rollPlain(side, opponent, side.barrageHitOn, side.barrageDice);
+    else this.roll(side, opponent, BARRAGE_ROLL, SPACE, 0);
+  }
+
+  private rollPlain(side: SideState, opponent: SideState, hitOn: Int8Array, diceOf: Int8Array): void {
     const alive = side.alive;
     const rng = this.rng;
     let hits = 0;
