@@ -1,18 +1,9 @@
 import { badFieldError } from '../messages.js';
 import { isRecord } from '../result-kind.js';
 
-/** A probability with its 95% interval, as every salvo result writes it. */
-export interface Estimate {
-  p: number;
-  lo: number;
-  hi: number;
-}
-
-/** A mean with its standard error. */
-export interface MeanSe {
-  mean: number;
-  se: number;
-}
+/** A probability with its 95% interval, and a mean with its standard error, as every salvo result writes them. */
+export type { Estimate, MeanSe } from '../../src/core/stats.js';
+import type { Estimate, MeanSe } from '../../src/core/stats.js';
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 

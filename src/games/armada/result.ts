@@ -1,3 +1,4 @@
+import { histogramOf, runFields } from '../../core/result-fields.js';
 import { meanSe, wilson, type Estimate, type MeanSe } from '../../core/stats.js';
 import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
 import type { RunInfo } from '../game.js';
@@ -110,25 +111,20 @@ export function summarizeArmada(scenario: ArmadaScenario, plan: ArmadaPlan, tall
     const sums = { own: tally[own], ownSquares: tally[own + 1], other: tally[other], otherSquares: tally[other + 1], cross: tally[plan.lostCrossSlot], battles: n };
     efficiency[name] = sideEfficiency(cost, sums, tally[OUTCOME_BASE + (side === 0 ? 0 : 2)]);
   });
-  const turns = histogram(plan.turnsSlot, plan.maxTurns);
-  const meanTurns = turns.reduce((sum, p, t) => sum + p * t, 0);
-  while (turns.length > 1 && turns[turns.length - 1] === 0) turns.pop();
+  const turns = histogramOf(tally, plan.turnsSlot, plan.maxTurns + 1, n);
   return {
     game: 'armada',
     ...(scenario.name !== undefined ? { name: scenario.name } : {}),
     scenario: summarizeScenario(scenario),
     method: 'monte-carlo',
     battles: n,
-    seed: run.seed,
-    chunkSize: run.chunkSize,
-    chunks: run.chunks,
-    ...(run.precision !== undefined ? { precision: run.precision } : {}),
+    ...runFields(run),
     outcomes: { firstWin: estimate(0), draw: estimate(1), secondWin: estimate(2), turnCap: estimate(3) },
     survivors,
     lost,
     destroyed: { first: lost.second, second: lost.first },
     efficiency,
-    turns: { mean: meanTurns, histogram: turns },
+    turns,
     criticals,
     captures,
     policies,

@@ -1,4 +1,5 @@
 import { provenanceOf, type Provenance } from '../../core/provenance.js';
+import { histogramOf, runFields } from '../../core/result-fields.js';
 import { meanSe, wilson, type Estimate, type MeanSe } from '../../core/stats.js';
 import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
 import type { RunInfo } from '../game.js';
@@ -108,30 +109,20 @@ export function summarizeTi4(scenario: Ti4Scenario, plan: Ti4Plan, tally: Tally,
     const sums = { own: tally[own.lostSlot] / 2, ownSquares: tally[own.lostSlot + 1] / 4, other: tally[other.lostSlot] / 2, otherSquares: tally[other.lostSlot + 1] / 4, cross: tally[plan.lostCrossSlot] / 4, battles: n };
     efficiency[name] = sideEfficiency(cost, sums, tally[OUTCOME_BASE + (s === 0 ? 0 : 2)]);
   });
-  const histogram: number[] = [];
-  let meanRounds = 0;
-  for (let r = 0; r < plan.roundsSlots; r++) {
-    const p = tally[plan.roundsSlot + r] / n;
-    histogram.push(p);
-    meanRounds += r * p;
-  }
-  while (histogram.length > 1 && histogram[histogram.length - 1] === 0) histogram.pop();
+  const rounds = histogramOf(tally, plan.roundsSlot, plan.roundsSlots, n);
   return {
     game: 'ti4',
     ...(scenario.name !== undefined ? { name: scenario.name } : {}),
     scenario,
     method: 'monte-carlo',
     battles: n,
-    seed: run.seed,
-    chunkSize: run.chunkSize,
-    chunks: run.chunks,
-    ...(run.precision !== undefined ? { precision: run.precision } : {}),
+    ...runFields(run),
     outcomes,
     survivors,
     survival,
     lost,
     efficiency,
-    rounds: { mean: meanRounds, histogram },
+    rounds,
     policies: policiesOf(scenario),
     provenance: provenanceOf(run),
   };

@@ -1,4 +1,5 @@
 import { provenanceOf, type Provenance } from '../../core/provenance.js';
+import { histogramOf, runFields } from '../../core/result-fields.js';
 import { meanSe, wilson, type Estimate, type MeanSe } from '../../core/stats.js';
 import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
 import type { RunInfo } from '../game.js';
@@ -90,14 +91,7 @@ export function summarizeTitanium(scenario: TitaniumScenario, plan: TitaniumPlan
     }, tally[OUTCOME_BASE + p]);
     policies[name] = scenario.players[p].policies;
   });
-  const histogram: number[] = [];
-  let mean = 0;
-  for (let k = 0; k <= plan.maxOffensives; k++) {
-    const p = tally[plan.offensivesSlot + k] / n;
-    histogram.push(p);
-    mean += k * p;
-  }
-  while (histogram.length > 1 && histogram[histogram.length - 1] === 0) histogram.pop();
+  const offensives = histogramOf(tally, plan.offensivesSlot, plan.maxOffensives + 1, n);
   const { deck } = scenario;
   return {
     game: 'titanium',
@@ -105,10 +99,7 @@ export function summarizeTitanium(scenario: TitaniumScenario, plan: TitaniumPlan
     scenario,
     method: 'monte-carlo',
     battles: n,
-    seed: run.seed,
-    chunkSize: run.chunkSize,
-    chunks: run.chunks,
-    ...(run.precision !== undefined ? { precision: run.precision } : {}),
+    ...runFields(run),
     outcomes,
     conquest,
     nobodyConquers: outcomes.nobody,
@@ -118,7 +109,7 @@ export function summarizeTitanium(scenario: TitaniumScenario, plan: TitaniumPlan
     destroyed,
     discardSpent,
     efficiency,
-    offensives: { mean, histogram },
+    offensives,
     policies,
     deck: { name: deck.name, sample: deck.sample, size: deck.size, source: deck.source },
     provenance: provenanceOf(run),

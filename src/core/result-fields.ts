@@ -1,0 +1,27 @@
+import type { RunInfo } from '../games/game.js';
+
+/** The fields every Monte Carlo result carries about its run (ARCHITECTURE.md, "Results"). */
+export function runFields(run: RunInfo): { seed: number | string; chunkSize: number; chunks: number; precision?: number } {
+  return {
+    seed: run.seed,
+    chunkSize: run.chunkSize,
+    chunks: run.chunks,
+    ...(run.precision !== undefined ? { precision: run.precision } : {}),
+  };
+}
+
+/**
+ * A count histogram from `size` tally slots as probabilities (index = count, trailing zeros
+ * trimmed) with its mean.
+ */
+export function histogramOf(tally: ArrayLike<number>, slot: number, size: number, battles: number): { mean: number; histogram: number[] } {
+  const histogram: number[] = [];
+  let mean = 0;
+  for (let k = 0; k < size; k++) {
+    const p = tally[slot + k] / battles;
+    histogram.push(p);
+    mean += k * p;
+  }
+  while (histogram.length > 1 && histogram[histogram.length - 1] === 0) histogram.pop();
+  return { mean, histogram };
+}
