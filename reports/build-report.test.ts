@@ -11,10 +11,11 @@ describe('buildReport', () => {
   it('writes one section per result with summary, provenance and the sample-data notices', async () => {
     const { html, charts } = await buildReport(inputs(), { generatedAt: AT });
     expect(charts.map((c) => c.stem)).toContain('01-dreadnoughts-and-fighters-vs-war-sun-outcomes');
-    expect(charts).toHaveLength(4 * 3 + 2);
+    expect(charts).toHaveLength(4 * 3 + 3);
     expect(html.match(/<figure class="chart"/g)).toHaveLength(charts.length);
-    expect(html.match(/<section class="result"/g)).toHaveLength(5);
-    expect(html.match(/<table class="provenance">/g)).toHaveLength(5);
+    expect(html.match(/<section class="result"/g)).toHaveLength(6);
+    expect(html.match(/<table class="provenance">/g)).toHaveLength(6);
+    expect(charts.map((c) => c.stem)).toContain('06-ti4-best-fleets-best-fleets');
     expect(html).toContain('<td>startedAt</td><td>2026-11-29T14:34:44.446Z</td>');
     expect(html).toContain(`written ${AT}`);
     // Armada's sample catalog, Titanium's sample deck and the matrix fixture carry notices.

@@ -1,6 +1,7 @@
 import type { TopLevelSpec } from 'vega-lite';
 import { nothingToChartError } from './messages.js';
 import { describeResult, isRecord, resultKind, type ResultObject } from './result-kind.js';
+import { bestFleetsSpec } from './specs/best-fleets.js';
 import { convergenceSpec, hasConvergence } from './specs/convergence.js';
 import { costLostSpec } from './specs/cost-lost.js';
 import { efficiencySpec } from './specs/efficiency-scatter.js';
@@ -25,6 +26,7 @@ export const CHART_KINDS: readonly ChartKind[] = [
   { id: 'cost-lost', applies: (r) => resultKind(r) === 'run' && isRecord(r.lost), build: costLostSpec },
   { id: 'efficiency', applies: (r) => resultKind(r) === 'cost', build: efficiencySpec },
   { id: 'matchups', applies: (r) => resultKind(r) === 'matrix', build: matchupHeatmapSpec },
+  { id: 'best-fleets', applies: (r) => resultKind(r) === 'optimize', build: bestFleetsSpec },
   { id: 'convergence', applies: (r) => resultKind(r) !== 'other' && hasConvergence(r), build: convergenceSpec },
 ];
 

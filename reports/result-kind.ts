@@ -3,8 +3,8 @@ import { notAResultError } from './messages.js';
 /** A result as the reporting layer sees it: a plain JSON object (its shape checked per chart). */
 export type ResultObject = Record<string, unknown>;
 
-/** What a result file holds: a simulation run, an equivalent-cost analysis, or a matchup matrix. */
-export type ResultKind = 'run' | 'cost' | 'matrix' | 'other';
+/** What a result file holds: a simulation run, an equivalent-cost analysis, a matchup matrix, or optimizer output. */
+export type ResultKind = 'run' | 'cost' | 'matrix' | 'optimize' | 'other';
 
 /** True for a plain (non-array) object. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -17,7 +17,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export function resultKind(result: unknown): ResultKind {
   if (!isRecord(result)) return 'other';
-  if (result.kind === 'cost' || result.kind === 'matrix') return result.kind;
+  if (result.kind === 'cost' || result.kind === 'matrix' || result.kind === 'optimize') return result.kind;
   if (result.kind === undefined && typeof result.game === 'string' && isRecord(result.outcomes)) return 'run';
   return 'other';
 }
@@ -40,7 +40,7 @@ export function resultName(result: ResultObject): string {
   if (typeof result.name === 'string' && result.name !== '') return result.name;
   const kind = resultKind(result);
   const game = typeof result.game === 'string' ? result.game : '';
-  const what = kind === 'run' ? 'run' : kind === 'cost' ? 'equivalent costs' : kind === 'matrix' ? 'matchups' : 'result';
+  const what = kind === 'run' ? 'run' : kind === 'cost' ? 'equivalent costs' : kind === 'matrix' ? 'matchups' : kind === 'optimize' ? 'best fleets' : 'result';
   return `${game} ${what}`.trim();
 }
 

@@ -13,6 +13,7 @@ import { checkCommand } from './commands/check.js';
 import { costCommand } from './commands/cost.js';
 import { matrixCommand } from './commands/matrix.js';
 import { mergeCommand } from './commands/merge.js';
+import { optimizeCommand } from './commands/optimize.js';
 import { replayCommand } from './commands/replay.js';
 import { reportCommand } from './commands/report.js';
 import { runCommand } from './commands/run.js';
@@ -32,6 +33,7 @@ async function main(argv: string[]): Promise<void> {
     .command(checkCommand)
     .command(matrixCommand)
     .command(mergeCommand)
+    .command(optimizeCommand)
     .command(replayCommand)
     .command(tourCommand)
     .command(reportCommand)

@@ -1,0 +1,32 @@
+import { ConfigError } from '../../core/errors.js';
+
+/**
+ * Every user-facing optimizer error, one function each (STYLE.md: every message is a function in
+ * one catalog, so tests compare against the same function). Each returns a ConfigError: the CLI
+ * prints it and exits 2.
+ */
+export const optimizerErrors = {
+  nothingFits: (where: string, game: string, budget: string, cheapest?: { name: string; cost: number; unit: string }) =>
+    new ConfigError({
+      where,
+      what: `no legal ${game} fleet fits the budget of ${budget}`,
+      ...(cheapest
+        ? { got: budget, expected: `at least ${cheapest.cost} ${cheapest.unit}, the cost of the cheapest legal fleet (${cheapest.name})`, hint: 'Raise the budget' }
+        : { hint: 'No legal fleet exists at all with these limits: check the catalog, the faction and the fleet limits' }),
+    }),
+
+  fieldOfAnotherGame: (file: string, got: unknown, game: string) =>
+    new ConfigError({
+      where: file,
+      what: got === undefined ? 'is not a field file: it names no game' : `is a field of ${String(got)} fleets, not ${game} fleets`,
+      got: got === undefined ? 'no "game:" field' : `game: ${String(got)}`,
+      expected: `game: ${game}`,
+      hint: `A field file holds fleets of the game being optimized: "game: ${game}" and "fleets: [...]"`,
+    }),
+
+  fieldWithoutFleets: (file: string) =>
+    new ConfigError({ where: `${file}: fleets`, what: 'a field needs at least one fleet', expected: 'a non-empty list under "fleets:"' }),
+
+  badOption: (option: string, got: unknown, expected: string, hint?: string) =>
+    new ConfigError({ where: option, what: 'is not valid', got: String(got), expected, ...(hint !== undefined ? { hint } : {}) }),
+};
