@@ -39,7 +39,10 @@ export class Ti4Simulator extends CombatCore implements Simulator {
         if (hooks.reset) this.resetHooks.push(hooks);
         if (hooks.beforeCombat) this.beforeCombatHooks.push(hooks);
         if (hooks.startOfRound) this.startOfRoundHooks.push(hooks);
-        if (hooks.afterRolls) this.afterRollsHooks.push(hooks);
+        if (hooks.afterRolls) {
+          this.afterRollsHooks.push(hooks);
+          this.recordRolls = true;
+        }
         if (hooks.afterAssignment) this.afterAssignmentHooks.push(hooks);
         if (hooks.endOfRound) this.endOfRoundHooks.push(hooks);
       }

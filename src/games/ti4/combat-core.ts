@@ -26,6 +26,12 @@ export class CombatCore implements BattleApi {
   protected readonly onDestroyHooks: EffectHooks[] = [];
   protected readonly onSustainHooks: EffectHooks[] = [];
   protected readonly onHitAssignmentHooks: EffectHooks[] = [];
+  /** No trace and no sustain/destroy hooks: hits can take the tight assignment loop. */
+  protected get plainAssignment(): boolean {
+    return this.trace === null && this.onSustainHooks.length === 0 && this.onDestroyHooks.length === 0;
+  }
+  /** Keep each unit's last hits and dice (only after-roll effects such as Fire Team read them). */
+  protected recordRolls = false;
   private readonly faces: number[] = [];
 
   constructor(protected readonly plan: Ti4Plan) {
@@ -117,6 +123,7 @@ export class CombatCore implements BattleApi {
   private rollPlain(side: SideState, opponent: SideState, hitOn: Int8Array, diceOf: Int8Array): void {
     const alive = side.alive;
     const rng = this.rng;
+    const record = this.recordRolls;
     let hits = 0;
     for (let u = 0; u < side.n; u++) {
       let dice = diceOf[u];
@@ -125,8 +132,10 @@ export class CombatCore implements BattleApi {
       const threshold = hitOn[u];
       let unitHits = 0;
       for (let k = 0; k < dice; k++) if (rng.d10() >= threshold) unitHits++;
-      side.lastHits[u] = unitHits;
-      side.lastDice[u] = dice;
+      if (record) {
+        side.lastHits[u] = unitHits;
+        side.lastDice[u] = dice;
+      }
       hits += unitHits;
     }
     this.pendingHits[side.index] = hits;
@@ -156,7 +165,8 @@ export class CombatCore implements BattleApi {
     const from = 1 - target.index;
     const rolled = this.pendingHits[from];
     if (this.onHitAssignmentHooks.length === 0 && this.pendingRestricted[from] === 0) {
-      this.assignHits(target, rolled, theatre, kind);
+      if (rolled > 0 && this.plainAssignment && target.sustainBlocker < 0) this.assignPlain(target, rolled, target.theatres[theatre]);
+      else this.assignHits(target, rolled, theatre, kind);
       return;
     }
     let hits = rolled;
@@ -172,7 +182,7 @@ export class CombatCore implements BattleApi {
 
   assignHits(target: SideState, hits: number, theatre: Theatre, kind: RollKind): void {
     if (hits <= 0) return;
-    if (this.trace === null && target.sustainBlocker < 0 && this.onSustainHooks.length === 0 && this.onDestroyHooks.length === 0) {
+    if (this.plainAssignment && target.sustainBlocker < 0) {
       this.assignPlain(target, hits, target.theatres[theatre]);
     } else {
       this.assignWalk(target, hits, theatre, kind, false);

@@ -1,5 +1,10 @@
 import type { TheatrePlan, Ti4SidePlan } from './plan.js';
 
+const IN_SPACE = 1;
+const IN_GROUND = 2;
+const FIGHTER = 4;
+const NON_FIGHTER_SHIP = 8;
+
 /** Space combat or ground combat. */
 export const SPACE = 0;
 export const GROUND = 1;
@@ -57,6 +62,11 @@ export class SideState {
   readonly restrictedHits: Uint8Array;
   readonly restrictionSource: number;
   readonly theatres: [TheatreState, TheatreState];
+  /** The two theatres again, as fields (the hot loop avoids the array look-up). */
+  readonly spaceState: TheatreState;
+  readonly groundState: TheatreState;
+  /** Per unit: which head counts its loss lowers (IN_SPACE, IN_GROUND, FIGHTER, NON_FIGHTER_SHIP bits). */
+  readonly countCode: Uint8Array;
   readonly alive: Uint8Array;
   readonly damaged: Uint8Array;
   /** Round (space rounds, then ground rounds continuing the count) in which the unit last sustained. */
@@ -120,6 +130,11 @@ export class SideState {
     this.burstHits = i8(plan.burstHits);
     this.restrictedHits = u8(plan.restrictedHits);
     this.theatres = [new TheatreState(plan.space), new TheatreState(plan.ground)];
+    this.spaceState = this.theatres[0];
+    this.groundState = this.theatres[1];
+    this.countCode = Uint8Array.from(plan.type, (_, u) =>
+      (plan.space.targetable[u] === 1 ? IN_SPACE | (plan.isFighter[u] === 1 ? FIGHTER : plan.isNonFighterShip[u] === 1 ? NON_FIGHTER_SHIP : 0) : 0) |
+      (plan.ground.targetable[u] === 1 ? IN_GROUND : 0));
     this.alive = new Uint8Array(this.n);
     this.damaged = new Uint8Array(this.n);
     this.sustainedInRound = new Int32Array(this.n);
@@ -151,11 +166,11 @@ export class SideState {
   }
 
   get space(): TheatreState {
-    return this.theatres[0];
+    return this.spaceState;
   }
 
   get ground(): TheatreState {
-    return this.theatres[1];
+    return this.groundState;
   }
 
   /** Back to the start of a battle (plain loops: cheaper than fill/set calls for a few units). */
@@ -168,11 +183,10 @@ export class SideState {
       damaged[u] = startsDamaged[u];
       this.sustainedInRound[u] = -1;
     }
-    for (let t = 0; t < 2; t++) {
-      const theatre = this.theatres[t];
-      theatre.pos = 0;
-      theatre.count = theatre.initialCount;
-    }
+    this.spaceState.pos = 0;
+    this.spaceState.count = this.spaceState.initialCount;
+    this.groundState.pos = 0;
+    this.groundState.count = this.groundState.initialCount;
     this.nonFighterShips = this.initialNonFighterShips;
     this.fighters = this.initialFighters;
     this.roundBonus = 0;
@@ -182,12 +196,14 @@ export class SideState {
   /** Removes unit u (it must be alive) and updates the head counts. */
   destroyInPlace(u: number): void {
     this.alive[u] = 0;
-    if (this.theatres[0].targetable[u] === 1) {
-      this.theatres[0].count--;
-      if (this.isFighter[u] === 1) this.fighters--;
-      else if (this.isNonFighterShip[u] === 1) this.nonFighterShips--;
+    const code = this.countCode[u];
+    if (code === 0) return;
+    if ((code & IN_SPACE) !== 0) {
+      this.spaceState.count--;
+      if ((code & FIGHTER) !== 0) this.fighters--;
+      else if ((code & NON_FIGHTER_SHIP) !== 0) this.nonFighterShips--;
     }
-    if (this.theatres[1].targetable[u] === 1) this.theatres[1].count--;
+    if ((code & IN_GROUND) !== 0) this.groundState.count--;
   }
 
   /** Repairs unit u and lets the assignment walk see its sustain again. */
