@@ -77,7 +77,7 @@ export function criticalInPlace(st: BattleState, t: number, c: number): void {
     }
   }
   st.critsSuffered[st.owner[t] * CRITICALS.length + c]++;
-  if (st.trace !== null) st.trace.add(`    ${st.plan.ships.label[t]} suffers a ${CRITICALS[c]} critical${isRepeat ? ' for the second time' : ''}`);
+  if (st.trace !== null) st.trace.add(`    ${st.plan.ships.label[t]} suffers ${/^[aeiou]/i.test(CRITICALS[c]) ? 'an' : 'a'} ${CRITICALS[c]} critical${isRepeat ? ' for the second time' : ''}`);
   if (isRepeat) {
     st.destroyShipInPlace(t);
     return;
