@@ -62,8 +62,8 @@ describe('report.html in chromium, offline', () => {
     const figures = await page.$$eval('figure.chart', (nodes) =>
       nodes.map((n) => ({ chart: n.getAttribute('data-chart'), rendered: n.getAttribute('data-rendered'), marks: n.querySelectorAll('svg .role-mark > *').length })),
     );
-    expect(figures).toHaveLength(15);
-    expect(new Set(figures.map((f) => f.chart))).toEqual(new Set(['outcomes', 'survivors', 'rounds', 'cost-lost', 'efficiency', 'matchups', 'convergence']));
+    expect(figures).toHaveLength(16);
+    expect(new Set(figures.map((f) => f.chart))).toEqual(new Set(['outcomes', 'survivors', 'rounds', 'cost-lost', 'efficiency', 'matchups', 'best-fleets', 'convergence']));
     for (const figure of figures) {
       expect(figure.rendered, figure.chart ?? '').toBe('true');
       expect(figure.marks, figure.chart ?? '').toBeGreaterThan(0);
@@ -86,8 +86,8 @@ describe('report.html in chromium, offline', () => {
   });
 
   it('shows the summary table, a provenance table per result and the sample-data notices', async () => {
-    expect(await page.locator('table.summary tbody tr').count()).toBe(5);
-    expect(await page.locator('table.provenance').count()).toBe(5);
+    expect(await page.locator('table.summary tbody tr').count()).toBe(6);
+    expect(await page.locator('table.provenance').count()).toBe(6);
     expect(await page.locator('p.notice').allInnerTexts()).toEqual([
       expect.stringContaining('Sample data: Computed from a sample catalog'),
       expect.stringContaining('Sample data: This result uses a sample tactic deck'),
