@@ -28,3 +28,15 @@ export function mergeTallyInPlace(total: Tally, part: ArrayLike<number>): void {
 export function outcomeCounts(tally: Tally, outcomeCount: number): number[] {
   return Array.from(tally.subarray(OUTCOME_BASE, OUTCOME_BASE + outcomeCount));
 }
+
+/** Hands out consecutive tally slots while a plan is compiled (the layout is the plan's). */
+export class SlotAllocator {
+  constructor(public next: number) {}
+
+  /** Reserves `count` slots and returns the first. */
+  take(count: number): number {
+    const slot = this.next;
+    this.next += count;
+    return slot;
+  }
+}

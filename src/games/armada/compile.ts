@@ -1,19 +1,10 @@
-import { OUTCOME_BASE } from '../../core/tally.js';
+import { OUTCOME_BASE, SlotAllocator } from '../../core/tally.js';
 import { ABILITY_EFFECTS, ABILITY_TYPES, BRIDGE_CREW, CRITICALS, MAX_SPEED_OF_SIZE, ORDERS, SPECIAL_TYPES, type Ability } from './catalog-types.js';
 import { isCarrier, shipCost, standingBonus, type FleetShip } from './fleet.js';
 import { ARMADA_OUTCOMES, encodeRow, type ArmadaPlan, type DiskPlan, type ShipPlan, type SideSlots, type SquadronPlan } from './plan.js';
 import { policyCodes } from './policies/names.js';
 import type { ArmadaScenario } from './scenario.js';
 
-/** Allocates tally slots in order. */
-class SlotAllocator {
-  constructor(public next: number) {}
-  take(count: number): number {
-    const slot = this.next;
-    this.next += count;
-    return slot;
-  }
-}
 
 /** Starting-ability bonus of one effect on a ship (applied once, never lost; 000, "Types"). */
 function startingBonus(ship: FleetShip, effect: Ability['effect']): number {

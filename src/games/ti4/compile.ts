@@ -1,4 +1,4 @@
-import { OUTCOME_BASE } from '../../core/tally.js';
+import { OUTCOME_BASE, SlotAllocator } from '../../core/tally.js';
 import { unitStats, UNIT_KEYS, type Roll, type UnitKey, type UnitOverrides } from './catalog.js';
 import { EFFECTS } from './effects/registry.js';
 import { absorptionSequence, type AssignableUnit } from './policies/hit-assignment.js';
@@ -8,15 +8,6 @@ import { isSpaceCombatant, type Ti4Scenario, type Ti4Side } from './scenario.js'
 const diceOf = (roll: Roll | undefined): number =>
   roll === undefined ? 0 : roll.dice === 'opponentNonFighterShips' ? DICE_PER_OPPONENT_NON_FIGHTER_SHIP : roll.dice;
 
-/** Allocates tally slots in order. */
-class SlotAllocator {
-  constructor(public next: number) {}
-  take(count: number): number {
-    const slot = this.next;
-    this.next += count;
-    return slot;
-  }
-}
 
 const emptyTheatre = (): TheatrePlan => ({ hitOn: [], dice: [], targetable: [], sequence: [] });
 
