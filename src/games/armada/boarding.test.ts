@@ -188,3 +188,21 @@ describe('crew combat and control (000, "Step Four: Boarding")', () => {
     for (const l of shots) expect(l).toMatch(/^ {2}Sol frigate fires 3 counters at Sol cruiser/);
   });
 });
+
+describe('boarding policy and targeting (MODELS.md, Armada "Policies": boarding)', () => {
+  const second: RawFleet = { faction: 'hacan', ships: [{ ship: 'hacan-corvette' }, { ship: 'hacan-trader' }] };
+  it('a side that boards does not shoot the ship its own crew are aboard, unless it is the last target', () => {
+    const boarding = testState(testScenario(letnev, second, {}, [{ boarding: 'shields-down-outnumber' }, {}]), 'prize').st;
+    const closest = pickShipTarget(boarding, 0, TARGET_CLOSEST);
+    board(boarding, [3], closest);
+    const other = pickShipTarget(boarding, 0, TARGET_CLOSEST);
+    expect(other).not.toBe(closest);
+    expect(other).toBeGreaterThan(0);
+    boarding.alive[other] = 0;
+    expect(pickShipTarget(boarding, 0, TARGET_CLOSEST)).toBe(closest);
+    // Without a boarding policy the crew aboard change nothing.
+    const plain = testState(testScenario(letnev, second), 'prize').st;
+    board(plain, [3], closest);
+    expect(pickShipTarget(plain, 0, TARGET_CLOSEST)).toBe(closest);
+  });
+});

@@ -12,10 +12,28 @@ export const TARGET_DAMAGE_PER_DURABILITY = 1;
  * the enemy controls no ship. In the brawl model every enemy is in range (MODELS.md).
  */
 export function pickShipTarget(st: BattleState, side: number, code: number): number {
+  const spareBoarded = st.plan.policies[side].boarding !== 0;
+  const target = pickAmong(st, side, code, spareBoarded);
+  return target < 0 && spareBoarded ? pickAmong(st, side, code, false) : target;
+}
+
+/** True when living crew of `side` are aboard enemy ship `s` (a boarding in progress). */
+function hasBoarders(st: BattleState, s: number, side: number): boolean {
+  for (let i = 0; i < st.nDisks; i++) if (st.diskShip[i] === s && st.diskSide[i] === side && st.diskAlive[i] === 1) return true;
+  return false;
+}
+
+/**
+ * The best target; with `spareBoarded` (a side whose boarding policy is on), ships its own crew are
+ * boarding are passed over — a player does not shoot the prize its marines are taking — unless no
+ * other ship is left.
+ */
+function pickAmong(st: BattleState, side: number, code: number, spareBoarded: boolean): number {
   let best = -1;
   let bestScore = 0;
   for (let s = 0; s < st.nShips; s++) {
     if (st.alive[s] === 0 || st.owner[s] === side) continue;
+    if (spareBoarded && hasBoarders(st, s, side)) continue;
     const durability = st.shields[s] + st.hull[s];
     const score = code === TARGET_CLOSEST
       ? -durability
