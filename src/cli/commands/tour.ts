@@ -1,5 +1,5 @@
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { analysisAdapter } from '../../analysis/adapters/registry.js';
 import { costAnalysis } from '../../analysis/cost-analysis.js';
@@ -16,6 +16,7 @@ import { qualifySimulationArgs, withSimulationOptions } from '../run-options.js'
 import { loadScenarioFile } from '../scenario-file.js';
 import { simulateScenario } from '../simulate.js';
 import { writeReport } from './report.js';
+import { toJsonText, writeFileAtomic } from '../output.js';
 
 /** Battles per bundled TI4 scenario in the tour. */
 const TOUR_SCENARIO_BATTLES = 200_000;
@@ -75,14 +76,17 @@ export const tourCommand: CommandModule = {
       inputs.push({ source: 'armada sample fleets', result: matrix });
       log('tour: armada matchup matrix done');
 
+      const resultsFile = args.out ?? join(dirname(String(argv.report)), 'results.json');
+      mkdirSync(dirname(resultsFile), { recursive: true });
+      writeFileAtomic(resultsFile, toJsonText(inputs.map((i) => i.result)));
       const written = await writeReport(inputs, { out: String(argv.report), pngDir: String(argv.png) });
       const seconds = (performance.now() - started) / 1000;
       if (args.json) {
-        process.stdout.write(`${JSON.stringify({ report: written.out, charts: written.charts, png: written.pngFiles, seconds }, null, 2)}\n`);
+        process.stdout.write(`${JSON.stringify({ report: written.out, results: resultsFile, charts: written.charts, png: written.pngFiles, seconds }, null, 2)}\n`);
         return;
       }
       process.stdout.write(summary(scenarioResults, costs, matrix));
-      process.stdout.write(`\nReport: ${relative(process.cwd(), written.out) || written.out} (${written.charts} charts, ${(written.bytes / 1024).toFixed(0)} KB, works offline); PNGs in ${argv.png}/ — ${seconds.toFixed(1)} s on ${runner.threads} thread(s).\n`);
+      process.stdout.write(`\nReport: ${relative(process.cwd(), written.out) || written.out} (${written.charts} charts, ${(written.bytes / 1024).toFixed(0)} KB, works offline); PNGs in ${argv.png}/; every result in ${resultsFile} (re-render with salvo report ${resultsFile}) — ${seconds.toFixed(1)} s on ${runner.threads} thread(s).\n`);
     } finally {
       await runner.close();
     }
