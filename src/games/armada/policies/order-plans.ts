@@ -30,16 +30,28 @@ export function crewOrderCount(st: BattleState, s: number): number {
   return n;
 }
 
+/** True when a living bomber of `side` is short of torpedoes (a carrier's Activate Crew would reload it). */
+export function bombersNeedReload(st: BattleState, side: number): boolean {
+  const sq = st.plan.squadrons;
+  for (let i = 0; i < st.nSquadrons; i++) {
+    if (st.sqAlive[i] === 1 && sq.side[i] === side && sq.bomber[i] === 1 && st.sqTorpedoes[i] < sq.torpedoes[i]) return true;
+  }
+  return false;
+}
+
 /**
  * Assigns ship s its three hidden orders for the turn (000, "Step One: Assign Orders"; policy,
  * MODELS.md, Armada): "always-attack" attacks three times; "attack-recharge" activates shields
  * in phase 1 when they are below `rechargeBelow` of the maximum, then attacks; "crew-orders" does
- * the same but gives an Activate Crew order for each ready crew that can attack or chain.
+ * the same but gives an Activate Crew order for each ready crew that can attack or chain. Under
+ * both plans that think beyond attacking, a carrier whose side has bombers short of torpedoes
+ * gives one Activate Crew order to reload them (000, "Reloading Bombers").
  */
 export function assignOrdersInPlace(st: BattleState, s: number, code: number, rechargeBelow: number): void {
   const o = s * 3;
   const recharge = code !== PLAN_ALWAYS_ATTACK && wantsRecharge(st, s, rechargeBelow);
-  let crew = code === PLAN_CREW_ORDERS ? crewOrderCount(st, s) : 0;
+  const reload = code !== PLAN_ALWAYS_ATTACK && st.plan.ships.carrier[s] === 1 && bombersNeedReload(st, st.owner[s]) ? 1 : 0;
+  let crew = reload + (code === PLAN_CREW_ORDERS ? crewOrderCount(st, s) : 0);
   for (let p = 0; p < 3; p++) {
     if (p === 0 && recharge) st.orders[o] = ORDER_ACTIVATE_SHIELDS;
     else if (crew > 0) {
