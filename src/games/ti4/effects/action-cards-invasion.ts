@@ -25,7 +25,7 @@ export const fireTeam: EffectDefinition = {
           for (let k = 0; k < misses; k++) if (battle.rng.d10() >= ground.hitOn[u] - owner.roundBonus) extra++;
         }
         battle.pendingHits[owner.index] += extra;
-        battle.log(`  ${SIDE[owner.index]} plays Fire Team: rerolled misses make ${extra} more hit(s)`);
+        if (battle.tracing) battle.log(`  ${SIDE[owner.index]} plays Fire Team: rerolled misses make ${extra} more hit(s)`);
       },
     };
   },

@@ -17,7 +17,7 @@ export const moraleBoost: EffectDefinition = {
       startOfRound(theatre, round) {
         if (!isPlayedNow(when, theatre === GROUND, round)) return;
         owner.roundBonus = 1;
-        battle.log(`  ${SIDE[owner.index]} plays Morale Boost`);
+        if (battle.tracing) battle.log(`  ${SIDE[owner.index]} plays Morale Boost`);
       },
       endOfRound() {
         owner.roundBonus = 0;
@@ -42,7 +42,7 @@ export const directHit: EffectDefinition = {
       onSustain(side, u, theatre) {
         if (used || side !== opponent || theatre !== SPACE || side.isShip[u] === 0 || side.directHitImmune[u] === 1) return;
         used = true;
-        battle.log(`  ${SIDE[owner.index]} plays Direct Hit`);
+        if (battle.tracing) battle.log(`  ${SIDE[owner.index]} plays Direct Hit`);
         battle.destroyUnit(side, u, SPACE, 'by Direct Hit');
       },
     };
@@ -66,7 +66,7 @@ export const shieldsHolding: EffectDefinition = {
       onHitAssignment(target, hits, kind, theatre) {
         if (used || target !== owner || kind !== COMBAT_ROLL || theatre !== SPACE || !isPlayedNow(use, false, battle.spaceRound)) return hits;
         used = true;
-        battle.log(`  ${SIDE[owner.index]} plays Shields Holding: cancels ${Math.min(2, hits)} hit(s)`);
+        if (battle.tracing) battle.log(`  ${SIDE[owner.index]} plays Shields Holding: cancels ${Math.min(2, hits)} hit(s)`);
         return Math.max(0, hits - 2);
       },
     };
@@ -88,7 +88,7 @@ export const maneuveringJets: EffectDefinition = {
       onHitAssignment(target, hits, kind) {
         if (used || target !== owner || kind !== CANNON_ROLL) return hits;
         used = true;
-        battle.log(`  ${SIDE[owner.index]} plays Maneuvering Jets: cancels 1 hit`);
+        if (battle.tracing) battle.log(`  ${SIDE[owner.index]} plays Maneuvering Jets: cancels 1 hit`);
         return hits - 1;
       },
     };
@@ -138,7 +138,7 @@ export const courageousToTheEnd: EffectDefinition = {
         const hitOn = side.theatres[SPACE].hitOn[u];
         let hits = 0;
         for (let k = 0; k < 2; k++) if (battle.rng.d10() >= hitOn) hits++;
-        battle.log(`  ${SIDE[owner.index]} plays Courageous to the End for ${side.plan.label[u]}: ${hits} hit(s) on ${hitOn}+`);
+        if (battle.tracing) battle.log(`  ${SIDE[owner.index]} plays Courageous to the End for ${side.plan.label[u]}: ${hits} hit(s) on ${hitOn}+`);
         for (let h = 0; h < hits; h++) battle.chooseAndDestroy(opponent, SPACE, false, 'by Courageous to the End');
       },
     };

@@ -15,7 +15,7 @@ export const magenDefenseGrid: EffectDefinition = {
     return {
       beforeCombat(theatre) {
         if (theatre !== GROUND || opponent.theatres[GROUND].count === 0) return;
-        battle.log(`  ${SIDE[owner.index]} Magen Defense Grid produces 1 hit`);
+        if (battle.tracing) battle.log(`  ${SIDE[owner.index]} Magen Defense Grid produces 1 hit`);
         battle.assignHits(opponent, 1, GROUND, COMBAT_ROLL);
       },
     };
@@ -42,7 +42,7 @@ export const x89BacterialWeapon: EffectDefinition = {
       },
       afterAssignment(kind) {
         if (kind !== BOMBARD_ROLL || countInfantry() >= infantryBefore) return;
-        battle.log(`  ${SIDE[owner.index]} X-89 Bacterial Weapon destroys all infantry`);
+        if (battle.tracing) battle.log(`  ${SIDE[owner.index]} X-89 Bacterial Weapon destroys all infantry`);
         for (let u = 0; u < opponent.n; u++) if (opponent.isInfantry[u] === 1 && opponent.alive[u] === 1) battle.destroyUnit(opponent, u, GROUND, 'by X-89');
       },
     };

@@ -56,7 +56,7 @@ export const duraniumArmor: EffectDefinition = {
         }
         if (best < 0) return;
         owner.repairInPlace(best);
-        battle.log(`  ${SIDE[owner.index]} ${owner.plan.label[best]} is repaired (Duranium Armor)`);
+        if (battle.tracing) battle.log(`  ${SIDE[owner.index]} ${owner.plan.label[best]} is repaired (Duranium Armor)`);
       },
     };
   },
@@ -73,7 +73,7 @@ export const assaultCannon: EffectDefinition = {
     return {
       beforeCombat(theatre) {
         if (theatre !== SPACE || owner.nonFighterShips < 3 || opponent.nonFighterShips === 0) return;
-        battle.log(`  ${SIDE[owner.index]} Assault Cannon: ${SIDE[opponent.index]} must destroy a non-fighter ship`);
+        if (battle.tracing) battle.log(`  ${SIDE[owner.index]} Assault Cannon: ${SIDE[opponent.index]} must destroy a non-fighter ship`);
         battle.chooseAndDestroy(opponent, SPACE, true, 'by Assault Cannon');
       },
     };

@@ -17,7 +17,7 @@ export const letnevFlagship: EffectDefinition = {
       startOfRound(theatre) {
         if (theatre !== SPACE || owner.alive[flagship] === 0 || owner.damaged[flagship] === 0) return;
         owner.repairInPlace(flagship);
-        battle.log(`  ${owner.index === 0 ? 'attacker' : 'defender'} Arc Secundus is repaired`);
+        if (battle.tracing) battle.log(`  ${owner.index === 0 ? 'attacker' : 'defender'} Arc Secundus is repaired`);
       },
     };
   },
