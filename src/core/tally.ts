@@ -24,11 +24,6 @@ export function mergeTallyInPlace(total: Tally, part: ArrayLike<number>): void {
   for (let i = 0; i < total.length; i++) total[i] += part[i];
 }
 
-/** The outcome counts of a tally with `outcomeCount` outcomes. */
-export function outcomeCounts(tally: Tally, outcomeCount: number): number[] {
-  return Array.from(tally.subarray(OUTCOME_BASE, OUTCOME_BASE + outcomeCount));
-}
-
 /** Hands out consecutive tally slots while a plan is compiled (the layout is the plan's). */
 export class SlotAllocator {
   constructor(public next: number) {}

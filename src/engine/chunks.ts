@@ -7,11 +7,6 @@ export interface ChunkTask {
   battles: number;
 }
 
-/** Number of chunks a run of `battles` battles is cut into. */
-export function chunkCount(battles: number, chunkSize: number): number {
-  return Math.ceil(battles / chunkSize);
-}
-
 /**
  * The chunks of a fixed-count run: all full except perhaps the last. Chunk k always holds battles
  * k·chunkSize .. k·chunkSize + size − 1, whatever the thread count.

@@ -22,7 +22,6 @@ export class CombatCore implements BattleApi {
   spaceRound = 0;
   groundRound = 0;
   readonly unitTypes: readonly string[];
-  protected readonly hooks: EffectHooks[] = [];
   protected readonly onDestroyHooks: EffectHooks[] = [];
   protected readonly onSustainHooks: EffectHooks[] = [];
   protected readonly onHitAssignmentHooks: EffectHooks[] = [];
@@ -49,7 +48,6 @@ export class CombatCore implements BattleApi {
 
   /** Registers an effect's hooks (called while the simulator is built, never per battle). */
   protected addHooks(hooks: EffectHooks): void {
-    this.hooks.push(hooks);
     if (hooks.onDestroy) this.onDestroyHooks.push(hooks);
     if (hooks.onSustain) this.onSustainHooks.push(hooks);
     if (hooks.onHitAssignment) this.onHitAssignmentHooks.push(hooks);

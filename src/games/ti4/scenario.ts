@@ -5,7 +5,6 @@ import { EFFECTS, flagshipEffectId, parseEffectUse } from './effects/registry.js
 import type { EffectUse } from './plan.js';
 
 export type Place = 'space' | 'ground' | 'tactical';
-export const PLACES: readonly Place[] = ['space', 'ground', 'tactical'];
 export type UnitCounts = Partial<Record<UnitKey, number>>;
 
 /** One side of a TI4 scenario, with every default filled in. */

@@ -63,8 +63,8 @@ export class SideState {
   readonly restrictionSource: number;
   readonly theatres: [TheatreState, TheatreState];
   /** The two theatres again, as fields (the hot loop avoids the array look-up). */
-  readonly spaceState: TheatreState;
-  readonly groundState: TheatreState;
+  readonly space: TheatreState;
+  readonly ground: TheatreState;
   /** Per unit: which head counts its loss lowers (IN_SPACE, IN_GROUND, FIGHTER, NON_FIGHTER_SHIP bits). */
   readonly countCode: Uint8Array;
   readonly alive: Uint8Array;
@@ -130,8 +130,8 @@ export class SideState {
     this.burstHits = i8(plan.burstHits);
     this.restrictedHits = u8(plan.restrictedHits);
     this.theatres = [new TheatreState(plan.space), new TheatreState(plan.ground)];
-    this.spaceState = this.theatres[0];
-    this.groundState = this.theatres[1];
+    this.space = this.theatres[0];
+    this.ground = this.theatres[1];
     this.countCode = Uint8Array.from(plan.type, (_, u) =>
       (plan.space.targetable[u] === 1 ? IN_SPACE | (plan.isFighter[u] === 1 ? FIGHTER : plan.isNonFighterShip[u] === 1 ? NON_FIGHTER_SHIP : 0) : 0) |
       (plan.ground.targetable[u] === 1 ? IN_GROUND : 0));
@@ -165,14 +165,6 @@ export class SideState {
     this.initialFighters = plan.isFighter.reduce((a, f) => a + f, 0);
   }
 
-  get space(): TheatreState {
-    return this.spaceState;
-  }
-
-  get ground(): TheatreState {
-    return this.groundState;
-  }
-
   /** Back to the start of a battle (plain loops: cheaper than fill/set calls for a few units). */
   reset(): void {
     const alive = this.alive;
@@ -183,10 +175,10 @@ export class SideState {
       damaged[u] = startsDamaged[u];
       this.sustainedInRound[u] = -1;
     }
-    this.spaceState.pos = 0;
-    this.spaceState.count = this.spaceState.initialCount;
-    this.groundState.pos = 0;
-    this.groundState.count = this.groundState.initialCount;
+    this.space.pos = 0;
+    this.space.count = this.space.initialCount;
+    this.ground.pos = 0;
+    this.ground.count = this.ground.initialCount;
     this.nonFighterShips = this.initialNonFighterShips;
     this.fighters = this.initialFighters;
     this.roundBonus = 0;
@@ -199,11 +191,11 @@ export class SideState {
     const code = this.countCode[u];
     if (code === 0) return;
     if ((code & IN_SPACE) !== 0) {
-      this.spaceState.count--;
+      this.space.count--;
       if ((code & FIGHTER) !== 0) this.fighters--;
       else if ((code & NON_FIGHTER_SHIP) !== 0) this.nonFighterShips--;
     }
-    if ((code & IN_GROUND) !== 0) this.groundState.count--;
+    if ((code & IN_GROUND) !== 0) this.ground.count--;
   }
 
   /** Repairs unit u and lets the assignment walk see its sustain again. */

@@ -57,5 +57,3 @@ export interface EffectHooks {
   /** End of a combat round, after hits were assigned. */
   endOfRound?(theatre: Theatre, round: number): void;
 }
-
-export type HookName = Exclude<keyof EffectHooks, never>;

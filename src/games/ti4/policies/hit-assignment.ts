@@ -38,8 +38,6 @@ export interface HitAssignmentPolicy {
 
 /** Entry encoding: unit index × 2, plus 1 for a sustain. */
 export const encodeEntry = (unit: number, sustain: boolean): number => unit * 2 + (sustain ? 1 : 0);
-export const entryUnit = (entry: number): number => entry >> 1;
-export const isSustainEntry = (entry: number): boolean => (entry & 1) === 1;
 
 /**
  * The full type order: the listed kill order, then unlisted types in default order, with the
