@@ -1,8 +1,20 @@
 import type { RunInfo } from '../games/game.js';
 
 /** The fields every Monte Carlo result carries about its run (ARCHITECTURE.md, "Results"). */
-export function runFields(run: RunInfo): { seed: number | string; chunkSize: number; chunks: number; precision?: number } {
+export interface RunFields {
+  method: 'monte-carlo';
+  battles: number;
+  seed: number | string;
+  chunkSize: number;
+  chunks: number;
+  precision?: number;
+}
+
+/** The run fields of a result of `battles` battles. */
+export function runFields(run: RunInfo, battles: number): RunFields {
   return {
+    method: 'monte-carlo',
+    battles,
     seed: run.seed,
     chunkSize: run.chunkSize,
     chunks: run.chunks,

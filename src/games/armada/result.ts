@@ -1,10 +1,10 @@
-import { histogramOf, runFields } from '../../core/result-fields.js';
+import { provenanceOf, type Provenance } from '../../core/provenance.js';
+import { histogramOf, runFields, type RunFields } from '../../core/result-fields.js';
 import { meanSe, wilson, type Estimate, type MeanSe } from '../../core/stats.js';
 import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
 import type { RunInfo } from '../game.js';
 import { sideEfficiency } from '../../analysis/efficiency.js';
 import type { SideEfficiency } from '../../analysis/types.js';
-import { salvoVersion } from '../ti4/result.js';
 import { CRITICALS, type Critical } from './catalog-types.js';
 import { SAMPLE_NOTICE } from './catalog.js';
 import type { ArmadaPlan } from './plan.js';
@@ -20,29 +20,13 @@ export interface FleetSummary {
 }
 
 /** The scenario as the result records it. */
-export interface ScenarioSummary {
-  name?: string;
-  catalog: string;
-  sample: boolean;
-  pointLimit: number;
-  pExplosion: number;
-  torpedoHit: number;
-  maxTurns: number;
-  first: FleetSummary;
-  second: FleetSummary;
-}
+export type ScenarioSummary = Omit<ArmadaScenario, 'game' | ArmadaSideName> & Record<ArmadaSideName, FleetSummary>;
 
 /** The Armada result JSON (the common contract of every game plus Armada figures). */
-export interface ArmadaResult {
+export interface ArmadaResult extends RunFields {
   game: 'armada';
   name?: string;
   scenario: ScenarioSummary;
-  method: 'monte-carlo';
-  battles: number;
-  seed: number | string;
-  chunkSize: number;
-  chunks: number;
-  precision?: number;
   outcomes: Record<'firstWin' | 'draw' | 'secondWin' | 'turnCap', Estimate>;
   /** Per fleet: P(k own ships left under own control), P(k squadrons left), P(each ship survives). */
   survivors: Record<ArmadaSideName, { ships: number[]; squadrons: number[]; byShip: Record<string, number> }>;
@@ -59,7 +43,7 @@ export interface ArmadaResult {
   /** Per fleet: mean enemy ships captured per battle. */
   captures: Record<ArmadaSideName, number>;
   policies: Record<ArmadaSideName, SidePolicies>;
-  provenance: { version: string; node: string; threads: number; wallSeconds: number; startedAt: string };
+  provenance: Provenance;
   notice?: string;
 }
 
@@ -116,9 +100,7 @@ export function summarizeArmada(scenario: ArmadaScenario, plan: ArmadaPlan, tall
     game: 'armada',
     ...(scenario.name !== undefined ? { name: scenario.name } : {}),
     scenario: summarizeScenario(scenario),
-    method: 'monte-carlo',
-    battles: n,
-    ...runFields(run),
+    ...runFields(run, n),
     outcomes: { firstWin: estimate(0), draw: estimate(1), secondWin: estimate(2), turnCap: estimate(3) },
     survivors,
     lost,
@@ -128,7 +110,7 @@ export function summarizeArmada(scenario: ArmadaScenario, plan: ArmadaPlan, tall
     criticals,
     captures,
     policies,
-    provenance: { version: salvoVersion(), node: process.version, threads: run.threads, wallSeconds: run.wallSeconds, startedAt: run.startedAt },
+    provenance: provenanceOf(run),
     ...(scenario.sample ? { notice: SAMPLE_NOTICE } : {}),
   };
 }

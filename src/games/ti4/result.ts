@@ -114,9 +114,7 @@ export function summarizeTi4(scenario: Ti4Scenario, plan: Ti4Plan, tally: Tally,
     game: 'ti4',
     ...(scenario.name !== undefined ? { name: scenario.name } : {}),
     scenario,
-    method: 'monte-carlo',
-    battles: n,
-    ...runFields(run),
+    ...runFields(run, n),
     outcomes,
     survivors,
     survival,
@@ -127,6 +125,3 @@ export function summarizeTi4(scenario: Ti4Scenario, plan: Ti4Plan, tally: Tally,
     provenance: provenanceOf(run),
   };
 }
-
-/** Re-exported for game modules written against the earlier location. */
-export { salvoVersion } from '../../core/provenance.js';

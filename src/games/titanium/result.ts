@@ -1,5 +1,5 @@
 import { provenanceOf, type Provenance } from '../../core/provenance.js';
-import { histogramOf, runFields } from '../../core/result-fields.js';
+import { histogramOf, runFields, type RunFields } from '../../core/result-fields.js';
 import { meanSe, wilson, type Estimate, type MeanSe } from '../../core/stats.js';
 import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
 import type { RunInfo } from '../game.js';
@@ -13,16 +13,10 @@ export const SAMPLE_DECK_NOTICE =
   'This result uses a sample tactic deck: the rulebook (004) prints only Destructive Fire in full; the other cards, priorities and counts are invented, so the figures are illustrative. Supply the real deck with "deck: <file>".';
 
 /** The Titanium Wars result JSON (a contract: the common result fields plus the Conquest figures). */
-export interface TitaniumResult {
+export interface TitaniumResult extends RunFields {
   game: 'titanium';
   name?: string;
   scenario: TitaniumScenario;
-  method: 'monte-carlo';
-  battles: number;
-  seed: number | string;
-  chunkSize: number;
-  chunks: number;
-  precision?: number;
   /** One outcome per player (that player conquers the Planet), `nobody`, `offensiveCap`. */
   outcomes: Record<string, Estimate>;
   /** Per player: probability of conquering (the same estimates as `outcomes`). */
@@ -97,9 +91,7 @@ export function summarizeTitanium(scenario: TitaniumScenario, plan: TitaniumPlan
     game: 'titanium',
     ...(scenario.name !== undefined ? { name: scenario.name } : {}),
     scenario,
-    method: 'monte-carlo',
-    battles: n,
-    ...runFields(run),
+    ...runFields(run, n),
     outcomes,
     conquest,
     nobodyConquers: outcomes.nobody,
