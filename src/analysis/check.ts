@@ -58,9 +58,8 @@ export async function computeFigures(game: GameId, catalog: string | undefined, 
   const fleetsFile = TRACKED_FLEETS[game];
   if (fleetsFile) {
     const { fleets, options } = loadFleetsFile(configPath('fleets', fleetsFile), game);
-    // A baseline tracks balance, not legality: a catalog edit that prices a tracked fleet over its
-    // point limit must still compare, so Armada matchups here run without the limit.
-    const m = await matchupMatrix(adapter, fleets, game === 'armada' ? { ...options, pointLimit: 1000 } : options, ctx);
+    // A baseline tracks balance, not legality (see AnalysisAdapter.balanceOptions).
+    const m = await matchupMatrix(adapter, fleets, adapter.balanceOptions(options), ctx);
     m.fleets.forEach((row, i) =>
       m.fleets.forEach((column, j) => {
         if (i !== j) figures.push({ id: `${game} matchup: ${row} vs ${column}`, kind: 'matchup-score', value: m.score[i][j].p, lo: m.score[i][j].lo, hi: m.score[i][j].hi });

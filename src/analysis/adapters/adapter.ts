@@ -47,6 +47,12 @@ export interface AnalysisAdapter {
   matchup(a: NamedFleet, b: NamedFleet, seat: 0 | 1, options: Record<string, unknown>): unknown;
   /** Outcome indices (in plan.outcomes) of "side A won" and "side B won" for a seat. */
   winners(plan: PlanBase, seat: 0 | 1): { a: number; b: number };
+  /**
+   * Matchup options for balance tracking: the game's limits that only decide legality are lifted,
+   * so a catalog edit that prices a tracked fleet over its limit still compares (Armada's point
+   * limit); other games return the options as they are.
+   */
+  balanceOptions(options: Record<string, unknown>): Record<string, unknown>;
   /** Fields a what-if may change, e.g. "dreadnought.cost". */
   whatIfFields(): string[];
   /** A copy of the adapter with one catalog value changed. */

@@ -57,6 +57,7 @@ export function armadaAdapter(catalogFile = configPath(SAMPLE_CATALOG)): Analysi
       const [first, second] = seat === 0 ? [a.fleet, b.fleet] : [b.fleet, a.fleet];
       return { game: 'armada', catalog: catalogFile, ...options, first, second };
     },
+    balanceOptions: (options) => ({ ...options, pointLimit: ANALYSIS_POINT_LIMIT }),
     winners: (_plan, seat) => (seat === 0 ? { a: OUTCOME_FIRST_WIN, b: OUTCOME_SECOND_WIN } : { a: OUTCOME_SECOND_WIN, b: OUTCOME_FIRST_WIN }),
     whatIfFields: () => ids.flatMap((id) => SHIP_FIELDS.map((f) => `${id}.${f}`)),
     withWhatIf(field, value, where) {

@@ -62,6 +62,7 @@ export function ti4Adapter(overrides: UnitOverrides = {}): AnalysisAdapter {
       const [attacker, defender] = seat === 0 ? [a.fleet, b.fleet] : [b.fleet, a.fleet];
       return { game: 'ti4', ...options, attacker, defender, overrides };
     },
+    balanceOptions: (options) => options,
     winners: (_plan, seat) => (seat === 0 ? { a: OUTCOME_ATTACKER_WIN, b: OUTCOME_DEFENDER_WIN } : { a: OUTCOME_DEFENDER_WIN, b: OUTCOME_ATTACKER_WIN }),
     whatIfFields: () => UNIT_KEYS.flatMap((key) => FIELDS.map((f) => `${key}.${f}`)),
     withWhatIf(field, value, where) {

@@ -55,6 +55,7 @@ export function titaniumAdapter(): AnalysisAdapter {
       const pb = { ...b.fleet, name: b.name === a.name ? `${b.name} (2)` : b.name };
       return { game: 'titanium', ...options, players: seat === 0 ? [pa, pb] : [pb, pa] };
     },
+    balanceOptions: (options) => options,
     winners: (_plan, seat) => (seat === 0 ? { a: 0, b: 1 } : { a: 1, b: 0 }),
     whatIfFields: () => [],
     withWhatIf(field, _value, where) {

@@ -103,6 +103,9 @@ export interface Ti4SidePlan {
   lostSlot: number;
 }
 
+/** A side's listed cost in resources (the sum of its units' costs). */
+export const sideCost = (side: Ti4SidePlan): number => side.halfCost.reduce((sum, c) => sum + c, 0) / 2;
+
 /** A compiled TI4 scenario: everything the hot loop needs, structured-cloneable. */
 export interface Ti4Plan extends PlanBase {
   game: 'ti4';

@@ -6,7 +6,7 @@ import type { RunInfo } from '../game.js';
 import { sideEfficiency } from '../../analysis/efficiency.js';
 import type { SideEfficiency } from '../../analysis/types.js';
 import { EFFECTS } from './effects/registry.js';
-import { TI4_OUTCOMES, type Ti4Outcome, type Ti4Plan } from './plan.js';
+import { OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_WIN, sideCost, TI4_OUTCOMES, type Ti4Outcome, type Ti4Plan } from './plan.js';
 import { effectiveKillOrder } from './policies/hit-assignment.js';
 import { SIDE_NAMES, type SideName, type Ti4Scenario } from './scenario.js';
 
@@ -105,9 +105,9 @@ export function summarizeTi4(scenario: Ti4Scenario, plan: Ti4Plan, tally: Tally,
   SIDE_NAMES.forEach((name, s) => {
     const own = plan.sides[s];
     const other = plan.sides[1 - s];
-    const cost = own.halfCost.reduce((sum, c) => sum + c, 0) / 2;
+    const cost = sideCost(own);
     const sums = { own: tally[own.lostSlot] / 2, ownSquares: tally[own.lostSlot + 1] / 4, other: tally[other.lostSlot] / 2, otherSquares: tally[other.lostSlot + 1] / 4, cross: tally[plan.lostCrossSlot] / 4, battles: n };
-    efficiency[name] = sideEfficiency(cost, sums, tally[OUTCOME_BASE + (s === 0 ? 0 : 2)]);
+    efficiency[name] = sideEfficiency(cost, sums, tally[OUTCOME_BASE + (s === 0 ? OUTCOME_ATTACKER_WIN : OUTCOME_DEFENDER_WIN)]);
   });
   const rounds = histogramOf(tally, plan.roundsSlot, plan.roundsSlots, n);
   return {

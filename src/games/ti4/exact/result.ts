@@ -1,7 +1,7 @@
 import { ConfigError } from '../../../core/errors.js';
 import { provenanceOf } from '../../../core/provenance.js';
 import { compileTi4 } from '../compile.js';
-import { TI4_OUTCOMES } from '../plan.js';
+import { OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_WIN, sideCost, TI4_OUTCOMES } from '../plan.js';
 import { policiesOf, survivalOf, type Ti4Result } from '../result.js';
 import { SIDE_NAMES, type Ti4Scenario } from '../scenario.js';
 import { solveExact } from './solve.js';
@@ -58,10 +58,10 @@ export function exactTi4Result(scenario: Ti4Scenario, source = 'scenario'): Ti4R
   });
   const efficiency = {} as Ti4Result['efficiency'];
   SIDE_NAMES.forEach((name, s) => {
-    const cost = plan.sides[s].halfCost.reduce((sum, c) => sum + c, 0) / 2;
+    const cost = sideCost(plan.sides[s]);
     const destroyed = lost[SIDE_NAMES[1 - s]].mean;
     const ratio = lost[name].mean === 0 ? (destroyed === 0 ? 1 : Infinity) : destroyed / lost[name].mean;
-    const win = solution.outcomes[s === 0 ? 0 : 2] / (cost || 1) * (cost > 0 ? 1 : 0);
+    const win = cost > 0 ? solution.outcomes[s === 0 ? OUTCOME_ATTACKER_WIN : OUTCOME_DEFENDER_WIN] / cost : 0;
     efficiency[name] = { cost, exchangeRatio: { p: ratio, lo: ratio, hi: ratio }, winRatePerPoint: { p: win, lo: win, hi: win } };
   });
   return {
