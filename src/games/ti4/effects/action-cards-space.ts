@@ -1,6 +1,6 @@
 import { CANNON_ROLL, COMBAT_ROLL } from './hooks.js';
 import { GROUND, SPACE } from '../side-state.js';
-import { allOf, isPlayedNow, onlyPlaces, onlySide, type EffectDefinition } from './effect.js';
+import { allOf, isPlayedNow, OncePerBattle, onlyPlaces, onlySide, type EffectDefinition } from './effect.js';
 
 const SIDE = ['attacker', 'defender'] as const;
 
@@ -34,14 +34,11 @@ export const directHit: EffectDefinition = {
   text: "After another player's ship uses SUSTAIN DAMAGE to cancel a hit produced by your units or abilities: Destroy that ship.",
   unusable: onlyPlaces(['space', 'tactical']),
   createHooks(battle, owner, opponent) {
-    let used = false;
+    const card = new OncePerBattle();
     return {
-      reset() {
-        used = false;
-      },
+      reset: () => card.reset(),
       onSustain(side, u, theatre) {
-        if (used || side !== opponent || theatre !== SPACE || side.isShip[u] === 0 || side.directHitImmune[u] === 1) return;
-        used = true;
+        if (side !== opponent || theatre !== SPACE || side.isShip[u] === 0 || side.directHitImmune[u] === 1 || !card.take()) return;
         if (battle.tracing) battle.log(`  ${SIDE[owner.index]} plays Direct Hit`);
         battle.destroyUnit(side, u, SPACE, 'by Direct Hit');
       },
@@ -58,14 +55,11 @@ export const shieldsHolding: EffectDefinition = {
   takesRound: true,
   unusable: onlyPlaces(['space', 'tactical']),
   createHooks(battle, owner, _opponent, use) {
-    let used = false;
+    const card = new OncePerBattle();
     return {
-      reset() {
-        used = false;
-      },
+      reset: () => card.reset(),
       onHitAssignment(target, hits, kind, theatre) {
-        if (used || target !== owner || kind !== COMBAT_ROLL || theatre !== SPACE || !isPlayedNow(use, false, battle.spaceRound)) return hits;
-        used = true;
+        if (target !== owner || kind !== COMBAT_ROLL || theatre !== SPACE || !isPlayedNow(use, false, battle.spaceRound) || !card.take()) return hits;
         if (battle.tracing) battle.log(`  ${SIDE[owner.index]} plays Shields Holding: cancels ${Math.min(2, hits)} hit(s)`);
         return Math.max(0, hits - 2);
       },
@@ -80,14 +74,11 @@ export const maneuveringJets: EffectDefinition = {
   name: 'Maneuvering Jets',
   text: "Before you assign hits produced by another player's SPACE CANNON roll: Cancel 1 hit.",
   createHooks(battle, owner) {
-    let used = false;
+    const card = new OncePerBattle();
     return {
-      reset() {
-        used = false;
-      },
+      reset: () => card.reset(),
       onHitAssignment(target, hits, kind) {
-        if (used || target !== owner || kind !== CANNON_ROLL) return hits;
-        used = true;
+        if (target !== owner || kind !== CANNON_ROLL || !card.take()) return hits;
         if (battle.tracing) battle.log(`  ${SIDE[owner.index]} plays Maneuvering Jets: cancels 1 hit`);
         return hits - 1;
       },
@@ -127,14 +118,11 @@ export const courageousToTheEnd: EffectDefinition = {
   text: "After 1 of your ships is destroyed during a space combat: Roll 2 dice. For each result equal to or greater than that ship's combat value, your opponent must choose and destroy 1 of their ships.",
   unusable: onlyPlaces(['space', 'tactical']),
   createHooks(battle, owner, opponent) {
-    let used = false;
+    const card = new OncePerBattle();
     return {
-      reset() {
-        used = false;
-      },
+      reset: () => card.reset(),
       onDestroy(side, u, theatre) {
-        if (used || side !== owner || theatre !== SPACE || battle.spaceRound === 0 || side.isNonFighterShip[u] === 0) return;
-        used = true;
+        if (side !== owner || theatre !== SPACE || battle.spaceRound === 0 || side.isNonFighterShip[u] === 0 || !card.take()) return;
         const hitOn = side.theatres[SPACE].hitOn[u];
         let hits = 0;
         for (let k = 0; k < 2; k++) if (battle.rng.d10() >= hitOn) hits++;

@@ -80,3 +80,18 @@ export const allOf = (...checks: ((ctx: EffectContext) => string | undefined)[])
 export function isPlayedNow(use: EffectUse, groundTheatre: boolean, theatreRound: number): boolean {
   return use.ground === groundTheatre && (use.round === 0 || use.round === theatreRound);
 }
+
+/** A card a side plays at most once per battle: `take()` is true the first time only, until `reset()`. */
+export class OncePerBattle {
+  private used = false;
+
+  take(): boolean {
+    if (this.used) return false;
+    this.used = true;
+    return true;
+  }
+
+  reset(): void {
+    this.used = false;
+  }
+}
