@@ -1,4 +1,3 @@
-import type { RandomStream } from '../../core/rng.js';
 import type { Catalog, Faction } from '../../games/armada/catalog-types.js';
 import { compileArmada } from '../../games/armada/compile.js';
 import { resolveFleet, type Fleet, type RawFleet } from '../../games/armada/fleet.js';

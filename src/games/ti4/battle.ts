@@ -1,8 +1,8 @@
 import type { RandomStream } from '../../core/rng.js';
 import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
 import type { Simulator, Trace } from '../game.js';
-import { BARRAGE_ROLL, BOMBARD_ROLL, CANNON_ROLL, COMBAT_ROLL, CombatCore } from './combat-core.js';
-import type { EffectHooks, RollKind } from './effects/hooks.js';
+import { CombatCore } from './combat-core.js';
+import { BOMBARD_ROLL, CANNON_ROLL, COMBAT_ROLL, type EffectHooks, type RollKind } from './effects/hooks.js';
 import { EFFECTS } from './effects/registry.js';
 import {
   OUTCOME_ATTACKER_RETREAT, OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_RETREAT, OUTCOME_DEFENDER_WIN, OUTCOME_DRAW, OUTCOME_ROUND_CAP,
@@ -84,8 +84,8 @@ export class Ti4Simulator extends CombatCore implements Simulator {
   private spaceCombat(): number {
     const a = this.sides[0];
     const d = this.sides[1];
-    const as = a.theatres[SPACE];
-    const ds = d.theatres[SPACE];
+    const as = a.space;
+    const ds = d.space;
     if (a.hasCannon || d.hasCannon) {
       this.log('Space cannon offense');
       this.cannonOffense(a, d);
@@ -170,7 +170,7 @@ export class Ti4Simulator extends CombatCore implements Simulator {
   private loseCarriedForces(side: SideState): void {
     if (side.index !== 0) return;
     for (let u = 0; u < side.n; u++) {
-      if (side.alive[u] === 1 && side.theatres[GROUND].targetable[u] === 1 && side.theatres[SPACE].targetable[u] === 0) this.destroyUnit(side, u, SPACE, 'with its transport');
+      if (side.alive[u] === 1 && side.ground.targetable[u] === 1 && side.space.targetable[u] === 0) this.destroyUnit(side, u, SPACE, 'with its transport');
     }
   }
 

@@ -58,7 +58,7 @@ export class CombatCore implements BattleApi {
    * `pendingRestricted` for hits that must go to non-fighters). `penalty` is added to thresholds.
    */
   protected roll(side: SideState, opponent: SideState, kind: RollKind, theatre: Theatre, penalty: number): void {
-    const space = side.theatres[SPACE];
+    const space = side.space;
     const hitOn = kind === COMBAT_ROLL ? side.theatres[theatre].hitOn : kind === BARRAGE_ROLL ? side.barrageHitOn : kind === CANNON_ROLL ? side.cannonHitOn : side.bombardHitOn;
     const diceOf = kind === COMBAT_ROLL ? side.theatres[theatre].dice : kind === BARRAGE_ROLL ? side.barrageDice : kind === CANNON_ROLL ? side.cannonDice : side.bombardDice;
     const alive = side.alive;
@@ -288,4 +288,3 @@ export class CombatCore implements BattleApi {
   }
 }
 
-export { BOMBARD_ROLL, CANNON_ROLL, COMBAT_ROLL, BARRAGE_ROLL };

@@ -201,8 +201,8 @@ export class SideState {
   /** Repairs unit u and lets the assignment walk see its sustain again. */
   repairInPlace(u: number): void {
     this.damaged[u] = 0;
-    this.theatres[0].pos = 0;
-    this.theatres[1].pos = 0;
+    this.space.pos = 0;
+    this.ground.pos = 0;
   }
 
   /** Adds this side's battle to the tally: lost half-cost (and its square) and survivors per type; returns the lost half-cost. */

@@ -56,7 +56,7 @@ export function compileTitanium(scenario: TitaniumScenario): TitaniumPlan {
       const upgrades = entry.upgrades.map((key) => arsenal.upgrade.get(key)!);
       const n = (kindCounts.get(unit.key) ?? 0) + 1;
       kindCounts.set(unit.key, n);
-      const u = plan.unitCount++;
+      plan.unitCount++;
       const attack = unit.attack + upgrades.reduce((s, g) => s + g.attack, 0);
       const shields = upgrades.filter((g) => g.special === 'shield');
       plan.unitOwner.push(p);

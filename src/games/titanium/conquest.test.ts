@@ -1,5 +1,4 @@
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDataFile } from '../../core/load.js';
 import { configPath } from '../../core/paths.js';

@@ -17,7 +17,7 @@ export const fireTeam: EffectDefinition = {
     return {
       afterRolls(theatre, kind, round) {
         if (theatre !== GROUND || kind !== COMBAT_ROLL || !isPlayedNow(when, true, round)) return;
-        const ground = owner.theatres[GROUND];
+        const ground = owner.ground;
         let extra = 0;
         for (let u = 0; u < owner.n; u++) {
           if (owner.alive[u] === 0 || ground.dice[u] === 0) continue;

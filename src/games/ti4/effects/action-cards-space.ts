@@ -123,7 +123,7 @@ export const courageousToTheEnd: EffectDefinition = {
       reset: () => card.reset(),
       onDestroy(side, u, theatre) {
         if (side !== owner || theatre !== SPACE || battle.spaceRound === 0 || side.isNonFighterShip[u] === 0 || !card.take()) return;
-        const hitOn = side.theatres[SPACE].hitOn[u];
+        const hitOn = side.space.hitOn[u];
         let hits = 0;
         for (let k = 0; k < 2; k++) if (battle.rng.d10() >= hitOn) hits++;
         if (battle.tracing) battle.log(`  ${SIDE[owner.index]} plays Courageous to the End for ${side.plan.label[u]}: ${hits} hit(s) on ${hitOn}+`);

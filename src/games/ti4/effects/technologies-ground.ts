@@ -14,7 +14,7 @@ export const magenDefenseGrid: EffectDefinition = {
   createHooks(battle, owner, opponent) {
     return {
       beforeCombat(theatre) {
-        if (theatre !== GROUND || opponent.theatres[GROUND].count === 0) return;
+        if (theatre !== GROUND || opponent.ground.count === 0) return;
         if (battle.tracing) battle.log(`  ${SIDE[owner.index]} Magen Defense Grid produces 1 hit`);
         battle.assignHits(opponent, 1, GROUND, COMBAT_ROLL);
       },

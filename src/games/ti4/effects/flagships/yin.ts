@@ -14,7 +14,7 @@ export const yinFlagship: EffectDefinition = {
       onDestroy(side, u) {
         if (side !== owner || u !== flagship) return;
         for (const s of battle.sides) {
-          for (let v = 0; v < s.n; v++) if (s.alive[v] === 1 && s.theatres[SPACE].targetable[v] === 1) battle.destroyUnit(s, v, SPACE, 'by Van Hauge');
+          for (let v = 0; v < s.n; v++) if (s.alive[v] === 1 && s.space.targetable[v] === 1) battle.destroyUnit(s, v, SPACE, 'by Van Hauge');
         }
       },
     };
