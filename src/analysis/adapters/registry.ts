@@ -8,7 +8,7 @@ import { ti4OverridesFromDocument } from './ti4-catalog-file.js';
 
 const GAMES = ['ti4', 'armada', 'titanium'];
 
-/** The files an adapter is built from, read by the CLI loader (src/cli/load/analysis-data.ts). */
+/** The files an adapter is built from, read by the CLI loader (src/cli/load/analysis-adapter.ts). */
 export interface AdapterData {
   /** A catalog file given with `--catalog` or a fleets file's `catalog:` (Armada: a disk catalog; TI4: unit overrides). */
   catalog?: LoadedDocument;
