@@ -2,7 +2,7 @@ import { wilson, type Estimate } from '../core/stats.js';
 import { runPlan } from '../engine/run.js';
 import type { ChunkRunner } from '../engine/runners.js';
 import { getGame } from '../games/registry.js';
-import type { AnalysisAdapter, DuelSpec } from './adapters/adapter.js';
+import type { AnalysisAdapter, DuelSpec } from '../games/analysis-adapter.js';
 
 /** How analysis runs simulate: one shared runner, one seed for every comparison (common random numbers). */
 export interface SimulationContext {

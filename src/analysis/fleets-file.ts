@@ -1,7 +1,7 @@
 import { ConfigError } from '../core/errors.js';
 import { loadDataFile } from '../core/load.js';
 import { getGame } from '../games/registry.js';
-import type { AnalysisAdapter, NamedFleet } from './adapters/adapter.js';
+import type { AnalysisAdapter, NamedFleet } from '../games/analysis-adapter.js';
 import { analysisAdapter } from './adapters/registry.js';
 
 /** A fleets file: `game`, `fleets: [{ name, …the game's side fields }]`, optional `options` and `catalog`. */

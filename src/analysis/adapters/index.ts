@@ -1,2 +1,2 @@
-export type { AnalysisAdapter, DuelSpec, ItemInfo, NamedFleet } from './adapter.js';
+export type { AnalysisAdapter, DuelSpec, ItemInfo, NamedFleet } from '../../games/analysis-adapter.js';
 export { analysisAdapter } from './registry.js';

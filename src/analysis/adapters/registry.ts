@@ -1,9 +1,9 @@
 import { ConfigError, unknownNameHint } from '../../core/errors.js';
-import type { AnalysisAdapter } from './adapter.js';
-import { armadaAdapter } from './armada.js';
-import { ti4Adapter } from './ti4.js';
-import { titaniumAdapter } from './titanium.js';
-import { loadTi4Overrides } from './ti4-catalog-file.js';
+import type { AnalysisAdapter } from '../../games/analysis-adapter.js';
+import { armadaAdapter } from '../../games/armada/analysis/adapter.js';
+import { ti4Adapter } from '../../games/ti4/analysis/adapter.js';
+import { titaniumAdapter } from '../../games/titanium/analysis/adapter.js';
+import { loadTi4Overrides } from '../../games/ti4/analysis/catalog-file.js';
 
 const GAMES = ['ti4', 'armada', 'titanium'];
 

@@ -2,7 +2,7 @@ import type { RandomStream } from '../../core/rng.js';
 import { diverseField, fieldPool } from './field.js';
 import { raceFleets } from './racer.js';
 import type { BattleSettings } from './run-matchups.js';
-import type { FleetSpace } from './space.js';
+import type { FleetSpace } from '../../games/fleet-space.js';
 
 /** How a default field is made. */
 export interface FieldSettings {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { configPath } from '../../core/paths.js';
 import { armadaFieldFleets, readFieldFile, ti4FieldFleets, titaniumFieldFleets } from './field-file.js';
 import { handMadeCatalog } from './test-fixtures.js';
-import { parseTitaniumWords } from './titanium-words.js';
+import { parseTitaniumWords } from '../../games/titanium/optimizer/words.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'salvo-optimizer-'));
 const write = (name: string, text: string) => {

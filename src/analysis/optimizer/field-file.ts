@@ -9,10 +9,10 @@ import type { UnitKey } from '../../games/ti4/catalog.js';
 import { parseTi4Scenario } from '../../games/ti4/scenario.js';
 import { parseUnitWords } from '../../games/ti4/unit-words.js';
 import { optimizerErrors } from './messages.js';
-import { canonicalFleet } from './armada-moves.js';
-import type { Ti4Fleet } from './ti4-space.js';
-import { checkTitaniumFleet, type TitaniumFleet } from './titanium-space.js';
-import { parseTitaniumWords } from './titanium-words.js';
+import { canonicalFleet } from '../../games/armada/optimizer/moves.js';
+import type { Ti4Fleet } from '../../games/ti4/optimizer/space.js';
+import { checkTitaniumFleet, type TitaniumFleet } from '../../games/titanium/optimizer/space.js';
+import { parseTitaniumWords } from '../../games/titanium/optimizer/words.js';
 
 /**
  * The fleets of a field file (docs/optimizer.md, "Field files"): `game:` must be the game being

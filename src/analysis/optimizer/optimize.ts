@@ -7,7 +7,7 @@ import { defaultField } from './default-field.js';
 import { optimizerErrors } from './messages.js';
 import { raceFleets, type RaceOptions, type RaceResult } from './racer.js';
 import { roundRobin } from './round-robin.js';
-import type { FleetSpace } from './space.js';
+import type { FleetSpace } from '../../games/fleet-space.js';
 
 /** The optimizer's knobs; every default is in `defaultOptimizeSettings` and docs/optimizer.md. */
 export interface OptimizeSettings {

@@ -4,11 +4,11 @@ import { loadCatalog, resolveCatalogPath, SAMPLE_CATALOG } from '../../games/arm
 import { FACTIONS } from '../../games/armada/catalog-types.js';
 import { resolveFleet } from '../../games/armada/fleet.js';
 import { fleetViolations } from '../../games/armada/legality.js';
-import { factionDisks } from './armada-disks.js';
-import { armadaMoves } from './armada-moves.js';
-import { armadaSpace } from './armada-space.js';
-import { ti4Space } from './ti4-space.js';
-import { checkTitaniumFleet, titaniumSpace } from './titanium-space.js';
+import { factionDisks } from '../../games/armada/optimizer/disks.js';
+import { armadaMoves } from '../../games/armada/optimizer/moves.js';
+import { armadaSpace } from '../../games/armada/optimizer/space.js';
+import { ti4Space } from '../../games/ti4/optimizer/space.js';
+import { checkTitaniumFleet, titaniumSpace } from '../../games/titanium/optimizer/space.js';
 
 const sample = loadCatalog(resolveCatalogPath(SAMPLE_CATALOG));
 

@@ -1,11 +1,11 @@
 import type { Argv, CommandModule } from 'yargs';
 import { defaultOptimizeSettings, optimizeFleets, type OptimizeJob } from '../../analysis/optimizer/optimize.js';
-import { armadaSpace } from '../../analysis/optimizer/armada-space.js';
+import { armadaSpace } from '../../games/armada/optimizer/space.js';
 import { armadaFieldFleets, readFieldFile, ti4FieldFleets, titaniumFieldFleets } from '../../analysis/optimizer/field-file.js';
 import { formatOptimizeResult } from '../../analysis/optimizer/format.js';
 import { optimizerErrors } from '../../analysis/optimizer/messages.js';
-import { ti4Space } from '../../analysis/optimizer/ti4-space.js';
-import { titaniumSpace } from '../../analysis/optimizer/titanium-space.js';
+import { ti4Space } from '../../games/ti4/optimizer/space.js';
+import { titaniumSpace } from '../../games/titanium/optimizer/space.js';
 import { unknownNameHint, ConfigError } from '../../core/errors.js';
 import { DEFAULT_CHUNK_SIZE } from '../../engine/chunks.js';
 import { silentProgress, stderrProgress } from '../../engine/progress.js';

@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseDocument, stringify } from 'yaml';
-import { ConfigError, unknownNameHint } from '../../core/errors.js';
-import { configPath } from '../../core/paths.js';
-import { loadCatalog, SAMPLE_CATALOG, SAMPLE_NOTICE } from '../../games/armada/catalog.js';
-import type { AnalysisAdapter } from './adapter.js';
+import { ConfigError, unknownNameHint } from '../../../core/errors.js';
+import { configPath } from '../../../core/paths.js';
+import { loadCatalog, SAMPLE_CATALOG, SAMPLE_NOTICE } from '../catalog.js';
+import type { AnalysisAdapter } from '../../analysis-adapter.js';
 
 /** Numeric ship fields a what-if may change. */
 const SHIP_FIELDS = ['cost', 'shields', 'hull', 'beam', 'torpedoes', 'torpedoDamage', 'capacity', 'squadronCapacity'] as const;

@@ -1,6 +1,6 @@
-import { ConfigError, unknownNameHint } from '../../core/errors.js';
-import { bundledArsenal } from '../../games/titanium/arsenal.js';
-import type { AnalysisAdapter } from './adapter.js';
+import { ConfigError, unknownNameHint } from '../../../core/errors.js';
+import { bundledArsenal } from '../arsenal.js';
+import type { AnalysisAdapter } from '../../analysis-adapter.js';
 
 /** The fleet limit used in analysis duels (the most the scenario format allows). */
 const ANALYSIS_FLEET_LIMIT = 12;

@@ -1,4 +1,4 @@
-import type { GameId, PlanBase } from '../../games/game.js';
+import type { GameId, PlanBase } from './game.js';
 
 /** An item (unit, ship, card) as the analysis sees it. */
 export interface ItemInfo {

@@ -1,7 +1,7 @@
-import { ConfigError, unknownNameHint } from '../../core/errors.js';
-import { unitStats, UNIT_KEYS, type UnitKey, type UnitOverrides } from '../../games/ti4/catalog.js';
-import { OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_WIN } from '../../games/ti4/plan.js';
-import type { AnalysisAdapter, ItemInfo } from './adapter.js';
+import { ConfigError, unknownNameHint } from '../../../core/errors.js';
+import { unitStats, UNIT_KEYS, type UnitKey, type UnitOverrides } from '../catalog.js';
+import { OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_WIN } from '../plan.js';
+import type { AnalysisAdapter, ItemInfo } from '../../analysis-adapter.js';
 
 /** Unit types that fight in space on their own (the items TI4 cost analysis can price). */
 const SPACE_UNITS: UnitKey[] = ['fighter', 'destroyer', 'cruiser', 'carrier', 'dreadnought', 'warsun'];

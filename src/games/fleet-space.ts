@@ -1,5 +1,5 @@
-import type { RandomStream } from '../../core/rng.js';
-import type { GameId, PlanBase } from '../../games/game.js';
+import type { RandomStream } from '../core/rng.js';
+import type { GameId, PlanBase } from './game.js';
 
 /**
  * One battle setup of the optimizer: a compiled plan with the candidate in one seat, and which

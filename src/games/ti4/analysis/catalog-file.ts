@@ -1,7 +1,7 @@
-import { ConfigError } from '../../core/errors.js';
-import { loadDataFile } from '../../core/load.js';
-import { validateWithSchema } from '../../core/validate.js';
-import type { UnitOverrides } from '../../games/ti4/catalog.js';
+import { ConfigError } from '../../../core/errors.js';
+import { loadDataFile } from '../../../core/load.js';
+import { validateWithSchema } from '../../../core/validate.js';
+import type { UnitOverrides } from '../catalog.js';
 
 /**
  * A TI4 catalog file for analysis: the bundled unit table is code, so a catalog file holds changes
