@@ -7,7 +7,7 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analysisAdapter } from '../src/analysis/adapters/registry.js';
+import { analysisAdapter } from '../src/analysis/adapter-of.js';
 import { costAnalysis } from '../src/analysis/cost-analysis.js';
 import { loadFleetsFile } from '../src/analysis/fleets-file.js';
 import { matchupMatrix } from '../src/analysis/matrix.js';

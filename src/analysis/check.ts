@@ -3,7 +3,8 @@ import { configPath } from '../core/paths.js';
 import { provenanceOf, type Provenance } from '../core/provenance.js';
 import { Z95 } from '../core/stats.js';
 import type { GameId } from '../games/game.js';
-import { analysisAdapter } from './adapters/registry.js';
+import { getGame } from '../games/registry.js';
+import { analysisAdapter } from './adapter-of.js';
 import { costAnalysis } from './cost-analysis.js';
 import type { SimulationContext } from './duel.js';
 import { loadFleetsFile } from './fleets-file.js';
@@ -30,6 +31,19 @@ export interface BaselineFile {
   provenance: Provenance;
 }
 
+/** What `salvo check --baseline` reports (printed with --json, written with --out): the figures that moved. */
+export interface CheckReport {
+  kind: 'check';
+  /** The baseline file checked against. */
+  baseline: string;
+  game: GameId;
+  threshold: number;
+  significance: number;
+  /** Figures compared. */
+  figures: number;
+  moved: FigureChange[];
+}
+
 /** One figure compared with its baseline. */
 export interface FigureChange {
   id: string;
@@ -41,13 +55,10 @@ export interface FigureChange {
   moved: boolean;
 }
 
-/** The bundled matchup files tracked per game. */
-const TRACKED_FLEETS: Partial<Record<GameId, string>> = { ti4: 'ti4-equal-cost.yaml', armada: 'armada-sample-30.yaml' };
-
 /**
  * The figures a baseline tracks for a game (MODELS.md, Analysis: "Balance check"): the equivalent
- * cost ratio of every default item against the default reference, and every entry of the game's
- * bundled matchup matrix. The same seed and battle counts always give the same figures, so a
+ * cost ratio of every default item against the default reference, and every entry of the matchup
+ * matrix of the game's tracked fleets file (`AnalysisCapability.trackedFleets`), if it has one. The same seed and battle counts always give the same figures, so a
  * rerun on an unchanged catalog reproduces them exactly.
  */
 export async function computeFigures(game: GameId, catalog: string | undefined, ctx: SimulationContext): Promise<BaselineFigure[]> {
@@ -55,7 +66,7 @@ export async function computeFigures(game: GameId, catalog: string | undefined, 
   const figures: BaselineFigure[] = [];
   const cost = await costAnalysis(adapter, { items: adapter.defaults.items, reference: adapter.defaults.reference, baseline: adapter.defaults.baseline }, ctx);
   for (const item of cost.items) figures.push({ id: `${game} cost ratio: ${item.item}`, kind: 'cost-ratio', value: item.ratio.p, lo: item.ratio.lo, hi: item.ratio.hi });
-  const fleetsFile = TRACKED_FLEETS[game];
+  const fleetsFile = getGame(game).analysis?.trackedFleets;
   if (fleetsFile) {
     const { fleets, options } = loadFleetsFile(configPath('fleets', fleetsFile), game);
     // A baseline tracks balance, not legality (see AnalysisAdapter.balanceOptions).

@@ -1,8 +1,8 @@
 import { ConfigError } from '../core/errors.js';
 import { loadDataFile } from '../core/load.js';
-import { getGame } from '../games/registry.js';
+import { gameIds, getGame } from '../games/registry.js';
 import type { AnalysisAdapter, NamedFleet } from '../games/analysis-adapter.js';
-import { analysisAdapter } from './adapters/registry.js';
+import { analysisAdapter } from './adapter-of.js';
 
 /** A fleets file: `game`, `fleets: [{ name, …the game's side fields }]`, optional `options` and `catalog`. */
 export interface FleetsFile {
@@ -22,7 +22,7 @@ export function loadFleetsFile(file: string, expectedGame?: string): FleetsFile 
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new ConfigError({ where: file, what: 'is not a fleets file', expected: 'game: …, fleets: [{ name: …, … }, …]' });
   }
-  if (typeof raw.game !== 'string') throw new ConfigError({ where: `${file}: game`, what: 'missing', expected: 'game: ti4 | armada | titanium' });
+  if (typeof raw.game !== 'string') throw new ConfigError({ where: `${file}: game`, what: 'missing', expected: `game: ${gameIds().join(' | ')}` });
   if (expectedGame !== undefined && raw.game !== expectedGame) {
     throw new ConfigError({ where: `${file}: game`, what: `is a ${raw.game} fleets file`, expected: `a ${expectedGame} file`, hint: 'Give fleets of the game being analysed' });
   }

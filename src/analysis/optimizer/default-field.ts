@@ -40,7 +40,7 @@ export async function defaultField<F>(space: FleetSpace<F>, settings: FieldSetti
   }
   return {
     fleets: diverseField(space, strong, settings.size, rng),
-    description: `generated: ${settings.size} diverse fleets for ${space.budget} among the best third (per ${space.game === 'armada' ? 'faction' : 'game'}) of ${pool.length} legal fleets after a scouting race (seed ${settings.seed})`,
+    description: `generated: ${settings.size} diverse fleets for ${space.budget} among the best third (per ${space.groupNoun}) of ${pool.length} legal fleets after a scouting race (seed ${settings.seed})`,
     battles: race.battles,
   };
 }

@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configPath } from '../../core/paths.js';
-import { armadaFieldFleets, readFieldFile, ti4FieldFleets, titaniumFieldFleets } from './field-file.js';
-import { handMadeCatalog } from './test-fixtures.js';
+import { armadaFieldFleets } from '../../games/armada/optimizer/field.js';
+import { ti4FieldFleets } from '../../games/ti4/optimizer/field.js';
+import { titaniumFieldFleets } from '../../games/titanium/optimizer/field.js';
 import { parseTitaniumWords } from '../../games/titanium/optimizer/words.js';
+import { readFieldFile } from './field-file.js';
+import { handMadeCatalog } from './test-fixtures.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'salvo-optimizer-'));
 const write = (name: string, text: string) => {

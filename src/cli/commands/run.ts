@@ -5,15 +5,16 @@ import { loadScenarioFile } from '../scenario-file.js';
 import { simulateScenario, simulateShard } from '../simulate.js';
 import { parseShard } from '../../engine/shard.js';
 import { ConfigError } from '../../core/errors.js';
-import { exactTi4Result } from '../../games/ti4/exact/result.js';
-import type { Ti4Scenario } from '../../games/ti4/scenario.js';
+import { gamesWith, type AnyGame } from '../../games/registry.js';
 
-/** `--exact`: the TI4 dynamic-programming solver; other games have none. */
-export function exactResult(gameId: string, scenario: unknown, source: string): unknown {
-  if (gameId !== 'ti4') {
-    throw new ConfigError({ where: `${source}: --exact`, what: `there is no exact solver for ${gameId}`, hint: 'Run without --exact (Monte Carlo with intervals)' });
+/** `--exact`: the game's exact solver (its `exact` capability), or a ConfigError when it has none. */
+export function exactResult(game: AnyGame, scenario: unknown, source: string): unknown {
+  if (!game.exact) {
+    const solvable = gamesWith('exact').map((g) => g.id);
+    const others = solvable.length > 0 ? `; exact solvers exist for ${solvable.join(', ')}` : '';
+    throw new ConfigError({ where: `${source}: --exact`, what: `there is no exact solver for ${game.id}`, hint: `Run without --exact (Monte Carlo with intervals)${others}` });
   }
-  return exactTi4Result(scenario as Ti4Scenario, source);
+  return game.exact(scenario, source);
 }
 
 /** `salvo run <scenario>`: simulate a scenario file of any game. */
@@ -41,7 +42,7 @@ export const runCommand: CommandModule = {
       process.stdout.write(`shard ${shard.index}/${shard.count}: ${part.tally[0].toLocaleString('en-US')} of ${part.battles.toLocaleString('en-US')} battles written to ${args.out}\n`);
       return;
     }
-    const result = argv.exact ? exactResult(game.id, scenario, file) : await simulateScenario(game, scenario, args, file);
+    const result = argv.exact ? exactResult(game, scenario, file) : await simulateScenario(game, scenario, args, file);
     printResult(game.formatResult(result), result, args);
   },
 };

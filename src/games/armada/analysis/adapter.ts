@@ -11,8 +11,6 @@ import type { AnalysisAdapter } from '../../analysis-adapter.js';
 const SHIP_FIELDS = ['cost', 'shields', 'hull', 'beam', 'torpedoes', 'torpedoDamage', 'capacity', 'squadronCapacity'] as const;
 /** Points available in analysis duels: far above Last Starship's 30, so forces of any size are legal. */
 const ANALYSIS_POINT_LIMIT = 1000;
-const OUTCOME_FIRST_WIN = 0;
-const OUTCOME_SECOND_WIN = 2;
 
 /**
  * TI: Armada for the analysis layer. Items are ship disks. Default reference: Sardakk raiders —
@@ -58,7 +56,6 @@ export function armadaAdapter(catalogFile = configPath(SAMPLE_CATALOG)): Analysi
       return { game: 'armada', catalog: catalogFile, ...options, first, second };
     },
     balanceOptions: (options) => ({ ...options, pointLimit: ANALYSIS_POINT_LIMIT }),
-    winners: (_plan, seat) => (seat === 0 ? { a: OUTCOME_FIRST_WIN, b: OUTCOME_SECOND_WIN } : { a: OUTCOME_SECOND_WIN, b: OUTCOME_FIRST_WIN }),
     whatIfFields: () => ids.flatMap((id) => SHIP_FIELDS.map((f) => `${id}.${f}`)),
     withWhatIf(field, value, where) {
       if (!adapter.whatIfFields().includes(field)) {

@@ -92,6 +92,7 @@ export function armadaSpace(options: ArmadaSpaceOptions): FleetSpace<RawFleet> {
       ];
     },
     group: (fleet) => fleet.faction,
+    groupNoun: 'faction',
     matchup(candidate, opponent, seat) {
       const sides = seat === 0 ? [candidate, opponent] : [opponent, candidate];
       const scenario: ArmadaScenario = {

@@ -104,6 +104,7 @@ export function ti4Space(options: Ti4SpaceOptions): FleetSpace<Ti4Fleet> {
     cost: costOf,
     features: (fleet) => pool.map((key) => count(fleet, key)),
     group: () => 'ti4',
+    groupNoun: 'game',
     matchup(candidate, opponent) {
       const side = (fleet: Ti4Fleet) => ({ ...(fleet.faction !== undefined ? { faction: fleet.faction } : {}), units: fleet.units, upgrades: fleet.upgrades });
       const scenario = parseTi4Scenario({ game: 'ti4', place: 'space', attacker: side(candidate), defender: side(opponent) }, 'optimizer');

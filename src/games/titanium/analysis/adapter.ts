@@ -56,10 +56,9 @@ export function titaniumAdapter(): AnalysisAdapter {
       return { game: 'titanium', ...options, players: seat === 0 ? [pa, pb] : [pb, pa] };
     },
     balanceOptions: (options) => options,
-    winners: (_plan, seat) => (seat === 0 ? { a: 0, b: 1 } : { a: 1, b: 0 }),
     whatIfFields: () => [],
     withWhatIf(field, _value, where) {
-      throw new ConfigError({ where, what: `unknown field "${field}"`, expected: 'no field: what-if is not available for titanium (its arsenal is the printed one)', hint: 'Use --what-if with ti4 or armada' });
+      throw new ConfigError({ where, what: `unknown field "${field}"`, expected: 'no field: what-if is not available for titanium (its arsenal is the printed one)', hint: 'Leave out --what-if for titanium' });
     },
   };
   return adapter;

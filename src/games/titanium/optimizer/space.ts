@@ -115,6 +115,7 @@ export function titaniumSpace(options: TitaniumSpaceOptions): FleetSpace<Titaniu
       ...arsenal.upgrades.map((g) => fleet.fleet.reduce((s, x) => s + x.upgrades.filter((k) => k === g.key).length, 0)),
     ],
     group: () => 'titanium',
+    groupNoun: 'game',
     matchup(candidate, opponent, seat) {
       deck ??= loadTacticDeck(undefined, 'optimizer', arsenal);
       const a = playerOf('candidate', candidate, options.fleetLimit);
