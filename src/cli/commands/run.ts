@@ -25,7 +25,7 @@ export const runCommand: CommandModule = {
     withSimulationOptions(yargs.positional('scenario', { type: 'string', describe: 'a scenario file, e.g. configs/scenarios/ti4-dreadnought-duel.yaml' }))
       .example('$0 run configs/scenarios/ti4-dreadnought-duel.yaml', 'one million battles on all cores')
       .option('shard', { type: 'string', describe: 'run only chunk set i of n (e.g. 2/4) and write it with --out; combine with salvo merge' })
-      .option('exact', { type: 'boolean', default: false, describe: 'TI4: solve exactly by dynamic programming instead of simulating' })
+      .option('exact', { type: 'boolean', default: false, describe: `solve exactly instead of simulating (${gamesWith('exact').map((g) => g.id).join(', ')})` })
       .example('$0 run my.yaml --precision 0.001 --json --out result.json', 'until ±0.1 points, as JSON')
       .example('$0 run configs/scenarios/ti4-dreadnought-duel.yaml --exact', 'exact probabilities (TI4)')
       .example('$0 run s.yaml --battles 1e8 --seed 7 --shard 2/4 --out part-2.json', 'one of four machines\' share'),
