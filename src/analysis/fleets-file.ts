@@ -1,6 +1,6 @@
 import { ConfigError } from '../core/errors.js';
-import { getGame } from '../games/registry.js';
-import type { AnalysisAdapter, NamedFleet } from './adapters/adapter.js';
+import { gameIds, getGame } from '../games/registry.js';
+import type { AnalysisAdapter, NamedFleet } from '../games/analysis-adapter.js';
 
 /** A fleets file: `game`, `fleets: [{ name, …the game's side fields }]`, optional `options` and `catalog`. */
 export interface FleetsFile {
@@ -30,7 +30,7 @@ export function fleetsFileHead(raw: unknown, file: string, expectedGame?: string
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
     throw new ConfigError({ where: file, what: 'is not a fleets file', expected: 'game: …, fleets: [{ name: …, … }, …]' });
   }
-  if (typeof input.game !== 'string') throw new ConfigError({ where: `${file}: game`, what: 'missing', expected: 'game: ti4 | armada | titanium' });
+  if (typeof input.game !== 'string') throw new ConfigError({ where: `${file}: game`, what: 'missing', expected: `game: ${gameIds().join(' | ')}` });
   if (expectedGame !== undefined && input.game !== expectedGame) {
     throw new ConfigError({ where: `${file}: game`, what: `is a ${input.game} fleets file`, expected: `a ${expectedGame} file`, hint: 'Give fleets of the game being analysed' });
   }

@@ -1,6 +1,6 @@
 import { ConfigError } from '../core/errors.js';
 import { loadDataFile } from '../core/load.js';
-import { getGame } from '../games/registry.js';
+import { gameIds, getGame } from '../games/registry.js';
 import type { Game, PlanBase } from '../games/game.js';
 import { withScenarioFilesRead } from './load/scenario-files.js';
 
@@ -22,7 +22,7 @@ export function loadScenarioFile(file: string): LoadedScenario {
   }
   const gameId = (raw as { game?: unknown }).game;
   if (typeof gameId !== 'string') {
-    throw new ConfigError({ where: `${file}: game`, what: 'missing or not a name', expected: 'game: ti4 | armada | titanium', hint: 'Add a "game:" line at the top' });
+    throw new ConfigError({ where: `${file}: game`, what: 'missing or not a name', expected: `game: ${gameIds().join(' | ')}`, hint: 'Add a "game:" line at the top' });
   }
   const game = getGame(gameId, `${file}: game`);
   return { game, scenario: game.parseScenario(withScenarioFilesRead(game, raw, file), file), file };

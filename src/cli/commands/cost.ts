@@ -3,6 +3,7 @@ import { costAnalysis } from '../../analysis/cost-analysis.js';
 import { formatCostResult } from '../../analysis/format.js';
 import { ConfigError } from '../../core/errors.js';
 import { createRunner } from '../../engine/runners.js';
+import { gamesWith } from '../../games/registry.js';
 import { stderrProgress, silentProgress } from '../../engine/progress.js';
 import { analysisContext, listOption, qualifyAnalysisArgs } from '../analysis-options.js';
 import { loadAnalysisAdapter } from '../load/analysis-adapter.js';
@@ -20,13 +21,16 @@ export function parseWhatIf(text: string): { field: string; value: number } {
   return { field: match[1], value: Number(match[2]) };
 }
 
+/** The games `salvo cost` prices: those of the registry with balance analysis. */
+export const costGames = (): string[] => gamesWith('analysis').map((game) => game.id);
+
 /** `salvo cost <game>`: equivalent costs of units, cards or ships. */
 export const costCommand: CommandModule = {
   command: 'cost <game>',
   describe: 'equivalent cost of each item: the reference budget it beats half the time, with a 95% interval',
   builder: (yargs) =>
-    withSimulationOptions(yargs.positional('game', { type: 'string', choices: ['ti4', 'armada', 'titanium'], describe: 'the game' }))
-      .option('catalog', { type: 'string', describe: 'a catalog file (armada: a catalog; ti4: unit overrides)' })
+    withSimulationOptions(yargs.positional('game', { type: 'string', choices: costGames(), describe: 'the game' }))
+      .option('catalog', { type: 'string', describe: `a catalog file (${gamesWith('analysis').flatMap((g) => g.analysis.catalogHelp ?? []).join('; ')})` })
       .option('items', { type: 'string', describe: 'comma-separated item ids (default: the game\'s default list)' })
       .option('baseline', { type: 'string', describe: 'comma-separated items added to every item\'s side' })
       .option('reference', { type: 'string', describe: 'the reference unit whose count is the budget' })

@@ -3,6 +3,8 @@ import type { PolicyCodes } from './policies/names.js';
 
 /** The outcomes of a Last Starship battle, in tally order (a contract: result JSON uses these names). */
 export const ARMADA_OUTCOMES = ['firstWin', 'draw', 'secondWin', 'turnCap'] as const;
+/** An Armada battle's outcome. */
+export type ArmadaOutcome = (typeof ARMADA_OUTCOMES)[number];
 export const OUTCOME_FIRST_WIN = 0;
 export const OUTCOME_DRAW = 1;
 export const OUTCOME_SECOND_WIN = 2;

@@ -1,4 +1,4 @@
-import { FACTIONS, MERCENARY, type Catalog, type CrewDisk, type Faction, type ShipDisk, type SquadronDisk, type TechDisk } from '../../games/armada/catalog-types.js';
+import { FACTIONS, MERCENARY, type Catalog, type CrewDisk, type Faction, type ShipDisk, type SquadronDisk, type TechDisk } from '../catalog-types.js';
 
 /** The disks a fleet of one faction may use, with dominated disks left out. */
 export interface FactionDisks {

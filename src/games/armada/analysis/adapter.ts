@@ -1,14 +1,12 @@
-import { ConfigError, unknownNameHint } from '../../core/errors.js';
-import { catalogFromDocument, SAMPLE_NOTICE } from '../../games/armada/catalog.js';
-import { LoadedDocument } from '../../games/loaded-document.js';
-import type { AnalysisAdapter } from './adapter.js';
+import { ConfigError, unknownNameHint } from '../../../core/errors.js';
+import { catalogFromDocument, SAMPLE_NOTICE } from '../catalog.js';
+import { LoadedDocument } from '../../loaded-document.js';
+import type { AnalysisAdapter } from '../../analysis-adapter.js';
 
 /** Numeric ship fields a what-if may change. */
 const SHIP_FIELDS = ['cost', 'shields', 'hull', 'beam', 'torpedoes', 'torpedoDamage', 'capacity', 'squadronCapacity'] as const;
 /** Points available in analysis duels: far above Last Starship's 30, so forces of any size are legal. */
 const ANALYSIS_POINT_LIMIT = 1000;
-const OUTCOME_FIRST_WIN = 0;
-const OUTCOME_SECOND_WIN = 2;
 
 /**
  * TI: Armada for the analysis layer. Items are ship disks. Default reference: Sardakk raiders —
@@ -55,7 +53,6 @@ export function armadaAdapter(catalogFile: LoadedDocument): AnalysisAdapter {
       return { game: 'armada', catalog: catalogFile, ...options, first, second };
     },
     balanceOptions: (options) => ({ ...options, pointLimit: ANALYSIS_POINT_LIMIT }),
-    winners: (_plan, seat) => (seat === 0 ? { a: OUTCOME_FIRST_WIN, b: OUTCOME_SECOND_WIN } : { a: OUTCOME_SECOND_WIN, b: OUTCOME_FIRST_WIN }),
     whatIfFields: () => ids.flatMap((id) => SHIP_FIELDS.map((f) => `${id}.${f}`)),
     withWhatIf(field, value, where) {
       if (!adapter.whatIfFields().includes(field)) {

@@ -1,7 +1,6 @@
-import { ConfigError, unknownNameHint } from '../../core/errors.js';
-import { unitStats, UNIT_KEYS, type UnitKey, type UnitOverrides } from '../../games/ti4/catalog.js';
-import { OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_WIN } from '../../games/ti4/plan.js';
-import type { AnalysisAdapter, ItemInfo } from './adapter.js';
+import { ConfigError, unknownNameHint } from '../../../core/errors.js';
+import { unitStats, UNIT_KEYS, type UnitKey, type UnitOverrides } from '../catalog.js';
+import type { AnalysisAdapter, ItemInfo } from '../../analysis-adapter.js';
 
 /** Unit types that fight in space on their own (the items TI4 cost analysis can price). */
 const SPACE_UNITS: UnitKey[] = ['fighter', 'destroyer', 'cruiser', 'carrier', 'dreadnought', 'warsun'];
@@ -63,7 +62,6 @@ export function ti4Adapter(overrides: UnitOverrides = {}): AnalysisAdapter {
       return { game: 'ti4', ...options, attacker, defender, overrides };
     },
     balanceOptions: (options) => options,
-    winners: (_plan, seat) => (seat === 0 ? { a: OUTCOME_ATTACKER_WIN, b: OUTCOME_DEFENDER_WIN } : { a: OUTCOME_DEFENDER_WIN, b: OUTCOME_ATTACKER_WIN }),
     whatIfFields: () => UNIT_KEYS.flatMap((key) => FIELDS.map((f) => `${key}.${f}`)),
     withWhatIf(field, value, where) {
       const [key, name] = field.split('.') as [UnitKey, (typeof FIELDS)[number]];

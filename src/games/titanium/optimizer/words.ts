@@ -1,5 +1,5 @@
-import { ConfigError } from '../../core/errors.js';
-import type { TitaniumFleet, TitaniumUnit } from './titanium-space.js';
+import { ConfigError } from '../../../core/errors.js';
+import type { TitaniumFleet, TitaniumUnit } from './space.js';
 
 /**
  * A Titanium Wars fleet in plain words: comma-separated units, each `[count] unit[+upgrade…]`,

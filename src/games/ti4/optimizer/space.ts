@@ -1,10 +1,10 @@
-import type { RandomStream } from '../../core/rng.js';
-import { unitStats, UNIT_KEYS, type Faction, type UnitKey } from '../../games/ti4/catalog.js';
-import { compileTi4 } from '../../games/ti4/compile.js';
-import { OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_WIN } from '../../games/ti4/plan.js';
-import { parseTi4Scenario, type UnitCounts } from '../../games/ti4/scenario.js';
-import { listSaturated, neighbourFleets, saturateRandomly, type Addition, type MoveSet } from './moves.js';
-import type { FleetSpace } from './space.js';
+import type { RandomStream } from '../../../core/rng.js';
+import { unitStats, UNIT_KEYS, type Faction, type UnitKey } from '../catalog.js';
+import { compileTi4 } from '../compile.js';
+import { OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_WIN } from '../plan.js';
+import { parseTi4Scenario, type UnitCounts } from '../scenario.js';
+import { listSaturated, neighbourFleets, saturateRandomly, type Addition, type MoveSet } from '../../fleet-moves.js';
+import type { FleetSpace } from '../../fleet-space.js';
 
 /** A TI4 fleet as a scenario side takes it (docs/scenario-format.md). */
 export interface Ti4Fleet {
@@ -104,6 +104,7 @@ export function ti4Space(options: Ti4SpaceOptions): FleetSpace<Ti4Fleet> {
     cost: costOf,
     features: (fleet) => pool.map((key) => count(fleet, key)),
     group: () => 'ti4',
+    groupNoun: 'game',
     matchup(candidate, opponent) {
       const side = (fleet: Ti4Fleet) => ({ ...(fleet.faction !== undefined ? { faction: fleet.faction } : {}), units: fleet.units, upgrades: fleet.upgrades });
       const scenario = parseTi4Scenario({ game: 'ti4', place: 'space', attacker: side(candidate), defender: side(opponent) }, 'optimizer');

@@ -1,8 +1,8 @@
-import type { Catalog } from '../../games/armada/catalog-types.js';
-import { resolveFleet, type RawFleet } from '../../games/armada/fleet.js';
-import { fleetViolations } from '../../games/armada/legality.js';
-import type { FactionDisks } from './armada-disks.js';
-import type { Addition, MoveSet } from './moves.js';
+import type { Catalog } from '../catalog-types.js';
+import { resolveFleet, type RawFleet } from '../fleet.js';
+import { fleetViolations } from '../legality.js';
+import type { FactionDisks } from './disks.js';
+import type { Addition, MoveSet } from '../../fleet-moves.js';
 
 type RawShip = RawFleet['ships'][number];
 

@@ -1,4 +1,5 @@
-import type { GameId, PlanBase } from '../../games/game.js';
+import type { LoadedDocument } from './loaded-document.js';
+import type { GameId } from './game.js';
 
 /** An item (unit, ship, card) as the analysis sees it. */
 export interface ItemInfo {
@@ -29,7 +30,8 @@ export interface NamedFleet {
 
 /**
  * What the analysis layer needs from a game (MODELS.md, Analysis): items with costs, duels built
- * as ordinary scenarios, which outcomes mean "A won" / "B won", and catalog what-ifs.
+ * as ordinary scenarios, and catalog what-ifs. Which outcome means "A won" / "B won" is the game's
+ * outcome roles (`Game.wins`).
  */
 export interface AnalysisAdapter {
   game: GameId;
@@ -45,8 +47,6 @@ export interface AnalysisAdapter {
   duel(spec: DuelSpec): unknown;
   /** The raw scenario of fleet A against fleet B (A first / attacker in seat 0). */
   matchup(a: NamedFleet, b: NamedFleet, seat: 0 | 1, options: Record<string, unknown>): unknown;
-  /** Outcome indices (in plan.outcomes) of "side A won" and "side B won" for a seat. */
-  winners(plan: PlanBase, seat: 0 | 1): { a: number; b: number };
   /**
    * Matchup options for balance tracking: the game's limits that only decide legality are lifted,
    * so a catalog edit that prices a tracked fleet over its limit still compares (Armada's point
@@ -57,4 +57,28 @@ export interface AnalysisAdapter {
   whatIfFields(): string[];
   /** A copy of the adapter with one catalog value changed. */
   withWhatIf(field: string, value: number, where: string): AnalysisAdapter;
+}
+
+/** A game's balance analysis capability (`Game.analysis`): what `salvo cost`, `matrix` and `check` need. */
+/** The files an adapter is built from, read by the CLI loader (src/cli/load/analysis-adapter.ts). */
+export interface AdapterData {
+  /** A catalog file given with `--catalog` or a fleets file's `catalog:` (Armada: a disk catalog; TI4: unit overrides). */
+  catalog?: LoadedDocument;
+  /**
+   * What a scenario of the game reads when it names nothing, by key (Game.fileReferences of
+   * `{ game }`): Armada's sample catalog; Titanium Wars' arsenal and sample tactic deck.
+   */
+  defaults: Readonly<Record<string, LoadedDocument>>;
+}
+
+export interface AnalysisCapability {
+  /**
+   * The adapter over the bundled catalog, or over a catalog file (`--catalog`, a fleets file's
+   * `catalog:`); a game whose catalog cannot be changed refuses one with a ConfigError naming `where`.
+   */
+  adapter(data: AdapterData, where: string): AnalysisAdapter;
+  /** What `--catalog` takes for this game, in the option's help; absent when it takes none. */
+  catalogHelp?: string;
+  /** The bundled fleets file (configs/fleets/) whose matchups `salvo check` tracks and `salvo tour` shows. */
+  trackedFleets?: string;
 }

@@ -1,7 +1,7 @@
-import { ConfigError } from '../../core/errors.js';
-import { validateWithSchema } from '../../core/validate.js';
-import type { LoadedDocument } from '../../games/loaded-document.js';
-import type { UnitOverrides } from '../../games/ti4/catalog.js';
+import { ConfigError } from '../../../core/errors.js';
+import { validateWithSchema } from '../../../core/validate.js';
+import type { LoadedDocument } from '../../loaded-document.js';
+import type { UnitOverrides } from '../catalog.js';
 
 /**
  * A TI4 catalog file for analysis, read by the loader: the bundled unit table is code, so a catalog

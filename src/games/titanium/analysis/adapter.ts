@@ -1,7 +1,7 @@
-import { ConfigError, unknownNameHint } from '../../core/errors.js';
-import { unresolvedReference, type LoadedDocument } from '../../games/loaded-document.js';
-import { arsenalFromDocument } from '../../games/titanium/arsenal.js';
-import type { AnalysisAdapter } from './adapter.js';
+import { ConfigError, unknownNameHint } from '../../../core/errors.js';
+import { unresolvedReference, type LoadedDocument } from '../../loaded-document.js';
+import { arsenalFromDocument } from '../arsenal.js';
+import type { AnalysisAdapter } from '../../analysis-adapter.js';
 
 /** The fleet limit used in analysis duels (the most the scenario format allows). */
 const ANALYSIS_FLEET_LIMIT = 12;
@@ -60,10 +60,9 @@ export function titaniumAdapter(files: Readonly<Record<string, LoadedDocument>>)
       return { ...files, game: 'titanium', ...options, players: seat === 0 ? [pa, pb] : [pb, pa] };
     },
     balanceOptions: (options) => options,
-    winners: (_plan, seat) => (seat === 0 ? { a: 0, b: 1 } : { a: 1, b: 0 }),
     whatIfFields: () => [],
     withWhatIf(field, _value, where) {
-      throw new ConfigError({ where, what: `unknown field "${field}"`, expected: 'no field: what-if is not available for titanium (its arsenal is the printed one)', hint: 'Use --what-if with ti4 or armada' });
+      throw new ConfigError({ where, what: `unknown field "${field}"`, expected: 'no field: what-if is not available for titanium (its arsenal is the printed one)', hint: 'Leave out --what-if for titanium' });
     },
   };
   return adapter;

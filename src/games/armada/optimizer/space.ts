@@ -1,13 +1,13 @@
-import type { Catalog, Faction } from '../../games/armada/catalog-types.js';
-import { compileArmada } from '../../games/armada/compile.js';
-import { resolveFleet, type Fleet, type RawFleet } from '../../games/armada/fleet.js';
-import { ARMADA_OUTCOMES } from '../../games/armada/plan.js';
-import { DEFAULT_POLICIES } from '../../games/armada/policies/names.js';
-import { DEFAULT_MAX_TURNS, DEFAULT_P_EXPLOSION, DEFAULT_TORPEDO_HIT, type ArmadaScenario } from '../../games/armada/scenario.js';
-import { factionDisks, type FactionDisks } from './armada-disks.js';
-import { armadaKey, armadaMoves, isLegalFleet, rawCost } from './armada-moves.js';
-import { listSaturated, neighbourFleets, saturateRandomly } from './moves.js';
-import type { FleetSpace } from './space.js';
+import type { Catalog, Faction } from '../catalog-types.js';
+import { compileArmada } from '../compile.js';
+import { resolveFleet, type Fleet, type RawFleet } from '../fleet.js';
+import { ARMADA_OUTCOMES } from '../plan.js';
+import { DEFAULT_POLICIES } from '../policies/names.js';
+import { DEFAULT_MAX_TURNS, DEFAULT_P_EXPLOSION, DEFAULT_TORPEDO_HIT, type ArmadaScenario } from '../scenario.js';
+import { factionDisks, type FactionDisks } from './disks.js';
+import { armadaKey, armadaMoves, isLegalFleet, rawCost } from './moves.js';
+import { listSaturated, neighbourFleets, saturateRandomly } from '../../fleet-moves.js';
+import type { FleetSpace } from '../../fleet-space.js';
 
 /** What an Armada fleet space is built from. */
 export interface ArmadaSpaceOptions {
@@ -92,6 +92,7 @@ export function armadaSpace(options: ArmadaSpaceOptions): FleetSpace<RawFleet> {
       ];
     },
     group: (fleet) => fleet.faction,
+    groupNoun: 'faction',
     matchup(candidate, opponent, seat) {
       const sides = seat === 0 ? [candidate, opponent] : [opponent, candidate];
       const scenario: ArmadaScenario = {

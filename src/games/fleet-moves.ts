@@ -1,4 +1,4 @@
-import type { RandomStream } from '../../core/rng.js';
+import type { RandomStream } from '../core/rng.js';
 
 /** One legal fleet one part larger, with the kind of part added (ship, crew, upgrade, …). */
 export interface Addition<F> {

@@ -1,5 +1,5 @@
-import type { RandomStream } from '../../core/rng.js';
-import type { GameId, PlanBase } from '../../games/game.js';
+import type { RandomStream } from '../core/rng.js';
+import type { GameId, PlanBase } from './game.js';
 
 /**
  * One battle setup of the optimizer: a compiled plan with the candidate in one seat, and which
@@ -40,6 +40,8 @@ export interface FleetSpace<F> {
   features(fleet: F): number[];
   /** A label for grouping a default field (the Armada faction); one group when the game has none. */
   group(fleet: F): string;
+  /** What `group` labels, in the field's description: "faction" (Armada), or "game" when there is one group. */
+  groupNoun: string;
   /** The battle of `candidate` against `opponent` with the candidate in seat `seat` (0-based). */
   matchup(candidate: F, opponent: F, seat: number): CompiledMatchup;
 }

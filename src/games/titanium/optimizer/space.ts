@@ -1,11 +1,11 @@
-import type { RandomStream } from '../../core/rng.js';
-import type { Arsenal } from '../../games/titanium/arsenal.js';
-import { compileTitanium } from '../../games/titanium/compile.js';
-import type { TacticDeck } from '../../games/titanium/deck.js';
-import { checkFleet, type FleetUnit } from '../../games/titanium/fleet-rules.js';
-import { DEFAULT_MAX_OFFENSIVES, DEFAULT_POLICIES, type TitaniumPlayer, type TitaniumScenario } from '../../games/titanium/scenario.js';
-import { listSaturated, neighbourFleets, saturateRandomly, type Addition, type MoveSet } from './moves.js';
-import type { FleetSpace } from './space.js';
+import type { RandomStream } from '../../../core/rng.js';
+import type { Arsenal } from '../arsenal.js';
+import { compileTitanium } from '../compile.js';
+import type { TacticDeck } from '../deck.js';
+import { checkFleet, type FleetUnit } from '../fleet-rules.js';
+import { DEFAULT_MAX_OFFENSIVES, DEFAULT_POLICIES, type TitaniumPlayer, type TitaniumScenario } from '../scenario.js';
+import { listSaturated, neighbourFleets, saturateRandomly, type Addition, type MoveSet } from '../../fleet-moves.js';
+import type { FleetSpace } from '../../fleet-space.js';
 
 /** One unit of a Titanium Wars fleet as a scenario lists it (docs/titanium.md). */
 export interface TitaniumUnit {
@@ -116,6 +116,7 @@ export function titaniumSpace(options: TitaniumSpaceOptions): FleetSpace<Titaniu
       ...arsenal.upgrades.map((g) => fleet.fleet.reduce((s, x) => s + x.upgrades.filter((k) => k === g.key).length, 0)),
     ],
     group: () => 'titanium',
+    groupNoun: 'game',
     matchup(candidate, opponent, seat) {
       const a = playerOf('candidate', candidate, options.fleetLimit);
       const b = playerOf('opponent', opponent, options.fleetLimit);
