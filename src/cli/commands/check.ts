@@ -1,12 +1,12 @@
 import { resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { buildBaseline, compareFigures, computeFigures, type BaselineFile } from '../../analysis/check.js';
-import { ConfigError } from '../../core/errors.js';
 import { loadDataFile } from '../../core/load.js';
 import { renderTable } from '../../core/table.js';
 import { createRunner } from '../../engine/runners.js';
 import type { GameId } from '../../games/game.js';
 import { analysisContext, qualifyAnalysisArgs } from '../analysis-options.js';
+import { cliErrors } from '../messages.js';
 import { toJsonText, writeFileAtomic } from '../output.js';
 import { checkWritable, parseSeed, withSimulationOptions } from '../run-options.js';
 
@@ -28,10 +28,10 @@ export const checkCommand: CommandModule = {
       .example('$0 check --baseline baseline.json --catalog my-disks.yaml', 'exit 1 if a figure moved'),
   handler: async (argv) => {
     const threshold = argv.threshold as number;
-    if (!(threshold >= 0)) throw new ConfigError({ where: '--threshold', what: 'must be 0 or more', got: String(argv.threshold) });
+    if (!(threshold >= 0)) throw cliErrors.badOptionValue('--threshold', 'must be 0 or more', argv.threshold);
     if (argv.writeBaseline) {
-      if (argv.out === undefined) throw new ConfigError({ where: '--write-baseline', what: 'needs --out FILE', hint: 'salvo check --write-baseline --game ti4 --out baseline.json' });
-      if (argv.game === undefined) throw new ConfigError({ where: '--write-baseline', what: 'needs --game', expected: 'ti4, armada or titanium' });
+      if (argv.out === undefined) throw cliErrors.writeBaselineNeedsOut();
+      if (argv.game === undefined) throw cliErrors.writeBaselineNeedsGame();
       const args = qualifyAnalysisArgs(argv, CHECK_BATTLES);
       const runner = createRunner(args.threads);
       try {
@@ -44,12 +44,10 @@ export const checkCommand: CommandModule = {
       }
       return;
     }
-    if (argv.baseline === undefined) throw new ConfigError({ where: 'salvo check', what: 'give --baseline FILE, or --write-baseline to create one' });
+    if (argv.baseline === undefined) throw cliErrors.noBaseline();
     const file = String(argv.baseline);
     const baseline = loadDataFile(file) as BaselineFile;
-    if (baseline === null || typeof baseline !== 'object' || baseline.kind !== 'baseline') {
-      throw new ConfigError({ where: file, what: 'is not a baseline file', expected: 'the --out file of salvo check --write-baseline' });
-    }
+    if (baseline === null || typeof baseline !== 'object' || baseline.kind !== 'baseline') throw cliErrors.notABaseline(file);
     if (argv.out !== undefined) checkWritable(String(argv.out), '--out');
     const args = qualifyAnalysisArgs({ ...argv, battles: baseline.battles, seed: argv.seed ?? String(baseline.seed) }, baseline.battles);
     args.seed = parseSeed(String(baseline.seed));

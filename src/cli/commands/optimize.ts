@@ -6,7 +6,6 @@ import { formatOptimizeResult } from '../../analysis/optimizer/format.js';
 import { optimizerErrors } from '../../analysis/optimizer/messages.js';
 import { ti4Space } from '../../analysis/optimizer/ti4-space.js';
 import { titaniumSpace } from '../../analysis/optimizer/titanium-space.js';
-import { unknownNameHint, ConfigError } from '../../core/errors.js';
 import { DEFAULT_CHUNK_SIZE } from '../../engine/chunks.js';
 import { silentProgress, stderrProgress } from '../../engine/progress.js';
 import { createRunner, defaultThreads } from '../../engine/runners.js';
@@ -14,6 +13,7 @@ import { FACTIONS as ARMADA_FACTIONS, type Faction as ArmadaFaction } from '../.
 import { loadCatalog, resolveCatalogPath, SAMPLE_CATALOG, SAMPLE_NOTICE } from '../../games/armada/catalog.js';
 import { FACTIONS as TI4_FACTIONS, hasLevelTwo, UNIT_KEYS, type Faction as Ti4Faction, type UnitKey } from '../../games/ti4/catalog.js';
 import { SAMPLE_DECK_NOTICE } from '../../games/titanium/result.js';
+import { cliErrors } from '../messages.js';
 import { checkWritable, parseSeed } from '../run-options.js';
 import { printResult } from './run.js';
 
@@ -70,9 +70,7 @@ async function runOptimize(argv: Args, make: (common: { top: number; fieldSize: 
 function factionOption<T extends string>(value: unknown, known: readonly T[]): T | undefined {
   if (value === undefined) return undefined;
   const name = String(value).toLowerCase();
-  if (!(known as readonly string[]).includes(name)) {
-    throw new ConfigError({ where: '--faction', what: `unknown faction "${String(value)}"`, expected: `one of ${known.join(', ')}`, hint: unknownNameHint(name, known) });
-  }
+  if (!(known as readonly string[]).includes(name)) throw cliErrors.unknownFaction(String(value), name, known);
   return name as T;
 }
 
@@ -109,10 +107,8 @@ function ti4Upgrades(value: unknown, faction: Ti4Faction | undefined): UnitKey[]
   const words = listOption(value).flatMap((w) => w.split(/[,\s]+/)).map((w) => w.trim().toLowerCase()).filter(Boolean);
   return [...new Set(words)].map((w) => {
     const key = (w === 'war-sun' ? 'warsun' : w) as UnitKey;
-    if (!(UNIT_KEYS as readonly string[]).includes(key)) {
-      throw new ConfigError({ where: '--upgrades', what: `unknown unit "${w}"`, expected: `unit types such as ${UNIT_KEYS.slice(0, 6).join(', ')}`, hint: unknownNameHint(w, UNIT_KEYS) });
-    }
-    if (!hasLevelTwo(key, faction)) throw new ConfigError({ where: '--upgrades', what: `"${key}" has no level II`, hint: 'Remove it from --upgrades' });
+    if (!(UNIT_KEYS as readonly string[]).includes(key)) throw cliErrors.unknownUpgradeUnit(w, UNIT_KEYS);
+    if (!hasLevelTwo(key, faction)) throw cliErrors.noLevelTwo(key);
     return key;
   });
 }

@@ -1,18 +1,16 @@
 import type { CommandModule } from 'yargs';
 import { writeFileAtomic, toJsonText } from '../output.js';
 import { qualifySimulationArgs, withSimulationOptions } from '../run-options.js';
+import { cliErrors } from '../messages.js';
 import { loadScenarioFile } from '../scenario-file.js';
 import { simulateScenario, simulateShard } from '../simulate.js';
 import { parseShard } from '../../engine/shard.js';
-import { ConfigError } from '../../core/errors.js';
 import { exactTi4Result } from '../../games/ti4/exact/result.js';
 import type { Ti4Scenario } from '../../games/ti4/scenario.js';
 
 /** `--exact`: the TI4 dynamic-programming solver; other games have none. */
 export function exactResult(gameId: string, scenario: unknown, source: string): unknown {
-  if (gameId !== 'ti4') {
-    throw new ConfigError({ where: `${source}: --exact`, what: `there is no exact solver for ${gameId}`, hint: 'Run without --exact (Monte Carlo with intervals)' });
-  }
+  if (gameId !== 'ti4') throw cliErrors.noExactSolver(source, gameId);
   return exactTi4Result(scenario as Ti4Scenario, source);
 }
 
@@ -31,9 +29,7 @@ export const runCommand: CommandModule = {
   handler: async (argv) => {
     const args = qualifySimulationArgs(argv);
     const shard = argv.shard === undefined ? undefined : parseShard(String(argv.shard));
-    if (shard && (args.precision !== undefined || argv.exact || args.out === undefined)) {
-      throw new ConfigError({ where: '--shard', what: 'needs --out and a fixed --battles (not --precision or --exact)', hint: 'salvo run s.yaml --battles 10000000 --seed 7 --shard 1/4 --out part-1.json' });
-    }
+    if (shard && (args.precision !== undefined || argv.exact || args.out === undefined)) throw cliErrors.shardNeedsOut();
     const { game, scenario, file } = loadScenarioFile(argv.scenario as string);
     if (shard) {
       const part = await simulateShard(game, scenario, args, shard, file);
