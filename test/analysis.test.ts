@@ -12,6 +12,7 @@ import { costAnalysis } from '../src/analysis/cost-analysis.js';
 import { loadFleetsFile } from '../src/analysis/fleets-file.js';
 import { matchupMatrix } from '../src/analysis/matrix.js';
 import { configPath } from '../src/core/paths.js';
+import { ti4Errors } from '../src/games/ti4/messages.js';
 import { InProcessRunner } from '../src/engine/runners.js';
 
 const context = (battles: number) => ({ runner: new InProcessRunner(), seed: 11, battles, chunkSize: Math.ceil(battles / 40), spent: { battles: 0 } });
@@ -75,5 +76,7 @@ describe('bad input', () => {
   });
   it('an unknown item', () => {
     expect(() => analysisAdapter('ti4').item('dreadnougt', '--items')).toThrow(/--items: unknown TI4 item "dreadnougt".*Did you mean "dreadnought"\?/);
+    const fields = analysisAdapter('ti4').whatIfFields();
+    expect(() => analysisAdapter('ti4').withWhatIf('dreadnought.armor', 3, '--what-if')).toThrow(ti4Errors.unknownWhatIfField('--what-if', 'dreadnought.armor', fields).message);
   });
 });

@@ -1,8 +1,8 @@
-import { ConfigError } from '../core/errors.js';
 import { loadDataFile } from '../core/load.js';
 import { getGame } from '../games/registry.js';
 import type { AnalysisAdapter, NamedFleet } from './adapters/adapter.js';
 import { analysisAdapter } from './adapters/registry.js';
+import { analysisErrors } from './messages.js';
 
 /** A fleets file: `game`, `fleets: [{ name, …the game's side fields }]`, optional `options` and `catalog`. */
 export interface FleetsFile {
@@ -19,32 +19,24 @@ export interface FleetsFile {
  */
 export function loadFleetsFile(file: string, expectedGame?: string): FleetsFile {
   const raw = loadDataFile(file) as { game?: unknown; fleets?: unknown; options?: unknown; catalog?: unknown; name?: unknown } | null;
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    throw new ConfigError({ where: file, what: 'is not a fleets file', expected: 'game: …, fleets: [{ name: …, … }, …]' });
-  }
-  if (typeof raw.game !== 'string') throw new ConfigError({ where: `${file}: game`, what: 'missing', expected: 'game: ti4 | armada | titanium' });
-  if (expectedGame !== undefined && raw.game !== expectedGame) {
-    throw new ConfigError({ where: `${file}: game`, what: `is a ${raw.game} fleets file`, expected: `a ${expectedGame} file`, hint: 'Give fleets of the game being analysed' });
-  }
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw analysisErrors.notAFleetsFile(file);
+  if (typeof raw.game !== 'string') throw analysisErrors.noGame(file);
+  if (expectedGame !== undefined && raw.game !== expectedGame) throw analysisErrors.otherGame(file, raw.game, expectedGame);
   const fleets = raw.fleets;
-  if (!Array.isArray(fleets) || fleets.length < 2) {
-    throw new ConfigError({ where: `${file}: fleets`, what: 'a matchup needs at least two fleets', got: Array.isArray(fleets) ? `${fleets.length}` : 'none', expected: 'a list of 2 or more fleets', hint: 'Add another fleet to compare against' });
-  }
+  if (!Array.isArray(fleets) || fleets.length < 2) throw analysisErrors.tooFewFleets(file, fleets);
   const catalog = typeof raw.catalog === 'string' ? raw.catalog : undefined;
   const adapter = analysisAdapter(raw.game, catalog, `${file}: game`);
   const options = (raw.options ?? {}) as Record<string, unknown>;
   const named: NamedFleet[] = fleets.map((entry, i) => {
     const where = `${file}: fleets.${i}`;
-    if (entry === null || typeof entry !== 'object' || typeof (entry as { name?: unknown }).name !== 'string') {
-      throw new ConfigError({ where, what: 'a fleet needs a name', expected: '{ name: "…", … }' });
-    }
+    if (entry === null || typeof entry !== 'object' || typeof (entry as { name?: unknown }).name !== 'string') throw analysisErrors.unnamedFleet(where);
     const { name, ...fleet } = entry as { name: string } & Record<string, unknown>;
     return { name, fleet };
   });
   const names = new Set<string>();
   const game = getGame(adapter.game);
   named.forEach((fleet, i) => {
-    if (names.has(fleet.name)) throw new ConfigError({ where: `${file}: fleets.${i}.name`, what: `"${fleet.name}" is used twice`, hint: 'Give every fleet its own name' });
+    if (names.has(fleet.name)) throw analysisErrors.fleetNameTwice(`${file}: fleets.${i}.name`, fleet.name);
     names.add(fleet.name);
     game.parseScenario(adapter.matchup(fleet, fleet, 0, options), `${file}: fleets.${i} (${fleet.name})`);
   });

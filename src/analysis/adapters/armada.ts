@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseDocument, stringify } from 'yaml';
-import { ConfigError, unknownNameHint } from '../../core/errors.js';
 import { configPath } from '../../core/paths.js';
 import { loadCatalog, SAMPLE_CATALOG, SAMPLE_NOTICE } from '../../games/armada/catalog.js';
+import { armadaErrors } from '../../games/armada/messages.js';
 import type { AnalysisAdapter } from './adapter.js';
 
 /** Numeric ship fields a what-if may change. */
@@ -24,7 +24,7 @@ export function armadaAdapter(catalogFile = configPath(SAMPLE_CATALOG)): Analysi
   const ids = Object.keys(catalog.ships);
   const ship = (id: string, where: string) => {
     const disk = catalog.ships[id];
-    if (!disk) throw new ConfigError({ where, what: `unknown ship "${id}"`, expected: 'a ship id of the catalog', hint: unknownNameHint(id, ids) });
+    if (!disk) throw armadaErrors.unknownShip(where, id, ids);
     return disk;
   };
   const fleetOf = (entries: string[]) => {
@@ -61,10 +61,8 @@ export function armadaAdapter(catalogFile = configPath(SAMPLE_CATALOG)): Analysi
     winners: (_plan, seat) => (seat === 0 ? { a: OUTCOME_FIRST_WIN, b: OUTCOME_SECOND_WIN } : { a: OUTCOME_SECOND_WIN, b: OUTCOME_FIRST_WIN }),
     whatIfFields: () => ids.flatMap((id) => SHIP_FIELDS.map((f) => `${id}.${f}`)),
     withWhatIf(field, value, where) {
-      if (!adapter.whatIfFields().includes(field)) {
-        throw new ConfigError({ where, what: `unknown field "${field}"`, expected: `ship.field with field ${SHIP_FIELDS.join(', ')}, e.g. sol-frigate.cost`, hint: unknownNameHint(field, adapter.whatIfFields()) });
-      }
-      if (!Number.isInteger(value) || value < 0) throw new ConfigError({ where, what: `impossible value for ${field}`, got: String(value), expected: 'a whole number of 0 or more' });
+      if (!adapter.whatIfFields().includes(field)) throw armadaErrors.unknownWhatIfField(where, field, adapter.whatIfFields(), SHIP_FIELDS);
+      if (!Number.isInteger(value) || value < 0) throw armadaErrors.impossibleWhatIfValue(where, field, value);
       const [id, name] = field.split('.');
       const doc = parseDocument(readFileSync(catalogFile, 'utf8'));
       const raw = doc.toJS() as { ships: Record<string, Record<string, unknown>> };

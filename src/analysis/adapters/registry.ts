@@ -1,4 +1,5 @@
-import { ConfigError, unknownNameHint } from '../../core/errors.js';
+import { gameErrors } from '../../games/messages.js';
+import { titaniumErrors } from '../../games/titanium/messages.js';
 import type { AnalysisAdapter } from './adapter.js';
 import { armadaAdapter } from './armada.js';
 import { ti4Adapter } from './ti4.js';
@@ -18,9 +19,9 @@ export function analysisAdapter(game: string, catalog?: string, where = 'game'):
     case 'armada':
       return catalog ? armadaAdapter(catalog) : armadaAdapter();
     case 'titanium':
-      if (catalog) throw new ConfigError({ where: '--catalog', what: 'titanium uses the printed arsenal', got: catalog, hint: 'Leave out --catalog for titanium' });
+      if (catalog) throw titaniumErrors.noCatalogOption(catalog);
       return titaniumAdapter();
     default:
-      throw new ConfigError({ where, what: `unknown game "${game}"`, expected: `one of ${GAMES.join(', ')}`, hint: unknownNameHint(game, GAMES) });
+      throw gameErrors.unknownGame(where, game, GAMES);
   }
 }

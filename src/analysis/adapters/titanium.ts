@@ -1,5 +1,5 @@
-import { ConfigError, unknownNameHint } from '../../core/errors.js';
 import { bundledArsenal } from '../../games/titanium/arsenal.js';
+import { titaniumErrors } from '../../games/titanium/messages.js';
 import type { AnalysisAdapter } from './adapter.js';
 
 /** The fleet limit used in analysis duels (the most the scenario format allows). */
@@ -20,9 +20,7 @@ export function titaniumAdapter(): AnalysisAdapter {
     const [shipKey, upgradeKey] = id.split('+');
     const ship = ships.find((s) => s.key === shipKey);
     const upgrade = upgradeKey === undefined ? undefined : upgrades.find((u) => u.key === upgradeKey);
-    if (!ship || (upgradeKey !== undefined && !upgrade)) {
-      throw new ConfigError({ where, what: `unknown Titanium Wars item "${id}"`, expected: 'a ship key, or ship+upgrade (e.g. cruiser+laser-cannon)', hint: unknownNameHint(id, ids) });
-    }
+    if (!ship || (upgradeKey !== undefined && !upgrade)) throw titaniumErrors.unknownItem(where, id, ids);
     return { ship, upgrade };
   };
   const fleetOf = (entries: string[]) =>
@@ -59,7 +57,7 @@ export function titaniumAdapter(): AnalysisAdapter {
     winners: (_plan, seat) => (seat === 0 ? { a: 0, b: 1 } : { a: 1, b: 0 }),
     whatIfFields: () => [],
     withWhatIf(field, _value, where) {
-      throw new ConfigError({ where, what: `unknown field "${field}"`, expected: 'no field: what-if is not available for titanium (its arsenal is the printed one)', hint: 'Use --what-if with ti4 or armada' });
+      throw titaniumErrors.noWhatIf(where, field);
     },
   };
   return adapter;

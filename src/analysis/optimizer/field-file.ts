@@ -1,4 +1,3 @@
-import { ConfigError } from '../../core/errors.js';
 import { loadDataFile } from '../../core/load.js';
 import { validateWithSchema } from '../../core/validate.js';
 import type { GameId } from '../../games/game.js';
@@ -57,7 +56,7 @@ export function ti4FieldFleets(entries: readonly unknown[], where: string): Ti4F
       const side = entry as { faction?: Ti4Fleet['faction']; units: Ti4Fleet['units']; upgrades?: UnitKey[] };
       fleet = { ...(side.faction !== undefined ? { faction: side.faction } : {}), units: side.units, upgrades: side.upgrades ?? [] };
     } else {
-      throw new ConfigError({ where: at, what: 'is not a TI4 fleet', got: JSON.stringify(entry), expected: 'unit words such as "2 dreadnought, carrier" or {units: {...}, upgrades: [...]}' });
+      throw optimizerErrors.notAFleet(at, 'TI4', entry);
     }
     parseTi4Scenario({ game: 'ti4', place: 'space', attacker: { units: { destroyer: 1 } }, defender: fleet }, at);
     return fleet;
@@ -73,7 +72,7 @@ export function titaniumFieldFleets(entries: readonly unknown[], where: string, 
     else if (entry !== null && typeof entry === 'object' && Array.isArray((entry as TitaniumFleet).fleet)) {
       fleet = { fleet: (entry as { fleet: { unit: string; upgrades?: string[] }[] }).fleet.map((u) => ({ unit: u.unit, upgrades: u.upgrades ?? [] })) };
     } else {
-      throw new ConfigError({ where: at, what: 'is not a Titanium Wars fleet', got: JSON.stringify(entry), expected: 'words such as "2 cruiser+laser-cannon, destroyer" or {fleet: [{unit, upgrades}]}' });
+      throw optimizerErrors.notAFleet(at, 'Titanium Wars', entry);
     }
     checkTitaniumFleet(fleet, Math.max(fleetLimit, fleet.fleet.length), at);
     return fleet;

@@ -1,10 +1,10 @@
-import { ConfigError } from '../../core/errors.js';
 import { loadDataFile } from '../../core/load.js';
 import { validateWithSchema } from '../../core/validate.js';
 import type { Catalog } from './catalog-types.js';
 import { loadCatalog, resolveCatalogPath, SAMPLE_CATALOG } from './catalog.js';
 import { resolveFleet, type Fleet, type RawFleet } from './fleet.js';
 import { fleetViolations, formatViolations } from './legality.js';
+import { armadaErrors } from './messages.js';
 import { DEFAULT_POLICIES, type SidePolicies } from './policies/names.js';
 import { resolve, dirname } from 'node:path';
 
@@ -75,12 +75,7 @@ export function loadFleetFile(file: string, catalogOverride?: Catalog): FleetFil
 /** Throws a ConfigError listing every violation of a fleet (000, "2. Build your Fleet"). */
 export function assertLegalFleet(fleet: Fleet, pointLimit: number, where: string): void {
   const violations = fleetViolations(fleet, pointLimit, 'fleet');
-  if (violations.length === 0) return;
-  throw new ConfigError({
-    where,
-    what: `illegal fleet (${violations.length} violation${violations.length === 1 ? '' : 's'})`,
-    hint: `\n  - ${formatViolations(violations).join('\n  - ')}\nFix the fleet, or check it with "salvo armada check <fleet.yaml>"`,
-  });
+  if (violations.length > 0) throw armadaErrors.illegalFleet(where, formatViolations(violations));
 }
 
 /**

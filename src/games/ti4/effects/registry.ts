@@ -1,5 +1,5 @@
-import { ConfigError, unknownNameHint } from '../../../core/errors.js';
 import type { Faction } from '../catalog.js';
+import { ti4Errors } from '../messages.js';
 import type { EffectUse } from '../plan.js';
 import { bunker, disable, fireTeam } from './action-cards-invasion.js';
 import {
@@ -41,13 +41,9 @@ export function parseEffectUse(text: string, where: string): EffectUse {
   const match = /^([a-z0-9-]+)(?:@(round|ground)(\d+))?$/.exec(text.trim().toLowerCase());
   const id = match?.[1] ?? text;
   const definition = EFFECTS.get(id);
-  if (!match || !definition) {
-    throw new ConfigError({ where, what: `unknown effect "${text}"`, expected: 'an effect id such as plasma-scoring or morale-boost@round1', hint: unknownNameHint(id, [...EFFECTS.keys()]) });
-  }
-  if (match[2] && !definition.takesRound) {
-    throw new ConfigError({ where, what: `"${id}" takes no round`, got: text, expected: id, hint: 'Only action cards played at a round take @roundN' });
-  }
+  if (!match || !definition) throw ti4Errors.unknownEffect(where, text, id, [...EFFECTS.keys()]);
+  if (match[2] && !definition.takesRound) throw ti4Errors.effectTakesNoRound(where, text, id);
   const round = match[3] ? Number(match[3]) : 0;
-  if (match[3] && round < 1) throw new ConfigError({ where, what: 'rounds count from 1', got: text });
+  if (match[3] && round < 1) throw ti4Errors.roundFromOne(where, text);
   return { id, round, ground: match[2] === 'ground' };
 }

@@ -1,6 +1,6 @@
-import { ConfigError } from '../../../core/errors.js';
 import { provenanceOf } from '../../../core/provenance.js';
 import { compileTi4 } from '../compile.js';
+import { ti4Errors } from '../messages.js';
 import { OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_WIN, sideCost, TI4_OUTCOMES } from '../plan.js';
 import { policiesOf, survivalOf, type Ti4Result } from '../result.js';
 import { SIDE_NAMES, type Ti4Scenario } from '../scenario.js';
@@ -14,13 +14,7 @@ import { exactUnsupported } from './support.js';
  */
 export function exactTi4Result(scenario: Ti4Scenario, source = 'scenario'): Ti4Result {
   const unsupported = exactUnsupported(scenario);
-  if (unsupported.length > 0) {
-    throw new ConfigError({
-      where: `${source}: --exact`,
-      what: `the exact solver cannot handle ${unsupported.join(', ')}`,
-      hint: 'Run without --exact for a Monte Carlo answer with intervals',
-    });
-  }
+  if (unsupported.length > 0) throw ti4Errors.exactCannotHandle(source, unsupported);
   const startedAt = new Date().toISOString();
   const t0 = performance.now();
   const plan = compileTi4(scenario);
