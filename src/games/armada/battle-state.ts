@@ -5,6 +5,7 @@ import {
   EFFECT_BEAM, EFFECT_COMMAND, EFFECT_MAX_HULL, EFFECT_MAX_SHIELDS, EFFECT_MAX_SPEED, EFFECT_SQUADRON_BEAM, EFFECT_SQUADRON_CAPACITY,
   EFFECT_TELEPORT, EFFECT_TORPEDO_DAMAGE, TYPE_CONTINUOUS, type ArmadaPlan,
 } from './plan.js';
+import { squadronToLose } from './policies/squadron-loss.js';
 
 /** Torpedoes that can be in flight in one orders phase (ships firing through crew chains included). */
 const TORPEDO_SLOTS_PER_UNIT = 8;
@@ -65,6 +66,8 @@ export class BattleState {
   readonly torpDamage: Int16Array;
   readonly torpAlive: Uint8Array;
   torpCount = 0;
+  /** Scratch for an escort's target: [enemy torpedo, enemy squadron], -1 each when none. */
+  readonly escortPick = new Int32Array(2);
   // per side
   readonly shipsLeft = new Int32Array(2);
   readonly squadronsLeft = new Int32Array(2);
@@ -282,16 +285,19 @@ export class BattleState {
   }
 
   /**
-   * Removes a side's squadrons beyond its carriers' remaining squadron capacity at once, the last
-   * listed first (000, "2. Build your Fleet", Squadrons: "you must immediately remove the excess").
+   * Removes a side's squadrons beyond its carriers' remaining squadron capacity at once (000, "2.
+   * Build your Fleet", Squadrons: "you must immediately remove the excess"), the ones its
+   * squadron-loss policy gives up (policies/squadron-loss.ts).
    */
   enforceSquadronCapacityInPlace(side: number): void {
     if (this.squadronsLeft[side] === 0) return;
     let capacity = 0;
     for (let s = 0; s < this.nShips; s++) if (this.alive[s] === 1 && this.owner[s] === side) capacity += this.squadronCapacity[s];
     const sq = this.plan.squadrons;
-    for (let i = this.nSquadrons - 1; i >= 0 && this.squadronsLeft[side] > capacity; i--) {
-      if (this.sqAlive[i] === 0 || sq.side[i] !== side) continue;
+    const code = this.plan.policies[side].squadronLoss;
+    while (this.squadronsLeft[side] > capacity) {
+      const i = squadronToLose(this, side, code);
+      if (i < 0) return;
       this.sqAlive[i] = 0;
       this.squadronsLeft[side]--;
       if (this.trace !== null) this.trace.add(`    ${sq.label[i]} is removed: beyond the carriers' squadron capacity`);
