@@ -1,8 +1,8 @@
 import { OUTCOME_BASE } from '../../core/tally.js';
 import { bundledArsenal } from './arsenal.js';
 import {
-  ALLOCATION_CODES, CREDIT_UNIT, DISCARD_CODES, ROLE_MINEFIELD, ROLE_MISSILE, ROLE_OTHER, ROLE_REPAIR, ROLE_SHIP, SPECIAL_DIVERSION,
-  SPECIAL_MISSILE_LAUNCH, SPECIAL_NONE, SPECIAL_PLANETARY_FIRE, TACTIC_CODES, VALUE_CODES, type TitaniumPlan,
+  ALLOCATION_CODES, BLAST_SHIELD_CODES, CREDIT_UNIT, DISCARD_CODES, ROLE_MINEFIELD, ROLE_MISSILE, ROLE_OTHER, ROLE_REPAIR, ROLE_SHIP, SPECIAL_DIVERSION,
+  SPECIAL_MISSILE_LAUNCH, SPECIAL_NONE, SPECIAL_PLANETARY_FIRE, REPAIR_CODES, TACTIC_CODES, VALUE_CODES, type TitaniumPlan,
 } from './plan.js';
 import { handCapacity, RESERVED_OUTCOMES, type TitaniumScenario } from './scenario.js';
 
@@ -24,7 +24,7 @@ export function compileTitanium(scenario: TitaniumScenario): TitaniumPlan {
     unitCount: 0, unitOwner: [], unitKind: [], unitRole: [], unitLabel: [], unitAttack: [], unitDefense: [], unitStartDamage: [],
     unitEvasion: [], unitSelfDestruct: [], unitShields: [], unitMagnetic: [], unitPower: [], unitCost: [], valueTable: [[], []],
     shipOrder: [], handLimit: [], credits: [], fixedHand: [], allocation: [], valueCode: [], tactic: [], priorityWeight: [],
-    withdrawBelow: [], discard: [], useMinefield: [], cardKeys: [], cardNames: [], cardPriority: [], cardActivates: [],
+    withdrawBelow: [], discard: [], useMinefield: [], blastShield: [], repair: [], cardKeys: [], cardNames: [], cardPriority: [], cardActivates: [],
     cardTargets: [], cardMultiplier: [], cardSpecial: [], buildingAttack: [], deck: [], deckSize: scenario.deck.size,
     deckSample: scenario.deck.sample, maxStrength: 0, memoFeasible: [], offensivesSlot: 0, creditSlot: [], survivorSlot: [],
     survivorCount: [], unitSurvivedSlot: [], outcomes: [...scenario.players.map((p) => p.name), ...RESERVED_OUTCOMES], tallySize: 0,
@@ -102,6 +102,8 @@ export function compileTitanium(scenario: TitaniumScenario): TitaniumPlan {
     plan.withdrawBelow.push(policies.withdraw === 'never' ? -1 : policies.withdraw.below);
     plan.discard.push(DISCARD_CODES.indexOf(policies.discard));
     plan.useMinefield.push(policies.minefield === 'always' ? 1 : 0);
+    plan.blastShield.push(BLAST_SHIELD_CODES.indexOf(policies.blastShield));
+    plan.repair.push(REPAIR_CODES.indexOf(policies.repair));
   });
   plan.maxStrength = maxStrength;
 

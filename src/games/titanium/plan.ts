@@ -20,6 +20,8 @@ export const ALLOCATION_CODES = ['optimal', 'greedy', 'spread'] as const;
 export const TACTIC_CODES = ['random', 'greedy'] as const;
 export const DISCARD_CODES = ['none', 'free', 'dead-cards'] as const;
 export const VALUE_CODES = ['cost', 'attack'] as const;
+export const BLAST_SHIELD_CODES = ['doomed-first', 'dearest-first'] as const;
+export const REPAIR_CODES = ['dearest-first', 'nearest-destruction'] as const;
 
 /** Credits are tallied in units of 50¢ (every printed cost is a multiple of 50), so sums stay exact. */
 export const CREDIT_UNIT = 50;
@@ -72,6 +74,9 @@ export interface TitaniumPlan extends PlanBase {
   withdrawBelow: number[];
   discard: number[];
   useMinefield: number[];
+  /** Per player: the Blast Shield choice (BLAST_SHIELD_CODES) and the Repair Drone choice (REPAIR_CODES). */
+  blastShield: number[];
+  repair: number[];
   cardKeys: string[];
   cardNames: string[];
   cardPriority: number[];
