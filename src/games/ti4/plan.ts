@@ -41,6 +41,8 @@ export interface EffectUse {
   round: number;
   /** The round counts ground combat rounds ("@groundN") rather than space rounds. */
   ground: boolean;
+  /** Index of its play policy in the definition's `policies` (set by compile; 0, the default, when absent). */
+  policy?: number;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { validateWithSchema } from '../../core/validate.js';
 import { hasLevelTwo, unitStats, UNIT_KEYS, type Faction, type UnitKey, type UnitOverrides } from './catalog.js';
-import { EFFECTS, flagshipEffectId, parseEffectUse } from './effects/registry.js';
+import { EFFECTS, effectPolicyName, flagshipEffectId, parseEffectUse } from './effects/registry.js';
 import { ti4Errors } from './messages.js';
 import type { EffectUse } from './plan.js';
 
@@ -18,6 +18,8 @@ export interface Ti4Side {
   keepAlive: UnitKey[];
   /** Effects in play for this side (flagship abilities of a present flagship are added automatically). */
   effects: EffectUse[];
+  /** Play policies chosen for effects that leave a choice, by effect id (policies/effect-play.ts); others play their default. */
+  effectPolicies?: Record<string, string>;
   retreat?: { afterRound: number } | { whenLosing: number };
 }
 
@@ -48,7 +50,7 @@ interface RawScenario {
   overrides?: UnitOverrides;
 }
 
-const keyKind = (path: string) => (/\/(units|damaged)$/.test(path) ? 'unit' : 'field');
+const keyKind = (path: string) => (/\/(units|damaged)$/.test(path) ? 'unit' : /\/effectPolicies$/.test(path) ? 'effect with a play policy' : 'field');
 
 /**
  * Validates a raw TI4 scenario: the JSON Schema first (types, names, ranges), then the rules a
@@ -103,6 +105,7 @@ function normalizeSide(side: RawSide, name: SideName, source: string): Ti4Side {
     keepAlive: side.keepAlive ?? [],
     effects: (side.effects ?? []).map((text, i) => parseEffectUse(text, where(`effects.${i}`))),
     ...(side.retreat !== undefined ? { retreat: side.retreat } : {}),
+    ...(side.effectPolicies !== undefined ? { effectPolicies: { ...side.effectPolicies } } : {}),
   };
 }
 
@@ -120,12 +123,16 @@ function checkEffects(scenario: Ti4Scenario, name: SideName, texts: string[], so
   });
   const automatic = own.faction && (own.units.flagship ?? 0) > 0 ? flagshipEffectId(own.faction) : undefined;
   if (automatic && !own.effects.some((e) => e.id === automatic)) own.effects.push({ id: automatic, round: 0, ground: false });
+  for (const id of Object.keys(own.effectPolicies ?? {})) {
+    if (!own.effects.some((e) => e.id === id)) throw ti4Errors.policyWithoutEffect(`${source}: ${name}.effectPolicies.${id}`, id);
+  }
   if (own.retreat && scenario.place === 'ground') throw ti4Errors.groundRetreat(`${source}: ${name}.retreat`);
 }
 
 /** A ground scenario needs forces to land, and a defender without ships (space is already won). */
 function checkGround(scenario: Ti4Scenario, source: string): void {
-  const naalu = scenario.attacker.effects.some((e) => e.id === 'naalu-flagship') && (scenario.attacker.units.fighter ?? 0) > 0;
+  const attacker = scenario.attacker;
+  const naalu = attacker.effects.some((e) => e.id === 'naalu-flagship') && effectPolicyName('naalu-flagship', attacker.effectPolicies) !== 'none' && (attacker.units.fighter ?? 0) > 0;
   if (!hasGroundForces(scenario.attacker) && !naalu) throw ti4Errors.noGroundForces(`${source}: attacker.units`, 'ground');
   const defender = scenario.defender;
   if (UNIT_KEYS.some((key) => (defender.units[key] ?? 0) > 0 && unitStats(key, defender.upgrades.includes(key), defender.faction).ship)) {

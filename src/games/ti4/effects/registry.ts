@@ -27,6 +27,21 @@ export const EFFECTS: ReadonlyMap<string, EffectDefinition> = new Map(
   ].map((e) => [e.id, e]),
 );
 
+/**
+ * The play policy a side uses for effect `id` (its `effectPolicies` choice, else the effect's
+ * default), or undefined for an effect that leaves no choice.
+ */
+export function effectPolicyName(id: string, chosen: Readonly<Record<string, string>> = {}): string | undefined {
+  const policies = EFFECTS.get(id)?.policies;
+  return policies === undefined ? undefined : (chosen[id] ?? policies[0]);
+}
+
+/** The index of that play policy in the effect's `policies` (0 for an effect without any). */
+export function effectPolicyCode(id: string, chosen: Readonly<Record<string, string>> = {}): number {
+  const name = effectPolicyName(id, chosen);
+  return name === undefined ? 0 : EFFECTS.get(id)!.policies!.indexOf(name);
+}
+
 /** The flagship ability that comes with a faction's flagship (applied automatically when it is present). */
 export function flagshipEffectId(faction: Faction): string | undefined {
   const id = `${faction}-flagship`;

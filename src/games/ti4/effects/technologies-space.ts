@@ -1,4 +1,5 @@
 import { SPACE } from '../side-state.js';
+import { DURANIUM_REPAIRS, duraniumRepairTarget } from '../policies/effect-play.js';
 import { allOf, onlyPlaces, type EffectDefinition } from './effect.js';
 
 const SIDE = ['attacker', 'defender'] as const;
@@ -39,21 +40,21 @@ export const gravitonLaserSystem: EffectDefinition = {
 };
 
 /**
- * Duranium Armor (technology card). Repairs the most expensive eligible unit; "did not use
- * SUSTAIN DAMAGE during this combat round" is checked against the round it last sustained in.
+ * Duranium Armor (technology card). Repairs the eligible unit its repair policy picks (the most
+ * expensive by default, policies/effect-play.ts); "did not use SUSTAIN DAMAGE during this combat
+ * round" is checked against the round it last sustained in.
  */
 export const duraniumArmor: EffectDefinition = {
   id: 'duranium-armor',
   family: 'technology',
   name: 'Duranium Armor',
   text: 'During each combat round, after you assign hits to your units, repair 1 of your damaged units that did not use SUSTAIN DAMAGE during this combat round.',
-  createHooks(battle, owner) {
+  policies: DURANIUM_REPAIRS,
+  createHooks(battle, owner, _opponent, use) {
+    const play = use.policy ?? 0;
     return {
-      endOfRound() {
-        let best = -1;
-        for (let u = 0; u < owner.n; u++) {
-          if (owner.alive[u] === 1 && owner.damaged[u] === 1 && owner.sustainedInRound[u] !== battle.round && (best < 0 || owner.halfCost[u] > owner.halfCost[best])) best = u;
-        }
+      endOfRound(theatre) {
+        const best = duraniumRepairTarget(play, owner, theatre, battle.round);
         if (best < 0) return;
         owner.repairInPlace(best);
         if (battle.tracing) battle.log(`  ${SIDE[owner.index]} ${owner.plan.label[best]} is repaired (Duranium Armor)`);
