@@ -1,6 +1,6 @@
 import type { BattleState } from './battle-state.js';
 import { damageShipInPlace } from './damage.js';
-import { EFFECT_SQUADRON_BEAM, TYPE_EXPENDABLE, TYPE_INSTANT } from './plan.js';
+import { EFFECT_SQUADRON_BEAM, SIDES, TYPE_EXPENDABLE, TYPE_INSTANT } from './plan.js';
 import { SQUADRON_SHIPS_FIRST_CODE, pickSquadronVictim } from './policies/squadron-targeting.js';
 import { pickShipTarget } from './policies/targeting.js';
 import { prefersTorpedo } from './policies/weapon-choice.js';
@@ -79,7 +79,7 @@ export function squadronSegmentInPlace(st: BattleState): void {
   else {
     const ca = carrierCommand(st, 0);
     const cb = carrierCommand(st, 1);
-    first = ca !== cb ? (ca > cb ? 0 : 1) : st.rng.below(2);
+    first = ca !== cb ? (ca > cb ? 0 : 1) : st.rng.below(SIDES);
   }
   if (st.trace !== null) st.trace.add(` Squadron segment (${first === 0 ? 'first' : 'second'} fleet activates first)`);
   activateSquadronsInPlace(st, first);

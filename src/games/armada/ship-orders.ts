@@ -5,7 +5,7 @@ import {
   SPECIAL_ESCORT, TYPE_COMMAND, TYPE_EXPENDABLE, TYPE_INSTANT, rowFirst, rowSecond,
 } from './plan.js';
 import { teleportReach, timedTeleportDisk } from './policies/boarding-plan.js';
-import { pickEscortTargetInPlace } from './policies/escort-targeting.js';
+import { PICK_SQUADRON, PICK_TORPEDO, pickEscortTargetInPlace } from './policies/escort-targeting.js';
 import { pickShipTarget } from './policies/targeting.js';
 import { prefersTorpedo } from './policies/weapon-choice.js';
 
@@ -13,6 +13,10 @@ import { prefersTorpedo } from './policies/weapon-choice.js';
 const MAX_CHAIN = 4;
 /** An escort fires once, and a second time after destroying a torpedo or squadron (000, "Escort"). */
 const ESCORT_SHOTS = 2;
+/** Scores of a crew order row's orders (activateCrewInPlace): an attack, a useful chain or recharge, nothing. */
+const SCORE_ATTACK = 2;
+const SCORE_USEFUL = 1;
+const SCORE_NONE = 0;
 
 /**
  * Executes one order of ship s (000, "Executing Orders"). Change speed and change heading have no
@@ -101,8 +105,8 @@ function escortAttackInPlace(st: BattleState, s: number): void {
   for (let shot = 0; shot < ESCORT_SHOTS && !st.over; shot++) {
     const beam = st.beamNow(s);
     pickEscortTargetInPlace(st, side, st.plan.policies[side].escortTargeting, pick);
-    const torpedo = pick[0];
-    const squadron = pick[1];
+    const torpedo = pick[PICK_TORPEDO];
+    const squadron = pick[PICK_SQUADRON];
     if (beam === 0 || (torpedo < 0 && squadron < 0)) {
       attackShipsInPlace(st, s);
       return;
@@ -156,10 +160,10 @@ export function attackInPlace(st: BattleState, s: number): void {
 }
 
 function orderScore(st: BattleState, s: number, order: number, depth: number): number {
-  if (order === ORDER_ATTACK) return st.beamNow(s) > 0 || st.torpedoes[s] > 0 ? 2 : 0;
-  if (order === ORDER_ACTIVATE_CREW) return depth + 1 < MAX_CHAIN ? 1 : 0;
-  if (order === ORDER_ACTIVATE_SHIELDS) return (st.crits[s] & (1 << CRIT_SHIELDS)) === 0 && st.shields[s] < st.maxShields[s] ? 1 : 0;
-  return 0;
+  if (order === ORDER_ATTACK) return st.beamNow(s) > 0 || st.torpedoes[s] > 0 ? SCORE_ATTACK : SCORE_NONE;
+  if (order === ORDER_ACTIVATE_CREW) return depth + 1 < MAX_CHAIN ? SCORE_USEFUL : SCORE_NONE;
+  if (order === ORDER_ACTIVATE_SHIELDS) return (st.crits[s] & (1 << CRIT_SHIELDS)) === 0 && st.shields[s] < st.maxShields[s] ? SCORE_USEFUL : SCORE_NONE;
+  return SCORE_NONE;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { OUTCOME_BASE } from '../../core/tally.js';
 import { bundledArsenal } from './arsenal.js';
 import {
-  ALLOCATION_CODES, BLAST_SHIELD_CODES, CREDIT_UNIT, DISCARD_CODES, ROLE_MINEFIELD, ROLE_MISSILE, ROLE_OTHER, ROLE_REPAIR, ROLE_SHIP, SPECIAL_DIVERSION,
-  SPECIAL_MISSILE_LAUNCH, SPECIAL_NONE, SPECIAL_PLANETARY_FIRE, REPAIR_CODES, TACTIC_CODES, VALUE_CODES, type TitaniumPlan,
+  ALLOCATION_CODES, BLAST_SHIELD_CODES, CREDIT_SLOTS, CREDIT_UNIT, DISCARD_CODES, ROLE_MINEFIELD, ROLE_MISSILE, ROLE_OTHER, ROLE_REPAIR, ROLE_SHIP, SPECIAL_DIVERSION,
+  SPECIAL_MISSILE_LAUNCH, SPECIAL_NONE, SPECIAL_PLANETARY_FIRE, REPAIR_CODES, TACTIC_CODES, TARGET_MASKS, VALUE_CODES, type TitaniumPlan,
 } from './plan.js';
 import { handCapacity, RESERVED_OUTCOMES, type TitaniumScenario } from './scenario.js';
 
@@ -114,7 +114,7 @@ export function compileTitanium(scenario: TitaniumScenario): TitaniumPlan {
   });
 
   for (let a = 0; a < P; a++) {
-    let product = (maxStrength + 1) * 16 * P * cards.length;
+    let product = (maxStrength + 1) * TARGET_MASKS * P * cards.length;
     for (let u = 0; u < plan.unitCount; u++) if (plan.unitOwner[u] !== a) product *= plan.unitDefense[u] + 1;
     plan.memoFeasible.push(product < MEMO_KEY_LIMIT ? 1 : 0);
   }
@@ -123,7 +123,7 @@ export function compileTitanium(scenario: TitaniumScenario): TitaniumPlan {
   const take = (n: number) => ((next += n), next - n);
   plan.offensivesSlot = take(plan.maxOffensives + 1);
   for (let p = 0; p < P; p++) {
-    plan.creditSlot.push(take(7));
+    plan.creditSlot.push(take(CREDIT_SLOTS));
     for (let k = 0; k < kindKeys.length; k++) {
       let count = 0;
       for (let u = 0; u < plan.unitCount; u++) if (plan.unitOwner[u] === p && plan.unitKind[u] === k) count++;

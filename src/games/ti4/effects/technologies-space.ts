@@ -3,6 +3,8 @@ import { DURANIUM_REPAIRS, duraniumRepairTarget } from '../policies/effect-play.
 import { allOf, onlyPlaces, type EffectDefinition } from './effect.js';
 
 const SIDE = ['attacker', 'defender'] as const;
+/** Non-fighter ships Assault Cannon needs ("3 or more of your non-fighter ships"). */
+const ASSAULT_CANNON_SHIPS = 3;
 
 /** Plasma Scoring (technology card). The extra die is rolled at the best threshold among the units that fired. */
 export const plasmaScoring: EffectDefinition = {
@@ -73,7 +75,7 @@ export const assaultCannon: EffectDefinition = {
   createHooks(battle, owner, opponent) {
     return {
       beforeCombat(theatre) {
-        if (theatre !== SPACE || owner.nonFighterShips < 3 || opponent.nonFighterShips === 0) return;
+        if (theatre !== SPACE || owner.nonFighterShips < ASSAULT_CANNON_SHIPS || opponent.nonFighterShips === 0) return;
         if (battle.tracing) battle.log(`  ${SIDE[owner.index]} Assault Cannon: ${SIDE[opponent.index]} must destroy a non-fighter ship`);
         battle.chooseAndDestroy(opponent, SPACE, true, 'by Assault Cannon');
       },
