@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { ConfigError, unknownName } from '../core/errors.js';
 
 const failure = (error: unknown): string => (error as NodeJS.ErrnoException).code ?? String(error);
@@ -53,6 +54,18 @@ export const cliErrors = {
 
   noBaseline: () =>
     new ConfigError({ where: 'salvo check', what: 'give --baseline FILE, or --write-baseline to create one' }),
+
+  /** A file named by `reference` (in `referringFile`, or on the command line) does not exist at `path`. */
+  referenceNotFound: (where: string, reference: string, path: string, referringFile?: string) =>
+    new ConfigError({
+      where,
+      what: 'file not found',
+      got: `"${reference}" (${path})`,
+      expected: 'an existing YAML or JSON file',
+      hint: referringFile !== undefined
+        ? `A path is relative to the folder of ${basename(referringFile)}, or under configs/`
+        : 'A path is relative to the working folder, or under configs/',
+    }),
 
   notABaseline: (file: string) =>
     new ConfigError({ where: file, what: 'is not a baseline file', expected: 'the --out file of salvo check --write-baseline' }),

@@ -1,6 +1,7 @@
 import { loadDataFile } from '../core/load.js';
 import { getGame } from '../games/registry.js';
 import type { Game, PlanBase } from '../games/game.js';
+import { withScenarioFilesRead } from './load/scenario-files.js';
 import { cliErrors } from './messages.js';
 
 /** A scenario file loaded, its game found from its `game:` field, and validated. */
@@ -10,7 +11,10 @@ export interface LoadedScenario {
   file: string;
 }
 
-/** Loads and validates a scenario file of any game. */
+/**
+ * Loads and validates a scenario file of any game: the loader reads the files it names (catalogs,
+ * fleet files, decks, relative to it) and its game's defaults, then the game parses it.
+ */
 export function loadScenarioFile(file: string): LoadedScenario {
   const raw = loadDataFile(file);
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
@@ -21,5 +25,5 @@ export function loadScenarioFile(file: string): LoadedScenario {
     throw cliErrors.noGameLine(file);
   }
   const game = getGame(gameId, `${file}: game`);
-  return { game, scenario: game.parseScenario(raw, file), file };
+  return { game, scenario: game.parseScenario(withScenarioFilesRead(game, raw, file), file), file };
 }

@@ -4,6 +4,7 @@
  * behaviour (test/bundled-outcomes.test.ts); each alternative changes what happens here.
  */
 import { describe, expect, it } from 'vitest';
+import { withFiles } from '../../../../test/support/bundled-data.js';
 import { chunkStream } from '../../../core/rng.js';
 import { createTally } from '../../../core/tally.js';
 import { applyBlastInPlace } from '../blast.js';
@@ -18,7 +19,8 @@ type Fleet = (string | { unit: string; upgrades?: string[]; damage?: number })[]
 
 /** A Conquest at its start: player 0 plays `policies`, player 1 a lone cruiser. */
 function conquest(fleet: Fleet, policies: Partial<TitaniumPolicies>) {
-  const scenario = parseTitaniumScenario({ game: 'titanium', players: [{ name: 'P0', fleetLimit: 6, fleet, policies }, { name: 'P1', fleet: ['cruiser'] }] }, 'test.yaml');
+  const raw = { game: 'titanium', players: [{ name: 'P0', fleetLimit: 6, fleet, policies }, { name: 'P1', fleet: ['cruiser'] }] };
+  const scenario = parseTitaniumScenario(withFiles('titanium', raw), 'test.yaml');
   const plan = compileTitanium(scenario);
   const sim = new ConquestSimulator(plan);
   sim.state.reset();
