@@ -11,6 +11,7 @@ import { costAnalysis } from '../src/analysis/cost-analysis.js';
 import { matchupMatrix } from '../src/analysis/matrix.js';
 import { loadFleetsFile } from '../src/cli/load/fleets-file.js';
 import { configPath } from '../src/core/paths.js';
+import { ti4Errors } from '../src/games/ti4/messages.js';
 import { InProcessRunner } from '../src/engine/runners.js';
 import { defaultAdapter as analysisAdapter } from './support/bundled-data.js';
 
@@ -75,5 +76,7 @@ describe('bad input', () => {
   });
   it('an unknown item', () => {
     expect(() => analysisAdapter('ti4').item('dreadnougt', '--items')).toThrow(/--items: unknown TI4 item "dreadnougt".*Did you mean "dreadnought"\?/);
+    const fields = analysisAdapter('ti4').whatIfFields();
+    expect(() => analysisAdapter('ti4').withWhatIf('dreadnought.armor', 3, '--what-if')).toThrow(ti4Errors.unknownWhatIfField('--what-if', 'dreadnought.armor', fields).message);
   });
 });

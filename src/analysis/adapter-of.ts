@@ -1,4 +1,4 @@
-import { ConfigError, unknownNameHint } from '../core/errors.js';
+import { analysisErrors } from './messages.js';
 import type { AdapterData, AnalysisAdapter } from '../games/analysis-adapter.js';
 import { gamesWith, getGame } from '../games/registry.js';
 
@@ -13,7 +13,7 @@ export function analysisAdapter(id: string, data: AdapterData, where = 'game'): 
   const game = getGame(id, where);
   if (!game.analysis) {
     const known = gamesWith('analysis').map((g) => g.id);
-    throw new ConfigError({ where, what: `${id} has no balance analysis`, expected: `one of ${known.join(', ')}`, hint: unknownNameHint(id, known) });
+    throw analysisErrors.noBalanceAnalysis(where, id, known);
   }
   return game.analysis.adapter(data, where);
 }

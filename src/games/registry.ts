@@ -1,7 +1,7 @@
-import { ConfigError, unknownNameHint } from '../core/errors.js';
 import type { Game, PlanBase } from './game.js';
 import { armada } from './armada/game.js';
 import { ti4 } from './ti4/game.js';
+import { gameErrors } from './messages.js';
 import { titanium } from './titanium/game.js';
 
 /**
@@ -37,8 +37,6 @@ export function gamesWith<C extends Capability>(capability: C): (AnyGame & Requi
 /** The game module for an id, or a ConfigError that lists the known games. */
 export function getGame(id: string, where = 'game'): AnyGame {
   const game = (GAMES as Record<string, AnyGame>)[id];
-  if (!game) {
-    throw new ConfigError({ where, what: `unknown game "${id}"`, expected: `one of ${gameIds().join(', ')}`, hint: unknownNameHint(id, gameIds()) });
-  }
+  if (!game) throw gameErrors.unknownGame(where, id, gameIds());
   return game;
 }

@@ -1,6 +1,5 @@
 import type { CommandModule } from 'yargs';
 import { buildBaseline, compareFigures, computeFigures, type CheckReport } from '../../analysis/check.js';
-import { ConfigError } from '../../core/errors.js';
 import { renderTable } from '../../core/table.js';
 import { createRunner } from '../../engine/runners.js';
 import type { GameId } from '../../games/game.js';
@@ -10,6 +9,7 @@ import { loadAnalysisAdapter } from '../load/analysis-adapter.js';
 import { readBaselineFile } from '../load/baseline-file.js';
 import { loadTrackedFleets } from '../load/fleets-file.js';
 import { referencePath } from '../load/references.js';
+import { cliErrors } from '../messages.js';
 import { toJsonText, writeFileAtomic } from '../output.js';
 import { checkWritable, parseSeed, withSimulationOptions } from '../run-options.js';
 
@@ -34,10 +34,10 @@ export const checkCommand: CommandModule = {
       .example('$0 check --baseline baseline.json --catalog my-disks.yaml', 'exit 1 if a figure moved'),
   handler: async (argv) => {
     const threshold = argv.threshold as number;
-    if (!(threshold >= 0)) throw new ConfigError({ where: '--threshold', what: 'must be 0 or more', got: String(argv.threshold) });
+    if (!(threshold >= 0)) throw cliErrors.badOptionValue('--threshold', 'must be 0 or more', argv.threshold);
     if (argv.writeBaseline) {
-      if (argv.out === undefined) throw new ConfigError({ where: '--write-baseline', what: 'needs --out FILE', hint: 'salvo check --write-baseline --game ti4 --out baseline.json' });
-      if (argv.game === undefined) throw new ConfigError({ where: '--write-baseline', what: 'needs --game', expected: `one of ${checkGames().join(', ')}` });
+      if (argv.out === undefined) throw cliErrors.writeBaselineNeedsOut();
+      if (argv.game === undefined) throw cliErrors.writeBaselineNeedsGame(checkGames());
       const args = qualifyAnalysisArgs(argv, CHECK_BATTLES);
       const runner = createRunner(args.threads);
       try {
@@ -54,7 +54,7 @@ export const checkCommand: CommandModule = {
       }
       return;
     }
-    if (argv.baseline === undefined) throw new ConfigError({ where: 'salvo check', what: 'give --baseline FILE, or --write-baseline to create one' });
+    if (argv.baseline === undefined) throw cliErrors.noBaseline();
     const file = String(argv.baseline);
     const baseline = readBaselineFile(file);
     if (argv.out !== undefined) checkWritable(String(argv.out), '--out');

@@ -1,12 +1,12 @@
 import type { CommandModule } from 'yargs';
 import { costAnalysis } from '../../analysis/cost-analysis.js';
 import { formatCostResult } from '../../analysis/format.js';
-import { ConfigError } from '../../core/errors.js';
 import { createRunner } from '../../engine/runners.js';
 import { gamesWith } from '../../games/registry.js';
 import { stderrProgress, silentProgress } from '../../engine/progress.js';
 import { analysisContext, listOption, qualifyAnalysisArgs } from '../analysis-options.js';
 import { loadAnalysisAdapter } from '../load/analysis-adapter.js';
+import { cliErrors } from '../messages.js';
 import { withSimulationOptions } from '../run-options.js';
 import { wantsProgress } from '../simulate.js';
 import { printResult } from './run.js';
@@ -17,7 +17,7 @@ export const COST_BATTLES = 40_000;
 /** Parses "unit.field=value". */
 export function parseWhatIf(text: string): { field: string; value: number } {
   const match = /^([a-z0-9+-]+\.[a-zA-Z]+)=(-?[\d.]+)$/.exec(text.trim());
-  if (!match) throw new ConfigError({ where: '--what-if', what: 'must be item.field=value', got: text, hint: 'For example --what-if dreadnought.cost=3.5' });
+  if (!match) throw cliErrors.badWhatIf(text);
   return { field: match[1], value: Number(match[2]) };
 }
 

@@ -2,7 +2,7 @@ import type { Argv, CommandModule, Options } from 'yargs';
 import { formatOptimizeResult } from '../../analysis/optimizer/format.js';
 import { optimizerErrors } from '../../analysis/optimizer/messages.js';
 import { defaultOptimizeSettings, optimizeFleets } from '../../analysis/optimizer/optimize.js';
-import { ConfigError, unknownNameHint } from '../../core/errors.js';
+import { unknownName } from '../../core/errors.js';
 import { DEFAULT_CHUNK_SIZE } from '../../engine/chunks.js';
 import { silentProgress, stderrProgress } from '../../engine/progress.js';
 import { createRunner, defaultThreads } from '../../engine/runners.js';
@@ -67,7 +67,7 @@ export function qualifyGameOptions(argv: Args, specs: Record<string, OptionSpec>
     else if (spec.oneOf) {
       const name = String(raw).toLowerCase();
       const { names, noun } = spec.oneOf;
-      if (!names.includes(name)) throw new ConfigError({ where: option, what: `unknown ${noun} "${String(raw)}"`, expected: `one of ${names.join(', ')}`, hint: unknownNameHint(name, names) });
+      if (!names.includes(name)) throw unknownName(option, noun, String(raw), names);
       values[flag] = name;
     } else values[flag] = raw;
   }

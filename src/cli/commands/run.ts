@@ -1,18 +1,17 @@
 import type { CommandModule } from 'yargs';
 import { writeFileAtomic, toJsonText } from '../output.js';
 import { qualifySimulationArgs, withSimulationOptions } from '../run-options.js';
+import { cliErrors } from '../messages.js';
 import { loadScenarioFile } from '../scenario-file.js';
 import { simulateScenario, simulateShard } from '../simulate.js';
 import { parseShard } from '../../engine/shard.js';
-import { ConfigError } from '../../core/errors.js';
 import { gamesWith, type AnyGame } from '../../games/registry.js';
 
 /** `--exact`: the game's exact solver (its `exact` capability), or a ConfigError when it has none. */
 export function exactResult(game: AnyGame, scenario: unknown, source: string): unknown {
   if (!game.exact) {
     const solvable = gamesWith('exact').map((g) => g.id);
-    const others = solvable.length > 0 ? `; exact solvers exist for ${solvable.join(', ')}` : '';
-    throw new ConfigError({ where: `${source}: --exact`, what: `there is no exact solver for ${game.id}`, hint: `Run without --exact (Monte Carlo with intervals)${others}` });
+    throw cliErrors.noExactSolver(source, game.id, solvable);
   }
   return game.exact(scenario, source);
 }
@@ -32,9 +31,7 @@ export const runCommand: CommandModule = {
   handler: async (argv) => {
     const args = qualifySimulationArgs(argv);
     const shard = argv.shard === undefined ? undefined : parseShard(String(argv.shard));
-    if (shard && (args.precision !== undefined || argv.exact || args.out === undefined)) {
-      throw new ConfigError({ where: '--shard', what: 'needs --out and a fixed --battles (not --precision or --exact)', hint: 'salvo run s.yaml --battles 10000000 --seed 7 --shard 1/4 --out part-1.json' });
-    }
+    if (shard && (args.precision !== undefined || argv.exact || args.out === undefined)) throw cliErrors.shardNeedsOut();
     const { game, scenario, file } = loadScenarioFile(argv.scenario as string);
     if (shard) {
       const part = await simulateShard(game, scenario, args, shard, file);

@@ -10,6 +10,11 @@ export const OUTCOME_DRAW = 1;
 export const OUTCOME_SECOND_WIN = 2;
 export const OUTCOME_TURN_CAP = 3;
 
+/** The two fleets of a battle (index 0 = `first`, 1 = `second`). */
+export const SIDES = 2;
+/** Orders each ship gets per turn, one per orders phase (000, "Step One: Assign Orders"). */
+export const ORDERS_PER_TURN = 3;
+
 /** Order codes (positions in catalog-types ORDERS). */
 export const ORDER_CHANGE_SPEED = 0;
 export const ORDER_ACTIVATE_SHIELDS = 2;

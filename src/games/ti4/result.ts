@@ -4,7 +4,7 @@ import type { Tally } from '../../core/tally.js';
 import type { RunInfo } from '../game.js';
 import { runResult } from '../run-result.js';
 import { countReader, type TallyReader } from '../tally-reader.js';
-import { EFFECTS } from './effects/registry.js';
+import { EFFECTS, effectPolicyName } from './effects/registry.js';
 import { OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_WIN, sideCost, TI4_OUTCOMES, type Ti4Outcome, type Ti4Plan } from './plan.js';
 import { effectiveKillOrder } from './policies/hit-assignment.js';
 import { SIDE_NAMES, type SideName, type Ti4Scenario } from './scenario.js';
@@ -20,8 +20,8 @@ export const TI4_WINS = [OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_WIN];
 export interface Ti4SidePolicies {
   hitAssignment: { killOrder: string[]; sustainFirst: boolean; keepAlive: string[] };
   retreat: { afterRound: number } | { whenLosing: number } | 'never';
-  /** Effects in play, with the card text each implements. */
-  effects: { id: string; name: string; round?: string; text: string }[];
+  /** Effects in play, with the card text each implements and, when it leaves a choice, its play policy. */
+  effects: { id: string; name: string; round?: string; policy?: string; text: string }[];
 }
 
 /** Per unit type: how often at least one survives (with its interval), and the expected number left. */
@@ -51,7 +51,11 @@ export function policiesOf(scenario: Ti4Scenario): Record<SideName, Ti4SidePolic
       retreat: side.retreat ?? 'never',
       effects: side.effects.map((use) => {
         const effect = EFFECTS.get(use.id)!;
-        return { id: use.id, name: effect.name, ...(use.round > 0 ? { round: `${use.ground ? 'ground' : 'round'}${use.round}` } : {}), text: effect.text };
+        const policy = effectPolicyName(use.id, side.effectPolicies);
+        return {
+          id: use.id, name: effect.name, ...(use.round > 0 ? { round: `${use.ground ? 'ground' : 'round'}${use.round}` } : {}),
+          ...(policy !== undefined ? { policy } : {}), text: effect.text,
+        };
       }),
     };
   }

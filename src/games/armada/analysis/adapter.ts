@@ -1,5 +1,5 @@
-import { ConfigError, unknownNameHint } from '../../../core/errors.js';
 import { catalogFromDocument, SAMPLE_NOTICE } from '../catalog.js';
+import { armadaErrors } from '../messages.js';
 import { LoadedDocument } from '../../loaded-document.js';
 import type { AnalysisAdapter } from '../../analysis-adapter.js';
 
@@ -19,7 +19,7 @@ export function armadaAdapter(catalogFile: LoadedDocument): AnalysisAdapter {
   const ids = Object.keys(catalog.ships);
   const ship = (id: string, where: string) => {
     const disk = catalog.ships[id];
-    if (!disk) throw new ConfigError({ where, what: `unknown ship "${id}"`, expected: 'a ship id of the catalog', hint: unknownNameHint(id, ids) });
+    if (!disk) throw armadaErrors.unknownShip(where, id, ids);
     return disk;
   };
   const fleetOf = (entries: string[]) => {
@@ -55,10 +55,8 @@ export function armadaAdapter(catalogFile: LoadedDocument): AnalysisAdapter {
     balanceOptions: (options) => ({ ...options, pointLimit: ANALYSIS_POINT_LIMIT }),
     whatIfFields: () => ids.flatMap((id) => SHIP_FIELDS.map((f) => `${id}.${f}`)),
     withWhatIf(field, value, where) {
-      if (!adapter.whatIfFields().includes(field)) {
-        throw new ConfigError({ where, what: `unknown field "${field}"`, expected: `ship.field with field ${SHIP_FIELDS.join(', ')}, e.g. sol-frigate.cost`, hint: unknownNameHint(field, adapter.whatIfFields()) });
-      }
-      if (!Number.isInteger(value) || value < 0) throw new ConfigError({ where, what: `impossible value for ${field}`, got: String(value), expected: 'a whole number of 0 or more' });
+      if (!adapter.whatIfFields().includes(field)) throw armadaErrors.unknownWhatIfField(where, field, adapter.whatIfFields(), SHIP_FIELDS);
+      if (!Number.isInteger(value) || value < 0) throw armadaErrors.impossibleWhatIfValue(where, field, value);
       const [id, name] = field.split('.');
       // A copy in memory, validated again like the file (a carrier keeps a squadron capacity…).
       const raw = structuredClone(catalogFile.data) as { ships: Record<string, Record<string, unknown>> };

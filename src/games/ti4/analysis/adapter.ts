@@ -1,5 +1,5 @@
-import { ConfigError, unknownNameHint } from '../../../core/errors.js';
 import { unitStats, UNIT_KEYS, type UnitKey, type UnitOverrides } from '../catalog.js';
+import { ti4Errors } from '../messages.js';
 import type { AnalysisAdapter, ItemInfo } from '../../analysis-adapter.js';
 
 /** Unit types that fight in space on their own (the items TI4 cost analysis can price). */
@@ -10,9 +10,7 @@ const FIELDS = ['cost', 'combat', 'dice'] as const;
 /** "dreadnought-ii" → { key: dreadnought, upgraded: true }. */
 function parseItem(id: string, where: string): { key: UnitKey; upgraded: boolean } {
   const key = id.replace(/-ii$/, '') as UnitKey;
-  if (!ITEMS.includes(id)) {
-    throw new ConfigError({ where, what: `unknown TI4 item "${id}"`, expected: `one of ${ITEMS.join(', ')}`, hint: unknownNameHint(id, ITEMS) });
-  }
+  if (!ITEMS.includes(id)) throw ti4Errors.unknownItem(where, id, ITEMS);
   return { key, upgraded: id.endsWith('-ii') };
 }
 
@@ -65,11 +63,9 @@ export function ti4Adapter(overrides: UnitOverrides = {}): AnalysisAdapter {
     whatIfFields: () => UNIT_KEYS.flatMap((key) => FIELDS.map((f) => `${key}.${f}`)),
     withWhatIf(field, value, where) {
       const [key, name] = field.split('.') as [UnitKey, (typeof FIELDS)[number]];
-      if (!adapter.whatIfFields().includes(field)) {
-        throw new ConfigError({ where, what: `unknown field "${field}"`, expected: 'unit.field with field cost, combat or dice, e.g. dreadnought.cost', hint: unknownNameHint(field, adapter.whatIfFields()) });
-      }
+      if (!adapter.whatIfFields().includes(field)) throw ti4Errors.unknownWhatIfField(where, field, adapter.whatIfFields());
       if (!Number.isFinite(value) || value < 0 || (name !== 'cost' && (!Number.isInteger(value) || value < 1 || value > 10))) {
-        throw new ConfigError({ where, what: `impossible value for ${field}`, got: String(value), expected: name === 'cost' ? 'a cost of 0 or more' : 'a whole number from 1 to 10' });
+        throw ti4Errors.impossibleWhatIfValue(where, field, value, name === 'cost');
       }
       return ti4Adapter({ ...overrides, [key]: { ...overrides[key], [name]: value } });
     },

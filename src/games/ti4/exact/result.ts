@@ -1,7 +1,7 @@
-import { ConfigError } from '../../../core/errors.js';
 import { BATTLES_SLOT, createTally, OUTCOME_BASE, type Tally } from '../../../core/tally.js';
 import { massReader } from '../../tally-reader.js';
 import { compileTi4 } from '../compile.js';
+import { ti4Errors } from '../messages.js';
 import type { Ti4Plan } from '../plan.js';
 import { ti4ResultOf, type Ti4Result } from '../result.js';
 import type { Ti4Scenario } from '../scenario.js';
@@ -54,13 +54,7 @@ export function exactTally(plan: Ti4Plan, solution: ExactSolution): Tally {
  */
 export function exactTi4Result(scenario: Ti4Scenario, source = 'scenario'): Ti4Result {
   const unsupported = exactUnsupported(scenario);
-  if (unsupported.length > 0) {
-    throw new ConfigError({
-      where: `${source}: --exact`,
-      what: `the exact solver cannot handle ${unsupported.join(', ')}`,
-      hint: 'Run without --exact for a Monte Carlo answer with intervals',
-    });
-  }
+  if (unsupported.length > 0) throw ti4Errors.exactCannotHandle(source, unsupported);
   const startedAt = new Date().toISOString();
   const t0 = performance.now();
   const plan = compileTi4(scenario);

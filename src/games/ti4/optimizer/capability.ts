@@ -1,4 +1,4 @@
-import { ConfigError, unknownNameHint } from '../../../core/errors.js';
+import { ti4Errors } from '../messages.js';
 import { fieldDescription, type OptimizerCapability } from '../../optimizer-capability.js';
 import { FACTIONS, hasLevelTwo, UNIT_KEYS, type Faction, type UnitKey } from '../catalog.js';
 import { ti4FieldFleets } from './field.js';
@@ -10,9 +10,9 @@ function ti4Upgrades(values: readonly string[], faction: Faction | undefined): U
   return [...new Set(words)].map((w) => {
     const key = (w === 'war-sun' ? 'warsun' : w) as UnitKey;
     if (!(UNIT_KEYS as readonly string[]).includes(key)) {
-      throw new ConfigError({ where: '--upgrades', what: `unknown unit "${w}"`, expected: `unit types such as ${UNIT_KEYS.slice(0, 6).join(', ')}`, hint: unknownNameHint(w, UNIT_KEYS) });
+      throw ti4Errors.unknownUpgradeUnit(w, UNIT_KEYS);
     }
-    if (!hasLevelTwo(key, faction)) throw new ConfigError({ where: '--upgrades', what: `"${key}" has no level II`, hint: 'Remove it from --upgrades' });
+    if (!hasLevelTwo(key, faction)) throw ti4Errors.noLevelTwo('--upgrades', key);
     return key;
   });
 }

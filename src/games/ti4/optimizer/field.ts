@@ -1,4 +1,4 @@
-import { ConfigError } from '../../../core/errors.js';
+import { ti4Errors } from '../messages.js';
 import { fieldEntryWhere } from '../../optimizer-capability.js';
 import type { UnitKey } from '../catalog.js';
 import { parseTi4Scenario } from '../scenario.js';
@@ -17,7 +17,7 @@ export function ti4FieldFleets(entries: readonly unknown[], where: string): Ti4F
       const side = entry as { faction?: Ti4Fleet['faction']; units: Ti4Fleet['units']; upgrades?: UnitKey[] };
       fleet = { ...(side.faction !== undefined ? { faction: side.faction } : {}), units: side.units, upgrades: side.upgrades ?? [] };
     } else {
-      throw new ConfigError({ where: at, what: 'is not a TI4 fleet', got: JSON.stringify(entry), expected: 'unit words such as "2 dreadnought, carrier" or {units: {...}, upgrades: [...]}' });
+      throw ti4Errors.notAFleet(at, entry);
     }
     parseTi4Scenario({ game: 'ti4', place: 'space', attacker: { units: { destroyer: 1 } }, defender: fleet }, at);
     return fleet;

@@ -1,6 +1,6 @@
-import { ConfigError, unknownNameHint } from '../../../core/errors.js';
 import { unresolvedReference, type LoadedDocument } from '../../loaded-document.js';
 import { arsenalFromDocument } from '../arsenal.js';
+import { titaniumErrors } from '../messages.js';
 import type { AnalysisAdapter } from '../../analysis-adapter.js';
 
 /** The fleet limit used in analysis duels (the most the scenario format allows). */
@@ -24,9 +24,7 @@ export function titaniumAdapter(files: Readonly<Record<string, LoadedDocument>>)
     const [shipKey, upgradeKey] = id.split('+');
     const ship = ships.find((s) => s.key === shipKey);
     const upgrade = upgradeKey === undefined ? undefined : upgrades.find((u) => u.key === upgradeKey);
-    if (!ship || (upgradeKey !== undefined && !upgrade)) {
-      throw new ConfigError({ where, what: `unknown Titanium Wars item "${id}"`, expected: 'a ship key, or ship+upgrade (e.g. cruiser+laser-cannon)', hint: unknownNameHint(id, ids) });
-    }
+    if (!ship || (upgradeKey !== undefined && !upgrade)) throw titaniumErrors.unknownItem(where, id, ids);
     return { ship, upgrade };
   };
   const fleetOf = (entries: string[]) =>
@@ -62,7 +60,7 @@ export function titaniumAdapter(files: Readonly<Record<string, LoadedDocument>>)
     balanceOptions: (options) => options,
     whatIfFields: () => [],
     withWhatIf(field, _value, where) {
-      throw new ConfigError({ where, what: `unknown field "${field}"`, expected: 'no field: what-if is not available for titanium (its arsenal is the printed one)', hint: 'Leave out --what-if for titanium' });
+      throw titaniumErrors.noWhatIf(where, field);
     },
   };
   return adapter;

@@ -1,11 +1,11 @@
-import { ConfigError } from '../../../core/errors.js';
+import { titaniumErrors } from '../messages.js';
 import type { AnalysisCapability } from '../../analysis-adapter.js';
 import { titaniumAdapter } from './adapter.js';
 
 /** Titanium Wars balance analysis: the printed arsenal only (no catalog file). */
 export const titaniumAnalysis: AnalysisCapability = {
   adapter(data) {
-    if (data.catalog) throw new ConfigError({ where: '--catalog', what: 'titanium uses the printed arsenal', got: data.catalog.reference, hint: 'Leave out --catalog for titanium' });
+    if (data.catalog) throw titaniumErrors.noCatalogOption(data.catalog.reference);
     return titaniumAdapter(data.defaults);
   },
 };

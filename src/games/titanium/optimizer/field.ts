@@ -1,4 +1,4 @@
-import { ConfigError } from '../../../core/errors.js';
+import { titaniumErrors } from '../messages.js';
 import type { Arsenal } from '../arsenal.js';
 import { fieldEntryWhere } from '../../optimizer-capability.js';
 import { checkTitaniumFleet, type TitaniumFleet } from './space.js';
@@ -13,7 +13,7 @@ export function titaniumFieldFleets(entries: readonly unknown[], where: string, 
     else if (entry !== null && typeof entry === 'object' && Array.isArray((entry as TitaniumFleet).fleet)) {
       fleet = { fleet: (entry as { fleet: { unit: string; upgrades?: string[] }[] }).fleet.map((u) => ({ unit: u.unit, upgrades: u.upgrades ?? [] })) };
     } else {
-      throw new ConfigError({ where: at, what: 'is not a Titanium Wars fleet', got: JSON.stringify(entry), expected: 'words such as "2 cruiser+laser-cannon, destroyer" or {fleet: [{unit, upgrades}]}' });
+      throw titaniumErrors.notAFleet(at, entry);
     }
     checkTitaniumFleet(fleet, Math.max(fleetLimit, fleet.fleet.length), at, arsenal);
     return fleet;

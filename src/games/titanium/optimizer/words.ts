@@ -1,4 +1,4 @@
-import { ConfigError } from '../../../core/errors.js';
+import { titaniumErrors } from '../messages.js';
 import type { TitaniumFleet, TitaniumUnit } from './space.js';
 
 /**
@@ -12,12 +12,12 @@ import type { TitaniumFleet, TitaniumUnit } from './space.js';
 export function parseTitaniumWords(text: string, where: string): TitaniumFleet {
   const fleet: TitaniumUnit[] = [];
   const items = text.split(',').map((s) => s.trim()).filter(Boolean);
-  if (items.length === 0) throw new ConfigError({ where, what: 'no units given', expected: 'a list such as "2 cruiser+laser-cannon, destroyer"' });
+  if (items.length === 0) throw titaniumErrors.noTitaniumUnits(where);
   for (const item of items) {
     const match = /^(?:(\d+)\s*x?\s+)?(\S+)$/i.exec(item);
-    if (!match) throw new ConfigError({ where, what: `cannot read "${item}"`, expected: '[count] unit[+upgrade…], e.g. "2 cruiser+armor"' });
+    if (!match) throw titaniumErrors.unreadableTitaniumItem(where, item);
     const count = match[1] === undefined ? 1 : Number(match[1]);
-    if (count < 1) throw new ConfigError({ where, what: `bad unit count in "${item}"`, got: match[1], expected: 'a whole number of at least 1' });
+    if (count < 1) throw titaniumErrors.badTitaniumCount(where, item, match[1]);
     const [unit, ...upgrades] = match[2].split('+').map((s) => s.trim().toLowerCase());
     for (let i = 0; i < count; i++) fleet.push({ unit, upgrades: [...upgrades] });
   }

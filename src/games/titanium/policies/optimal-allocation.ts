@@ -1,3 +1,4 @@
+import { MAX_PLAYERS } from '../plan.js';
 import { isBetterScore, setupWeight, type AllocationSituation, type Allocator } from './situation.js';
 
 /**
@@ -21,7 +22,7 @@ export class OptimalAllocator implements Allocator {
   /** Killable targets by value per point of defense, highest first: the search order. */
   private readonly dense: Int32Array;
   private denseCount = 0;
-  private readonly magneticKilled = new Int32Array(4);
+  private readonly magneticKilled = new Int32Array(MAX_PLAYERS);
   private bestValue = -1;
   private bestSetup = -1;
   private sit: AllocationSituation | null = null;

@@ -3,12 +3,15 @@ import { buildTargetsInPlace, targetStateKey, totalAttackStrength, withCardKey }
 import type { DeckState } from '../deck-state.js';
 import { ROLE_MISSILE, ROLE_SHIP, ROLES, SPECIAL_DIVERSION, SPECIAL_MISSILE_LAUNCH } from '../plan.js';
 import type { ConquestState } from '../state.js';
+import { MAX_PRIORITY } from '../offensive.js';
 import { KeyTable } from './key-table.js';
 import type { AllocationSituation, Allocator } from './situation.js';
 
 /** Weight of the setup score next to the value destroyed when ranking cards (a tie-breaker). */
 const SETUP_SHARE = 0.001;
 const TACTIC_RANDOM = 0;
+/** `base` before it is computed for the current choice (−1 already means "keys do not fit"). */
+const KEY_NOT_COMPUTED = -2;
 /** Most card scores remembered (they are pure functions of the decision key). */
 const MAX_CACHED_SCORES = 1 << 18;
 
@@ -32,7 +35,7 @@ export class TacticChooser {
   /** Attack card scores by decision key (attack.ts, decisionKey). */
   private readonly scores = new KeyTable(MAX_CACHED_SCORES);
   /** `targetStateKey` of the current choice; −2 until computed, −1 when keys do not fit. */
-  private base = -2;
+  private base = KEY_NOT_COMPUTED;
 
   constructor(
     private readonly state: ConquestState,
@@ -49,7 +52,7 @@ export class TacticChooser {
 
   /** Forgets the current choice's key (before calling cardValue on a new position). */
   resetKey(): void {
-    this.base = -2;
+    this.base = KEY_NOT_COMPUTED;
   }
 
   /** Players still in the Conquest with a ship, as a bitmask. */
@@ -69,11 +72,11 @@ export class TacticChooser {
     const w = plan.priorityWeight[p];
     let best = 0;
     let bestScore = -1;
-    let bestPriority = 8;
+    let bestPriority = MAX_PRIORITY + 1;
     for (let i = 0; i < count; i++) {
       const card = this.deck.cardAt(p, i);
       const priority = plan.cardPriority[card];
-      const score = this.cardValue(p, card, mask) * (1 + (w * (7 - priority)) / 7);
+      const score = this.cardValue(p, card, mask) * (1 + (w * (MAX_PRIORITY - priority)) / MAX_PRIORITY);
       const bestCard = this.deck.cardAt(p, best);
       if (score > bestScore || (score === bestScore && (priority < bestPriority || (priority === bestPriority && card < bestCard)))) {
         best = i;
@@ -102,7 +105,7 @@ export class TacticChooser {
     }
     const strength = totalAttackStrength(state, p, card);
     if (strength === 0) return 0;
-    if (this.base === -2) this.base = targetStateKey(state, p, mask);
+    if (this.base === KEY_NOT_COMPUTED) this.base = targetStateKey(state, p, mask);
     const key = this.base < 0 ? -1 : withCardKey(state, this.base, p, card, strength, mask);
     if (key >= 0) {
       const known = this.scores.get(key);
