@@ -5,16 +5,16 @@
  * once with a trace and once without: the tallies must be identical to the byte, and both streams
  * must stand at the same place afterwards.
  */
-import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadScenarioFile } from '../src/cli/scenario-file.js';
 import { configPath } from '../src/core/paths.js';
 import { chunkStream } from '../src/core/rng.js';
 import { createTally } from '../src/core/tally.js';
 import { Trace } from '../src/games/game.js';
+import { bundledScenarios } from './support/files.js';
 
 const BATTLES = 400;
-const scenarioFiles = readdirSync(configPath('scenarios')).filter((f) => /\.(ya?ml|json)$/.test(f)).sort();
+const scenarioFiles = bundledScenarios(/\.(ya?ml|json)$/);
 
 describe(`${BATTLES} traced and ${BATTLES} untraced battles give the same tally`, () => {
   it('finds the bundled scenarios of every game', () => {
