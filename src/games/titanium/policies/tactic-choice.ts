@@ -36,6 +36,11 @@ export class TacticChooser {
   private readonly scores = new KeyTable(MAX_CACHED_SCORES);
   /** `targetStateKey` of the current choice; −2 until computed, −1 when keys do not fit. */
   private base = KEY_NOT_COMPUTED;
+  /**
+   * Where the value methods put their result. A fractional number returned from a call V8 does not
+   * inline is boxed in a fresh heap number, one per card per decision; a typed-array slot is not.
+   */
+  private readonly result = new Float64Array(1);
 
   constructor(
     private readonly state: ConquestState,
@@ -76,7 +81,8 @@ export class TacticChooser {
     for (let i = 0; i < count; i++) {
       const card = this.deck.cardAt(p, i);
       const priority = plan.cardPriority[card];
-      const score = this.cardValue(p, card, mask) * (1 + (w * (MAX_PRIORITY - priority)) / MAX_PRIORITY);
+      this.computeCardValue(p, card, mask);
+      const score = this.result[0] * (1 + (w * (MAX_PRIORITY - priority)) / MAX_PRIORITY);
       const bestCard = this.deck.cardAt(p, best);
       if (score > bestScore || (score === bestScore && (priority < bestPriority || (priority === bestPriority && card < bestCard)))) {
         best = i;
@@ -88,29 +94,39 @@ export class TacticChooser {
   }
 
   /**
-   * Immediate value of `card` for p against the players in `mask`. Call `resetKey()` first when
-   * the state, p or mask changed since the last call (choose() does).
+   * Into `this.result[0]`: the immediate value of `card` for p against the players in `mask`. Call
+   * `resetKey()` first when the state, p or mask changed since the last call (choose() does).
    */
-  cardValue(p: number, card: number, mask: number): number {
+  private computeCardValue(p: number, card: number, mask: number): void {
     const state = this.state;
     const plan = state.plan;
+    const result = this.result;
     const special = plan.cardSpecial[card];
-    if (special === SPECIAL_DIVERSION) return this.diversionValue(p, mask);
+    if (special === SPECIAL_DIVERSION) {
+      this.computeDiversionValue(p, mask);
+      return;
+    }
     if (special === SPECIAL_MISSILE_LAUNCH) {
       const missile = state.firstOfRole(p, ROLE_MISSILE);
-      if (missile < 0) return 0;
       let value = 0;
-      for (let q = 0; q < state.players; q++) if (q !== p && (mask & (1 << q)) !== 0) value += this.blastValue(q, plan.unitPower[missile], p);
-      return value;
+      if (missile >= 0) {
+        for (let q = 0; q < state.players; q++) {
+          if (q === p || (mask & (1 << q)) === 0) continue;
+          this.computeBlastValue(q, plan.unitPower[missile], p);
+          value += result[0];
+        }
+      }
+      result[0] = value;
+      return;
     }
     const strength = totalAttackStrength(state, p, card);
-    if (strength === 0) return 0;
+    if (strength === 0) {
+      result[0] = 0;
+      return;
+    }
     if (this.base === KEY_NOT_COMPUTED) this.base = targetStateKey(state, p, mask);
     const key = this.base < 0 ? -1 : withCardKey(state, this.base, p, card, strength, mask);
-    if (key >= 0) {
-      const known = this.scores.get(key);
-      if (known >= 0) return known;
-    }
+    if (key >= 0 && this.scores.lookupInto(key, result, 0)) return;
     const sit = this.sit;
     buildTargetsInPlace(state, p, card, strength, mask, sit);
     let score = 0;
@@ -121,11 +137,11 @@ export class TacticChooser {
       score = sit.killedValue + SETUP_SHARE * setup;
     }
     if (key >= 0) this.scores.set(key, score);
-    return score;
+    result[0] = score;
   }
 
-  /** Value (in `valuer`'s terms) a Blast of `amount` would destroy among q's ships, shields ignored, plus a setup share. */
-  private blastValue(q: number, amount: number, valuer: number): number {
+  /** Into `this.result[0]`: the value (in `valuer`'s terms) a Blast of `amount` would destroy among q's ships, shields ignored, plus a setup share. */
+  private computeBlastValue(q: number, amount: number, valuer: number): void {
     const state = this.state;
     const plan = state.plan;
     const values = plan.valueTable[plan.valueCode[valuer]];
@@ -135,10 +151,11 @@ export class TacticChooser {
       const hp = plan.unitDefense[u] - state.damage[u];
       value += amount >= hp ? values[u] : (SETUP_SHARE * amount * values[u]) / hp;
     }
-    return value;
+    this.result[0] = value;
   }
 
-  private diversionValue(p: number, mask: number): number {
+  /** Into `this.result[0]`: the value an enemy missile would destroy, times the chance that enemy holds a Missile Launch. */
+  private computeDiversionValue(p: number, mask: number): void {
     const state = this.state;
     const plan = state.plan;
     let value = 0;
@@ -147,9 +164,10 @@ export class TacticChooser {
       const missile = state.firstOfRole(q, ROLE_MISSILE);
       if (missile < 0) continue;
       const holds = 1 - (1 - this.missileShare) ** plan.handLimit[q];
-      value += holds * this.blastValue(p, plan.unitPower[missile], p);
+      this.computeBlastValue(p, plan.unitPower[missile], p);
+      value += holds * this.result[0];
     }
-    return value;
+    this.result[0] = value;
   }
 
   /** True when `card` can do nothing for p now against the players in `enemies` (discard policy). */
