@@ -4,11 +4,11 @@ import { buildBaseline, compareFigures, computeFigures, type BaselineFile } from
 import { ConfigError } from '../../core/errors.js';
 import { loadDataFile } from '../../core/load.js';
 import { renderTable } from '../../core/table.js';
-import { createRunner } from '../../engine/runners.js';
 import type { GameId } from '../../games/game.js';
 import { analysisContext, qualifyAnalysisArgs } from '../analysis-options.js';
 import { toJsonText, writeFileAtomic } from '../output.js';
 import { checkWritable, parseSeed, withSimulationOptions } from '../run-options.js';
+import { runnerFor } from '../runner-for.js';
 
 /** Battles per measured point of `salvo check` baselines unless --battles says otherwise. */
 export const CHECK_BATTLES = 10_000;
@@ -33,7 +33,7 @@ export const checkCommand: CommandModule = {
       if (argv.out === undefined) throw new ConfigError({ where: '--write-baseline', what: 'needs --out FILE', hint: 'salvo check --write-baseline --game ti4 --out baseline.json' });
       if (argv.game === undefined) throw new ConfigError({ where: '--write-baseline', what: 'needs --game', expected: 'ti4, armada or titanium' });
       const args = qualifyAnalysisArgs(argv, CHECK_BATTLES);
-      const runner = createRunner(args.threads);
+      const runner = runnerFor(args, 'check --write-baseline');
       try {
         const catalog = argv.catalog === undefined ? undefined : resolve(String(argv.catalog));
         const baseline = await buildBaseline(argv.game as GameId, catalog, analysisContext(args, runner));
@@ -53,7 +53,7 @@ export const checkCommand: CommandModule = {
     if (argv.out !== undefined) checkWritable(String(argv.out), '--out');
     const args = qualifyAnalysisArgs({ ...argv, battles: baseline.battles, seed: argv.seed ?? String(baseline.seed) }, baseline.battles);
     args.seed = parseSeed(String(baseline.seed));
-    const runner = createRunner(args.threads);
+    const runner = runnerFor(args, `check ${file}`);
     try {
       const catalog = argv.catalog === undefined ? baseline.catalog : resolve(String(argv.catalog));
       const current = await computeFigures(baseline.game, catalog, analysisContext(args, runner));

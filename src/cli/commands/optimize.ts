@@ -8,20 +8,21 @@ import { ti4Space } from '../../analysis/optimizer/ti4-space.js';
 import { titaniumSpace } from '../../analysis/optimizer/titanium-space.js';
 import { unknownNameHint, ConfigError } from '../../core/errors.js';
 import { DEFAULT_CHUNK_SIZE } from '../../engine/chunks.js';
-import { silentProgress, stderrProgress } from '../../engine/progress.js';
-import { createRunner, defaultThreads } from '../../engine/runners.js';
+import { DEFAULT_QUEUE_THREADS } from '../../engine/queue/queue-settings.js';
+import { defaultThreads } from '../../engine/runners.js';
 import { FACTIONS as ARMADA_FACTIONS, type Faction as ArmadaFaction } from '../../games/armada/catalog-types.js';
 import { loadCatalog, resolveCatalogPath, SAMPLE_CATALOG, SAMPLE_NOTICE } from '../../games/armada/catalog.js';
 import { FACTIONS as TI4_FACTIONS, hasLevelTwo, UNIT_KEYS, type Faction as Ti4Faction, type UnitKey } from '../../games/ti4/catalog.js';
 import { SAMPLE_DECK_NOTICE } from '../../games/titanium/result.js';
-import { checkWritable, parseSeed } from '../run-options.js';
+import { checkWritable, parseSeed, qualifyQueueArgs, withRedisOptions } from '../run-options.js';
+import { progressFor, runnerFor } from '../runner-for.js';
 import { printResult } from './run.js';
 
 type Args = Record<string, unknown>;
 
 /** The options every `optimize` subcommand takes. */
 function withCommonOptions<T>(yargs: Argv<T>) {
-  return yargs
+  return withRedisOptions(yargs)
     .option('top', { alias: 'k', type: 'number', default: defaultOptimizeSettings.top, describe: 'fleets to report' })
     .option('field', { type: 'string', describe: 'a field file: "game: <game>" and "fleets: [...]" (default: a generated field)' })
     .option('field-size', { type: 'number', default: defaultOptimizeSettings.fieldSize, describe: 'fleets in a generated field' })
@@ -29,7 +30,8 @@ function withCommonOptions<T>(yargs: Argv<T>) {
     .option('threads', { alias: 't', type: 'number', describe: `worker threads (default: the machine's cores, ${defaultThreads()})` })
     .option('json', { type: 'boolean', default: false, describe: 'print the result as JSON' })
     .option('out', { alias: 'o', type: 'string', describe: 'also write the result JSON to this file' })
-    .option('progress', { type: 'boolean', describe: 'show progress on stderr (default: when stderr is a terminal)' });
+    .option('progress', { type: 'boolean', describe: 'show progress on stderr (default: when stderr is a terminal)' })
+    .option('resume', { type: 'string', describe: 'with --redis: resume this run id (printed when it started), reusing its finished chunks' });
 }
 
 /** A whole number of at least `min` (and at most `max`) given to `option`, or a ConfigError naming it. */
@@ -48,17 +50,18 @@ const listOption = (value: unknown): string[] => (value === undefined ? [] : (Ar
 async function runOptimize(argv: Args, make: (common: { top: number; fieldSize: number; seed: number | string }) => Omit<OptimizeJob<unknown>, 'settings' | 'runner' | 'chunkSize' | 'progress'> & { notice?: string }): Promise<void> {
   const top = wholeOption(argv, 'top', '--top', 1, 50);
   const fieldSize = wholeOption(argv, 'fieldSize', '--field-size', 1, 64);
-  const threads = argv.threads === undefined ? defaultThreads() : wholeOption(argv, 'threads', '--threads', 1, 256);
+  const queue = qualifyQueueArgs(argv);
+  const threads = argv.threads === undefined ? (queue ? DEFAULT_QUEUE_THREADS : defaultThreads()) : wholeOption(argv, 'threads', '--threads', 1, 256);
   const seed = parseSeed(argv.seed);
   const out = argv.out as string | undefined;
   if (out !== undefined) checkWritable(out, '--out');
   const job = make({ top, fieldSize, seed });
   const showProgress = (argv.progress as boolean | undefined) ?? Boolean(process.stderr.isTTY);
-  const runner = createRunner(threads);
+  const runner = runnerFor({ threads, ...(queue ? { queue } : {}) }, `optimize ${job.space.game}`);
   try {
     const result = await optimizeFleets({
       ...job, settings: { ...defaultOptimizeSettings, top, fieldSize, seed }, runner, chunkSize: DEFAULT_CHUNK_SIZE,
-      progress: showProgress ? stderrProgress(`optimize ${job.space.game}`) : silentProgress,
+      progress: progressFor(showProgress, `optimize ${job.space.game}`, runner),
     });
     printResult(formatOptimizeResult(result), result, { json: Boolean(argv.json), ...(out !== undefined ? { out } : {}) });
   } finally {

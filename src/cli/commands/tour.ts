@@ -9,10 +9,10 @@ import type { CostResult, MatrixResult } from '../../analysis/types.js';
 import { configPath } from '../../core/paths.js';
 import { provenanceOf } from '../../core/provenance.js';
 import { percent, renderTable } from '../../core/table.js';
-import { createRunner } from '../../engine/runners.js';
 import type { Ti4Result } from '../../games/ti4/result.js';
 import { analysisContext } from '../analysis-options.js';
 import { qualifySimulationArgs, withSimulationOptions } from '../run-options.js';
+import { runnerFor } from '../runner-for.js';
 import { loadScenarioFile } from '../scenario-file.js';
 import { simulateScenario } from '../simulate.js';
 import { writeReport } from './report.js';
@@ -39,7 +39,7 @@ export const tourCommand: CommandModule = {
   handler: async (argv) => {
     const args = qualifySimulationArgs({ ...argv, battles: argv.battles ?? TOUR_SCENARIO_BATTLES });
     const started = performance.now();
-    const runner = createRunner(args.threads);
+    const runner = runnerFor(args, 'tour');
     const inputs: { source: string; result: unknown }[] = [];
     const log = (line: string) => process.stderr.write(`${line}\n`);
     try {
