@@ -104,19 +104,29 @@ export function decodePlan(text: string, key: string, isKnownGame: (id: string) 
   return base;
 }
 
+/** The largest count a tally slot may hold: merging stays exact below 2^53 (src/core/tally.ts). */
+const MAX_COUNT = Number.MAX_SAFE_INTEGER;
+
 /**
- * Checks a chunk's tally as returned through the queue (configs/queue-tally.schema.json): the
- * plan's size, non-negative integer counts, `battles` battles, and outcome counts that add up to
- * them (every battle ends in exactly one outcome).
+ * Checks a chunk's tally as returned through the queue: a list of the plan's size, of non-negative
+ * integer counts, `battles` battles, and outcome counts that add up to them (every battle ends in
+ * exactly one outcome). Written as one loop rather than a schema: it runs for every chunk.
  * @throws RejectedMessage saying what is wrong.
  */
 export function checkTally(values: unknown, plan: Pick<PlanBase, 'tallySize' | 'outcomes'>, battles: number): Tally {
-  checkShape('queue-tally.schema.json', values, 'tally');
-  const counts = values as number[];
-  if (counts.length !== plan.tallySize) throw new RejectedMessage(`tally: ${counts.length} counts, expected ${plan.tallySize} for this plan`);
-  if (counts[BATTLES_SLOT] !== battles) throw new RejectedMessage(`tally: ${counts[BATTLES_SLOT]} battles, expected ${battles}`);
+  if (!Array.isArray(values)) throw new RejectedMessage(`tally: not a list of counts (got ${values === null ? 'null' : typeof values})`);
+  if (values.length !== plan.tallySize) throw new RejectedMessage(`tally: ${values.length} counts, expected ${plan.tallySize} for this plan`);
+  const tally = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const count: unknown = values[i];
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > MAX_COUNT) {
+      throw new RejectedMessage(`tally: slot ${i} holds ${JSON.stringify(count)}, expected a whole number from 0 to 2^53 − 1`);
+    }
+    tally[i] = count;
+  }
+  if (tally[BATTLES_SLOT] !== battles) throw new RejectedMessage(`tally: ${tally[BATTLES_SLOT]} battles, expected ${battles}`);
   let sum = 0;
-  for (let i = 0; i < plan.outcomes.length; i++) sum += counts[OUTCOME_BASE + i];
+  for (let i = 0; i < plan.outcomes.length; i++) sum += tally[OUTCOME_BASE + i];
   if (sum !== battles) throw new RejectedMessage(`tally: the outcome counts add up to ${sum}, expected ${battles}`);
-  return Float64Array.from(counts);
+  return tally;
 }

@@ -60,7 +60,10 @@ interface Session {
   timers: NodeJS.Timeout[];
 }
 
-/** Waiting chunks older than this are looked up directly, in case their completion event was missed. */
+/**
+ * When no completion has arrived for this long, the waiting chunks are looked up directly, in case
+ * an event was missed (a reconnect, a trimmed stream): a run never stalls on a lost event.
+ */
 const SWEEP_MS = 5_000;
 /** How often live workers are counted and the run record refreshed. */
 const STATUS_MS = 2_000;
@@ -90,6 +93,7 @@ export class QueueRunner implements ChunkRunner {
   private readonly failed = new Promise<never>((_, reject) => (this.rejectFailed = reject));
   private readonly counts = { chunksDone: 0, chunksReused: 0, battlesDone: 0, duplicatesIgnored: 0, workers: 0, workerThreads: 0 };
   private startedAt = performance.now();
+  private lastEventAt = Date.now();
   private record?: RunRecord;
 
   constructor(private readonly options: QueueRunnerOptions) {
@@ -231,6 +235,7 @@ export class QueueRunner implements ChunkRunner {
       throw error;
     }
     this.waiting.delete(jobId);
+    this.lastEventAt = Date.now();
     this.counts.chunksDone++;
     this.counts.battlesDone += entry.message.battles;
     if (reused) this.counts.chunksReused++;
@@ -264,9 +269,10 @@ export class QueueRunner implements ChunkRunner {
     }
   }
 
-  /** Chunks waiting longer than SWEEP_MS are looked up: a missed event never stalls a run. */
+  /** After SWEEP_MS without a completion, chunks waiting that long are looked up one by one. */
   private async sweep(session: Session): Promise<void> {
     const old = Date.now() - SWEEP_MS;
+    if (this.lastEventAt > old) return;
     for (const [id, entry] of [...this.waiting]) {
       if (this.failure) return;
       if (entry.since <= old) await this.reconcile(session, id).catch(() => {});

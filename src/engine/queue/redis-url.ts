@@ -27,13 +27,15 @@ export function redactRedisUrl(url: string): string {
  * parseRedisUrl('redis://:pw@10.0.0.5:6379/2', '--redis').display; // "redis://:***@10.0.0.5:6379/2"
  */
 export function parseRedisUrl(text: string, where: string): RedisTarget {
+  const hidden = '(a text that is not a Redis URL; not shown, it may hold a password)';
   let parsed: URL;
   try {
     parsed = new URL(text.trim());
   } catch {
-    throw queueErrors.badRedisUrl(where, text.includes('@') ? '(a text that is not a URL; not shown, it may hold a password)' : JSON.stringify(text));
+    throw queueErrors.badRedisUrl(where, text.includes('@') ? hidden : JSON.stringify(text));
   }
-  const display = redactRedisUrl(parsed.toString());
+  // Only a parsed password can be masked; any other text with an "@" is not echoed at all.
+  const display = parsed.password === '' && text.includes('@') && !/^rediss?:$/.test(parsed.protocol) ? hidden : redactRedisUrl(parsed.toString());
   if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') throw queueErrors.badRedisUrl(where, display);
   if (parsed.hostname === '') throw queueErrors.badRedisUrl(where, display);
   if (!/^\/?(\d+)?$/.test(parsed.pathname)) throw queueErrors.badRedisUrl(where, display);
