@@ -6,8 +6,8 @@
  * Options: --seconds S (time per one-thread measurement, default 2), --battles N (battles of the
  * all-threads run, default 10,000,000), --only TEXT (scenarios whose name contains TEXT).
  * Opt-in: --redis runs only the distributed-run comparison instead (bench/redis-bench.ts: a TI4
- * run on the local pool vs. through Redis with two local workers; default 20,000,000 battles;
- * --redis-url URL to use a running Redis instead of starting one).
+ * run on the local pool vs. through Redis with two local workers; default 20,000,000 battles per
+ * run, --rounds R alternating rounds (default 3); --redis-url URL to use a running Redis).
  */
 import { execFileSync, execSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -41,13 +41,14 @@ const { values } = parseArgs({
     only: { type: 'string' },
     redis: { type: 'boolean', default: false },
     'redis-url': { type: 'string' },
+    rounds: { type: 'string', default: '3' },
   },
 });
 const root = packageRoot();
 if (values.redis) {
   const { redisBench } = await import('./redis-bench.js');
   const battles = process.argv.includes('--battles') ? Number(values.battles) : 20_000_000;
-  await redisBench({ battles, commit: execSync('git rev-parse --short HEAD', { cwd: root, encoding: 'utf8' }).trim(), ...(values['redis-url'] ? { redisUrl: values['redis-url'] } : {}) });
+  await redisBench({ battles, rounds: Number(values.rounds), commit: execSync('git rev-parse --short HEAD', { cwd: root, encoding: 'utf8' }).trim(), ...(values['redis-url'] ? { redisUrl: values['redis-url'] } : {}) });
   process.exit(0);
 }
 const cases = (JSON.parse(readFileSync(join(root, 'bench', 'scenarios.json'), 'utf8')) as BenchCase[]).filter(

@@ -48,6 +48,7 @@ function pings(port: number): Promise<boolean> {
 export interface TestRedis {
   url: string;
   port: number;
+  pid: number;
   /** Stops the server (SIGTERM) and removes its directory; safe to call twice. */
   stop(): Promise<void>;
 }
@@ -63,6 +64,7 @@ export async function startRedis(): Promise<TestRedis> {
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
+    pid: child.pid!,
     async stop() {
       if (!stopped) {
         stopped = true;
