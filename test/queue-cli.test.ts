@@ -15,16 +15,23 @@ import { KEY_PREFIX, QUEUE_NAME } from '../src/engine/queue/queue-settings.js';
 import { hasRedisServer, salvoProcess, startRedis, startWorker, type SalvoProcess, type TestRedis } from './support/redis-server.js';
 
 const scenario = configPath('scenarios', 'ti4-fleet-vs-warsun.yaml');
-/** 60 chunks of 5,000 battles: enough chunks for several workers to share. */
-const RUN = ['--battles', '300000', '--chunk-size', '5000', '--seed', '7', '--json'];
+/** 120 chunks of 5,000 battles: enough chunks for several workers to share, and to stop a run halfway. */
+const RUN = ['--battles', '600000', '--chunk-size', '5000', '--seed', '7', '--json'];
 const bin = join(packageRoot(), 'dist', 'src', 'cli', 'main.js');
 
-/** The reference: the same run on this machine's threads. */
-const local = (run = RUN) => {
-  const r = spawnSync(process.execPath, [bin, 'run', scenario, ...run, '--threads', '2'], { encoding: 'utf8', env: { ...process.env, SALVO_REDIS: '' } });
-  expect(r.status).toBe(0);
-  return JSON.stringify(JSON.parse(r.stdout).outcomes);
+/** The reference: the same run on this machine's threads (computed once). */
+let reference: string | undefined;
+const local = () => {
+  if (reference === undefined) {
+    const r = spawnSync(process.execPath, [bin, 'run', scenario, ...RUN, '--threads', '2'], { encoding: 'utf8', env: { ...process.env, SALVO_REDIS: '' } });
+    expect(r.status).toBe(0);
+    reference = JSON.stringify(JSON.parse(r.stdout).outcomes);
+  }
+  return reference;
 };
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** BullMQ's view of the private Redis (for the tests that act in the middle of a run). */
+const bullQueue = (port: number) => new Queue(QUEUE_NAME, { connection: { host: '127.0.0.1', port }, prefix: KEY_PREFIX });
 
 const outcomesOf = (p: SalvoProcess) => JSON.stringify(JSON.parse(p.stdout()).outcomes);
 const stopAll = async (processes: SalvoProcess[]) => {
@@ -50,7 +57,7 @@ describe.skipIf(!hasRedisServer)('salvo run --redis (BullMQ on a private redis-s
       const submit = salvoProcess(['run', scenario, ...RUN, '--redis', redis.url]);
       expect(await submit.exit).toBe(0);
       expect(outcomesOf(submit)).toBe(expected);
-      expect(submit.stderr()).toMatch(/queue run r-[0-9]{8}-[0-9]{6}-[0-9a-f]{6} finished: 60 chunks/);
+      expect(submit.stderr()).toMatch(/queue run r-[0-9]{8}-[0-9]{6}-[0-9a-f]{6} finished: 120 chunks/);
     }
     expect(await stopAll(workers)).toEqual([0, 0, 0]);
     // Every worker computed chunks, the third one in the three-worker run.
@@ -59,20 +66,19 @@ describe.skipIf(!hasRedisServer)('salvo run --redis (BullMQ on a private redis-s
 
   it('gives the identical result when one of two workers is killed with SIGKILL mid-run', async () => {
     redis = await startRedis();
-    const run = ['--battles', '300000', '--chunk-size', '2500', '--seed', '7', '--json'];
-    const expected = local(run);
+    const expected = local();
     const doomed = await startWorker(redis.url);
     const survivor = await startWorker(redis.url);
     started.push(doomed, survivor);
-    const submit = salvoProcess(['run', scenario, ...run, '--redis', redis.url]);
+    const submit = salvoProcess(['run', scenario, ...RUN, '--redis', redis.url]);
     // Kill the doomed worker while it holds a chunk (BullMQ records who processes each job).
-    const queue = new Queue(QUEUE_NAME, { connection: { host: '127.0.0.1', port: redis.port }, prefix: KEY_PREFIX });
+    const queue = bullQueue(redis.port);
     try {
       let held: string | undefined;
       while (!held) {
         held = (await queue.getActive()).find((job) => job.processedBy?.startsWith(`${hostname()}-${doomed.child.pid}-`))?.id;
         if (submit.child.exitCode !== null) throw new Error(`the run ended before the worker was killed: ${submit.stderr()}`);
-        if (!held) await new Promise((r) => setTimeout(r, 20));
+        if (!held) await pause(20);
       }
       doomed.child.kill('SIGKILL');
       expect(await doomed.exit).toBe('SIGKILL');
@@ -95,13 +101,19 @@ describe.skipIf(!hasRedisServer)('salvo run --redis (BullMQ on a private redis-s
     const first = salvoProcess(['run', scenario, ...RUN, '--redis', redis.url]);
     await first.waitFor(/queue run (r-\S+) on /);
     const runId = /queue run (r-\S+) on /.exec(first.stderr())![1];
-    await new Promise((r) => setTimeout(r, 500));
+    const queue = bullQueue(redis.port);
+    try {
+      while ((await queue.getJobCounts('completed')).completed < 10) await pause(20);
+    } finally {
+      await queue.close();
+    }
     first.child.kill('SIGKILL');
     await first.exit;
     const resumed = salvoProcess(['run', scenario, ...RUN, '--redis', redis.url, '--resume', runId]);
     expect(await resumed.exit).toBe(0);
     expect(outcomesOf(resumed)).toBe(expected);
-    expect(resumed.stderr()).toMatch(new RegExp(`queue run ${runId} finished: 60 chunks \\([1-9]\\d* reused from an earlier attempt\\)`));
+    expect(resumed.stderr()).toMatch(new RegExp(`queue run ${runId} on redis://127\\.0\\.0\\.1:${redis.port}/? \\(resumed\\)`));
+    expect(resumed.stderr()).toMatch(new RegExp(`queue run ${runId} finished: 120 chunks \\(([1-9]\\d*) reused from an earlier attempt\\)`));
   });
 
   it('fails with exit 1 and a clear message when Redis stops mid-run, and so do the workers', async () => {
@@ -110,7 +122,7 @@ describe.skipIf(!hasRedisServer)('salvo run --redis (BullMQ on a private redis-s
     started.push(worker);
     const submit = salvoProcess(['run', scenario, '--battles', '50000000', '--seed', '7', '--redis', redis.url, '--redis-timeout', '2']);
     await submit.waitFor(/queue run r-\S+ on /);
-    await new Promise((r) => setTimeout(r, 300));
+    await pause(300);
     await redis.stop();
     const t0 = Date.now();
     expect(await submit.exit).toBe(1);
