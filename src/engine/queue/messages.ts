@@ -45,6 +45,15 @@ export const queueFailures = {
     new RunFailure(`run ${runId}: the queue's event stream could not be read (${detail}); the run stopped. ${resumeHint(runId)}.`),
 };
 
+/** Notices of a submitter (stderr, never mixed into --json output): the run id to resume, and the end. */
+export const submitterLog = {
+  started: (runId: string, display: string, resumed: boolean) => `queue run ${runId} on ${display}${resumed ? ' (resumed)' : ''}: resume it with --resume ${runId}`,
+  closed: (runId: string, state: string, counts: { chunksDone: number; chunksReused: number; duplicatesIgnored: number }) =>
+    `queue run ${runId} ${state}: ${counts.chunksDone} chunk${counts.chunksDone === 1 ? '' : 's'}` +
+    `${counts.chunksReused > 0 ? ` (${counts.chunksReused} reused from an earlier attempt)` : ''}` +
+    `${counts.duplicatesIgnored > 0 ? `, ${counts.duplicatesIgnored} duplicate completion${counts.duplicatesIgnored === 1 ? '' : 's'} ignored` : ''}`,
+};
+
 /** Log lines of a worker (stderr); rejected jobs are logged, never computed. */
 export const workerLog = {
   started: (display: string, threads: number, concurrency: number, lockSeconds: number) =>

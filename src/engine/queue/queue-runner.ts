@@ -1,14 +1,12 @@
-import type { Job, Queue, QueueEvents } from 'bullmq';
 import type { RunFailure } from '../../core/run-failure.js';
 import type { Tally } from '../../core/tally.js';
 import type { PlanBase } from '../../games/game.js';
 import type { ChunkRunner } from '../runners.js';
 import type { ChunkJob } from '../simulate-chunk.js';
 import { checkTally, chunkJobId, chunkMessage, encodePlan, RejectedMessage, type ChunkMessage } from './chunk-messages.js';
-import { queueErrors, queueFailures } from './messages.js';
-import {
-  CHUNK_RETRIES, JOB_NAME, KEEP_FINISHED_CHUNKS, KEY_PREFIX, planRedisKey, QUEUE_NAME, RETENTION_SECONDS,
-} from './queue-settings.js';
+import { openChunkQueue, type ChunkQueue } from './chunk-queue.js';
+import { queueErrors, queueFailures, submitterLog } from './messages.js';
+import { CHUNK_RETRIES, JOB_NAME, planRedisKey, RETENTION_SECONDS } from './queue-settings.js';
 import { closeWithin, openRedis, watchConnection, type RedisLink } from './redis-link.js';
 import type { RedisTarget } from './redis-url.js';
 import { newRunId, readRunRecord, saveRunRecord, startingRecord, type RunRecord, type RunState } from './run-record.js';
@@ -51,11 +49,8 @@ interface Waiting {
 }
 
 /** The connections and timers of a started runner. */
-interface Session {
+interface Session extends ChunkQueue {
   link: RedisLink;
-  queue: Queue;
-  events: QueueEvents;
-  Job: typeof Job;
   stopWatch(): void;
   timers: NodeJS.Timeout[];
 }
@@ -143,12 +138,7 @@ export class QueueRunner implements ChunkRunner {
     }
     const state: RunState = this.failure ? 'failed' : this.waiting.size > 0 ? 'stopped' : 'finished';
     await this.shutdown(session, state);
-    const { chunksDone, chunksReused, duplicatesIgnored } = this.counts;
-    this.options.log(
-      `queue run ${this.runId} ${state}: ${chunksDone} chunk${chunksDone === 1 ? '' : 's'}` +
-        `${chunksReused > 0 ? ` (${chunksReused} reused from an earlier attempt)` : ''}` +
-        `${duplicatesIgnored > 0 ? `, ${duplicatesIgnored} duplicate completion${duplicatesIgnored === 1 ? '' : 's'} ignored` : ''}`,
-    );
+    this.options.log(submitterLog.closed(this.runId, state, this.counts));
   }
 
   /** Stops timers, records the final state, closes the connections; each step bounded in time. */
@@ -174,21 +164,8 @@ export class QueueRunner implements ChunkRunner {
     try {
       const previous = this.options.resume === undefined ? undefined : await readRunRecord(link.client, this.runId);
       if (this.options.resume !== undefined && !previous) throw queueErrors.unknownRun(this.runId, target.display);
-      const { Queue, QueueEvents, Job } = await import('bullmq');
-      const queue = new Queue(QUEUE_NAME, {
-        connection: link.client,
-        prefix: KEY_PREFIX,
-        defaultJobOptions: {
-          attempts: CHUNK_RETRIES + 1,
-          removeOnComplete: { age: RETENTION_SECONDS, count: KEEP_FINISHED_CHUNKS },
-          removeOnFail: { age: RETENTION_SECONDS, count: KEEP_FINISHED_CHUNKS },
-        },
-      });
-      queue.on('error', () => {});
-      // Listen from the stream's current end, read before listening, so no completion is missed.
-      const last = await link.client.xrevrange(`${KEY_PREFIX}:${QUEUE_NAME}:events`, '+', '-', 'COUNT', 1);
-      const events = new QueueEvents(QUEUE_NAME, { connection: link.client, prefix: KEY_PREFIX, lastEventId: last[0]?.[0] ?? '0-0' });
-      const session: Session = { link, queue, events, Job, stopWatch, timers: [] };
+      const session: Session = { link, ...(await openChunkQueue(link)), stopWatch, timers: [] };
+      const { queue, events } = session;
       events.on('error', (error: Error) => {
         if (!/ECONN|ETIMEDOUT|EPIPE|Connection is closed|getaddrinfo|NOAUTH|WRONGPASS/i.test(error.message)) this.fail(queueFailures.eventsUnreadable(this.runId, error.message));
       });
@@ -197,7 +174,7 @@ export class QueueRunner implements ChunkRunner {
       await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
       this.record = startingRecord(this.runId, this.options.label, previous);
       await saveRunRecord(link.client, this.record);
-      this.options.log(`queue run ${this.runId} on ${target.display}${previous ? ' (resumed)' : ''}: resume it with --resume ${this.runId}`);
+      this.options.log(submitterLog.started(this.runId, target.display, previous !== undefined));
       this.startedAt = performance.now();
       session.timers.push(setInterval(() => void this.sweep(session), SWEEP_MS), setInterval(() => void this.refreshStatus(session), STATUS_MS));
       for (const timer of session.timers) timer.unref();
