@@ -41,7 +41,7 @@ export interface ChunkWorker {
 }
 
 /** A stopping worker waits this long for its chunks before handing them back. */
-export const HAND_BACK_AFTER_MS = 10_000;
+const HAND_BACK_AFTER_MS = 10_000;
 
 /**
  * Starts a worker: takes chunk jobs of any run from the queue, checks each (shape, id, version)
