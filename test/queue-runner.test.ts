@@ -8,7 +8,7 @@ import { Job, Queue, QueueEvents, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { planKey, runPlan } from '../src/engine/run.js';
-import { InProcessRunner } from '../src/engine/runners.js';
+import { InProcessRunner, type ChunkRunner } from '../src/engine/runners.js';
 import { chunkJobId, chunkMessage } from '../src/engine/queue/chunk-messages.js';
 import { startChunkWorker, type ChunkWorker } from '../src/engine/queue/chunk-worker.js';
 import { queueFailures } from '../src/engine/queue/messages.js';
@@ -42,9 +42,9 @@ const client = (url: string) => {
   opened.push({ close: () => c.quit() });
   return c;
 };
-async function inProcessWorker(target: RedisTarget, log: (line: string) => void = () => {}): Promise<ChunkWorker> {
+async function inProcessWorker(target: RedisTarget, log: (line: string) => void = () => {}, runner: ChunkRunner = new InProcessRunner()): Promise<ChunkWorker> {
   const worker = await startChunkWorker({
-    target, runner: new InProcessRunner(), threads: 1, concurrency: 2, lockDurationMs: 5_000, timeoutSeconds: 3, isKnownGame: (id) => id === 'ti4', log,
+    target, runner, threads: 1, concurrency: 2, lockDurationMs: 5_000, timeoutSeconds: 3, isKnownGame: (id) => id === 'ti4', log,
   });
   opened.push({ close: () => (worker.stop(), worker.stopped) });
   return worker;
@@ -135,5 +135,24 @@ describe.skipIf(!hasRedisServer)('queue runner and worker (in process, private r
     await inProcessWorker(target);
     const failure = await running.then(() => undefined, (error: Error) => error);
     expect(failure?.message).toBe(queueFailures.chunkFailed(runner.runId, 0, CHUNK_RETRIES + 1, `plan ${PLAN_KEY} is not on the queue (expired after 24 hours, or deleted)`).message);
+  });
+
+  it('hands its chunks back to the queue when stopped twice, for another worker to finish', async () => {
+    redis = await startRedis();
+    const target = parseRedisUrl(redis.url, 'test');
+    const logged: string[] = [];
+    // A worker whose chunks never finish on their own.
+    const stuck = await inProcessWorker(target, (line) => logged.push(line), { threads: 1, run: () => new Promise(() => {}), close: async () => {} });
+    const runner = queueRunner(target);
+    const running = runPlan({ ...RUN, battles: 4_000, runner });
+    const queue = open(new Queue(QUEUE_NAME, { connection: client(redis.url), prefix: KEY_PREFIX }));
+    await until(async () => (await queue.getJobCounts('active')).active === 2);
+    stuck.stop();
+    stuck.stop();
+    await stuck.stopped;
+    expect(logged).toEqual(expect.arrayContaining(['stopping: finishing 2 chunks (a second Ctrl-C hands them back to the queue now)', 'stopping: handing 2 chunks back to the queue']));
+    expect(await queue.getJobCounts('active', 'waiting', 'completed')).toEqual({ active: 0, waiting: 2, completed: 0 });
+    await inProcessWorker(target);
+    expect(Array.from((await running).tally)).toEqual(Array.from((await runPlan({ ...RUN, battles: 4_000, runner: new InProcessRunner() })).tally));
   });
 });
