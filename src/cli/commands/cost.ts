@@ -1,13 +1,12 @@
 import type { CommandModule } from 'yargs';
 import { costAnalysis } from '../../analysis/cost-analysis.js';
 import { formatCostResult } from '../../analysis/format.js';
-import { createRunner } from '../../engine/runners.js';
 import { gamesWith } from '../../games/registry.js';
-import { stderrProgress, silentProgress } from '../../engine/progress.js';
 import { analysisContext, listOption, qualifyAnalysisArgs } from '../analysis-options.js';
 import { loadAnalysisAdapter } from '../load/analysis-adapter.js';
 import { cliErrors } from '../messages.js';
 import { withSimulationOptions } from '../run-options.js';
+import { progressFor, runnerFor } from '../runner-for.js';
 import { wantsProgress } from '../simulate.js';
 import { printResult } from './run.js';
 
@@ -49,8 +48,8 @@ export const costCommand: CommandModule = {
       ...(whatIf ? { whatIf } : {}),
     };
     if (whatIf) adapter.withWhatIf(whatIf.field, whatIf.value, '--what-if');
-    const runner = createRunner(args.threads);
-    const progress = wantsProgress(args) ? stderrProgress('cost') : silentProgress;
+    const runner = runnerFor(args, `cost ${String(argv.game)}`);
+    const progress = progressFor(wantsProgress(args), 'cost', runner);
     try {
       const result = await costAnalysis(adapter, request, analysisContext(args, runner), (done, total) => progress.update(done, total, 'items'));
       progress.stop();
