@@ -59,24 +59,6 @@ export interface MatrixResult {
   notice?: string;
 }
 
-/** Estimate and interval of one outcome as battles accumulate (in chunk order: deterministic). */
-export interface ConvergencePoint {
-  battles: number;
-  p: number;
-  lo: number;
-  hi: number;
-}
-
-/** Point efficiency of one side (issue 6, item 1). */
-export interface SideEfficiency {
-  /** The side's listed cost (resources, points or credits). */
-  cost: number;
-  /** Expected cost destroyed / expected cost lost, with a 95% interval (delta method). */
-  exchangeRatio: Estimate;
-  /** P(win) / cost, with the interval scaled from the win rate's. */
-  winRatePerPoint: Estimate;
-}
-
 /** One fleet the optimizer reports (issue 7, items 1-2). */
 export interface OptimizeFleet {
   /** The fleet as the game takes it: an Armada fleet, a TI4 side ({faction?, units, upgrades}) or a Titanium Wars fleet ({fleet: [{unit, upgrades}]}). */

@@ -1,4 +1,16 @@
-import type { RunInfo } from '../games/game.js';
+/** Facts about a finished run that every result reports. */
+export interface RunInfo {
+  seed: number | string;
+  chunkSize: number;
+  chunks: number;
+  threads: number;
+  wallSeconds: number;
+  startedAt: string;
+  /** Set when the run stopped on a precision target. */
+  precision?: number;
+  /** Set when the run is one shard of a larger run. */
+  shard?: { index: number; count: number };
+}
 
 /** The fields every Monte Carlo result carries about its run (ARCHITECTURE.md, "Results"). */
 export interface RunFields {

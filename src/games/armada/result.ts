@@ -1,10 +1,8 @@
+import { sideEfficiency, type SideEfficiency } from '../../core/efficiency.js';
 import { provenanceOf, type Provenance } from '../../core/provenance.js';
-import { histogramOf, runFields, type RunFields } from '../../core/result-fields.js';
+import { histogramOf, runFields, type RunFields, type RunInfo } from '../../core/result-fields.js';
 import { meanSe, wilson, type Estimate, type MeanSe } from '../../core/stats.js';
 import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
-import type { RunInfo } from '../game.js';
-import { sideEfficiency } from '../../analysis/efficiency.js';
-import type { SideEfficiency } from '../../analysis/types.js';
 import { CRITICALS, type Critical } from './catalog-types.js';
 import { SAMPLE_NOTICE } from './catalog.js';
 import type { ArmadaPlan } from './plan.js';

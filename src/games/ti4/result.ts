@@ -1,10 +1,8 @@
+import { sideEfficiency, type SideEfficiency } from '../../core/efficiency.js';
 import { provenanceOf, type Provenance } from '../../core/provenance.js';
-import { histogramOf, runFields } from '../../core/result-fields.js';
+import { histogramOf, runFields, type RunInfo } from '../../core/result-fields.js';
 import { meanSe, wilson, type Estimate, type MeanSe } from '../../core/stats.js';
 import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
-import type { RunInfo } from '../game.js';
-import { sideEfficiency } from '../../analysis/efficiency.js';
-import type { SideEfficiency } from '../../analysis/types.js';
 import { EFFECTS } from './effects/registry.js';
 import { OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_WIN, sideCost, TI4_OUTCOMES, type Ti4Outcome, type Ti4Plan } from './plan.js';
 import { effectiveKillOrder } from './policies/hit-assignment.js';
