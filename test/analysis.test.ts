@@ -12,9 +12,9 @@ import { costAnalysis } from '../src/analysis/cost-analysis.js';
 import { loadFleetsFile } from '../src/analysis/fleets-file.js';
 import { matchupMatrix } from '../src/analysis/matrix.js';
 import { configPath } from '../src/core/paths.js';
-import { InProcessRunner } from '../src/engine/runners.js';
+import { createInProcessRunner } from '../workers/runners.js';
 
-const context = (battles: number) => ({ runner: new InProcessRunner(), seed: 11, battles, chunkSize: Math.ceil(battles / 40), spent: { battles: 0 } });
+const context = (battles: number) => ({ runner: createInProcessRunner(), seed: 11, battles, chunkSize: Math.ceil(battles / 40), spent: { battles: 0 } });
 
 describe('equivalent cost: the reference prices itself at its listed cost (within its interval)', () => {
   for (const [game, battles] of [['ti4', 60_000], ['armada', 4_000], ['titanium', 6_000]] as const) {

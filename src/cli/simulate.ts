@@ -2,7 +2,8 @@ import { convergenceOf } from '../engine/convergence.js';
 import { planKey, runPlan } from '../engine/run.js';
 import type { ShardFile } from '../engine/shard.js';
 import { stderrProgress, silentProgress } from '../engine/progress.js';
-import { createRunner, type ChunkRunner } from '../engine/runners.js';
+import type { ChunkRunner } from '../engine/runners.js';
+import { createRunner } from '../../workers/runners.js';
 import type { Game, PlanBase } from '../games/game.js';
 import type { SimulationArgs } from './run-options.js';
 

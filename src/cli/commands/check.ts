@@ -4,7 +4,7 @@ import { buildBaseline, compareFigures, computeFigures, type BaselineFile } from
 import { ConfigError } from '../../core/errors.js';
 import { loadDataFile } from '../../core/load.js';
 import { renderTable } from '../../core/table.js';
-import { createRunner } from '../../engine/runners.js';
+import { createRunner } from '../../../workers/runners.js';
 import type { GameId } from '../../games/game.js';
 import { analysisContext, qualifyAnalysisArgs } from '../analysis-options.js';
 import { toJsonText, writeFileAtomic } from '../output.js';

@@ -3,7 +3,7 @@ import { analysisAdapter } from '../../analysis/adapters/index.js';
 import { costAnalysis } from '../../analysis/cost-analysis.js';
 import { formatCostResult } from '../../analysis/format.js';
 import { ConfigError } from '../../core/errors.js';
-import { createRunner } from '../../engine/runners.js';
+import { createRunner } from '../../../workers/runners.js';
 import { stderrProgress, silentProgress } from '../../engine/progress.js';
 import { analysisContext, listOption, qualifyAnalysisArgs } from '../analysis-options.js';
 import { withSimulationOptions } from '../run-options.js';

@@ -4,7 +4,7 @@ import { formatMatrixResult } from '../../analysis/format.js';
 import { matchupMatrix } from '../../analysis/matrix.js';
 import type { MatrixResult } from '../../analysis/types.js';
 import { provenanceOf } from '../../core/provenance.js';
-import { createRunner } from '../../engine/runners.js';
+import { createRunner } from '../../../workers/runners.js';
 import { stderrProgress, silentProgress } from '../../engine/progress.js';
 import { analysisContext, qualifyAnalysisArgs } from '../analysis-options.js';
 import { withSimulationOptions } from '../run-options.js';

@@ -9,7 +9,7 @@ import type { CostResult, MatrixResult } from '../../analysis/types.js';
 import { configPath } from '../../core/paths.js';
 import { provenanceOf } from '../../core/provenance.js';
 import { percent, renderTable } from '../../core/table.js';
-import { createRunner } from '../../engine/runners.js';
+import { createRunner } from '../../../workers/runners.js';
 import type { Ti4Result } from '../../games/ti4/result.js';
 import { analysisContext } from '../analysis-options.js';
 import { qualifySimulationArgs, withSimulationOptions } from '../run-options.js';
