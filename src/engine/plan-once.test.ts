@@ -10,7 +10,7 @@ import { PreparedPlans } from './prepared-plans.js';
 import { planKey, runPlan } from './run.js';
 import { InProcessRunner, PoolRunner, type ChunkRunner } from './runners.js';
 import { sharePlan } from './shared-plan.js';
-import { createChunkHandler, type ChunkJob } from './simulate-chunk.js';
+import { createChunkHandler, type SharedChunkJob } from './simulate-chunk.js';
 import type { PlanBase, SimulatorFactory } from './simulator.js';
 import { coinOutcomes, coinPlan, coinSimulators, simulatorsBuiltPerThread } from './test-fixtures.js';
 
@@ -28,7 +28,7 @@ describe('a worker thread', () => {
     const { factory, prepared } = countingFactory();
     const handle = createChunkHandler(factory);
     const plan = coinPlan({ pHeads: 0.25 });
-    const job: ChunkJob = { planKey: planKey(plan), plan: sharePlan(plan), seed: 9, chunk: 0, battles: 100 };
+    const job: SharedChunkJob = { planKey: planKey(plan), plan: sharePlan(plan), seed: 9, chunk: 0, battles: 100 };
     const first = handle(job);
     // Later jobs for the key are served from the cache: even unreadable plan bytes are never read.
     const garbage = new SharedArrayBuffer(8);

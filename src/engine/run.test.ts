@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { mergeTallyInPlace, type Tally } from '../core/tally.js';
 import { planKey, runPlan } from './run.js';
-import { InProcessRunner, type ChunkRequest, type ChunkRunner } from './runners.js';
+import { InProcessRunner, type ChunkRunner } from './runners.js';
+import type { ChunkJob } from './simulate-chunk.js';
 import { coinPlan, coinSimulators } from './test-fixtures.js';
 
 const bytes = (tally: Tally) => Buffer.from(tally.buffer);
@@ -22,11 +23,11 @@ class ShufflingRunner implements ChunkRunner {
 
   constructor(readonly threads: number) {}
 
-  async run(request: ChunkRequest): Promise<Tally> {
-    this.started.push({ chunk: request.chunk, finishedBefore: this.finished.length });
-    await new Promise((resolve) => setTimeout(resolve, (request.chunk * 7) % 5));
-    const tally = await this.inner.run(request);
-    this.finished.push(request.chunk);
+  async run(job: ChunkJob): Promise<Tally> {
+    this.started.push({ chunk: job.chunk, finishedBefore: this.finished.length });
+    await new Promise((resolve) => setTimeout(resolve, (job.chunk * 7) % 5));
+    const tally = await this.inner.run(job);
+    this.finished.push(job.chunk);
     return tally;
   }
 

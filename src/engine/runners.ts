@@ -5,22 +5,13 @@ import type { Tally } from '../core/tally.js';
 import { MAX_PREPARED_PLANS, PreparedPlans } from './prepared-plans.js';
 import { RecentMap } from './recent-map.js';
 import { sharePlan } from './shared-plan.js';
-import { simulateChunk, type ChunkJob } from './simulate-chunk.js';
-import type { PlanBase, SimulatorFactory } from './simulator.js';
-
-/** One chunk to run: chunk `chunk` of the run of `plan` (known by `planKey`) seeded `seed`. */
-export interface ChunkRequest {
-  planKey: string;
-  plan: PlanBase;
-  seed: number | string;
-  chunk: number;
-  battles: number;
-}
+import { simulateChunk, type ChunkJob, type SharedChunkJob } from './simulate-chunk.js';
+import type { SimulatorFactory } from './simulator.js';
 
 /** Runs chunks somewhere: in this thread or on a worker pool. */
 export interface ChunkRunner {
   readonly threads: number;
-  run(request: ChunkRequest): Promise<Tally>;
+  run(job: ChunkJob): Promise<Tally>;
   close(): Promise<void>;
 }
 
@@ -33,8 +24,8 @@ export class InProcessRunner implements ChunkRunner {
     this.plans = new PreparedPlans(factory);
   }
 
-  async run(request: ChunkRequest): Promise<Tally> {
-    return simulateChunk(this.plans.get(request.planKey, () => request.plan), request.seed, request.chunk, request.battles);
+  async run(job: ChunkJob): Promise<Tally> {
+    return simulateChunk(this.plans.get(job.planKey, () => job.plan), job.seed, job.chunk, job.battles);
   }
 
   async close(): Promise<void> {}
@@ -66,10 +57,10 @@ export class PoolRunner implements ChunkRunner {
     this.pool = new Piscina({ filename: workerFile, minThreads: threads, maxThreads: threads, idleTimeout: 60_000 });
   }
 
-  async run(request: ChunkRequest): Promise<Tally> {
-    const plan = this.shared.getOrAdd(request.planKey, () => sharePlan(request.plan));
-    const job: ChunkJob = { planKey: request.planKey, plan, seed: request.seed, chunk: request.chunk, battles: request.battles };
-    return (await this.pool.run(job)) as Tally;
+  async run(job: ChunkJob): Promise<Tally> {
+    const plan = this.shared.getOrAdd(job.planKey, () => sharePlan(job.plan));
+    const shared: SharedChunkJob = { planKey: job.planKey, plan, seed: job.seed, chunk: job.chunk, battles: job.battles };
+    return (await this.pool.run(shared)) as Tally;
   }
 
   async close(): Promise<void> {
