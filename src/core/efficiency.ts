@@ -1,14 +1,5 @@
+import type { SideEfficiency } from './result-contract.js';
 import { wilson, Z95, type Estimate } from './stats.js';
-
-/** Point efficiency of one side (issue 6, item 1), as every game's result reports it. */
-export interface SideEfficiency {
-  /** The side's listed cost (resources, points or credits). */
-  cost: number;
-  /** Expected cost destroyed / expected cost lost, with a 95% interval (delta method). */
-  exchangeRatio: Estimate;
-  /** P(win) / cost, with the interval scaled from the win rate's. */
-  winRatePerPoint: Estimate;
-}
 
 /** Per-battle sums of one side's loss and the other's: Σx, Σx², Σy, Σy², Σxy over n battles. */
 export interface LossSums {

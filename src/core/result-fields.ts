@@ -1,3 +1,5 @@
+import type { RunFields } from './result-contract.js';
+
 /** Facts about a finished run that every result reports. */
 export interface RunInfo {
   seed: number | string;
@@ -12,17 +14,9 @@ export interface RunInfo {
   shard?: { index: number; count: number };
 }
 
-/** The fields every Monte Carlo result carries about its run (ARCHITECTURE.md, "Results"). */
-export interface RunFields {
-  method: 'monte-carlo';
-  battles: number;
-  seed: number | string;
-  chunkSize: number;
-  chunks: number;
-  precision?: number;
-}
+export type { RunFields } from './result-contract.js';
 
-/** The run fields of a result of `battles` battles. */
+/** The run fields of a Monte Carlo result of `battles` battles. */
 export function runFields(run: RunInfo, battles: number): RunFields {
   return {
     method: 'monte-carlo',
@@ -32,6 +26,11 @@ export function runFields(run: RunInfo, battles: number): RunFields {
     chunks: run.chunks,
     ...(run.precision !== undefined ? { precision: run.precision } : {}),
   };
+}
+
+/** The run fields of an exact result: no battle was simulated. */
+export function exactRunFields(): RunFields {
+  return { method: 'exact', battles: 0 };
 }
 
 /**
