@@ -18,7 +18,8 @@ import { DEFAULT_CHUNK_SIZE } from '../src/engine/chunks.js';
 import { QueueRunner } from '../src/engine/queue/queue-runner.js';
 import { parseRedisUrl } from '../src/engine/queue/redis-url.js';
 import { runPlan } from '../src/engine/run.js';
-import { PoolRunner, type ChunkRunner } from '../src/engine/runners.js';
+import type { ChunkRunner } from '../src/engine/runners.js';
+import { createPoolRunner } from '../workers/runners.js';
 import { loadScenarioFile } from '../src/cli/scenario-file.js';
 import { toJsonText, writeFileAtomic } from '../src/cli/output.js';
 import { salvoProcess, startRedis, type SalvoProcess } from '../test/support/redis-server.js';
@@ -52,7 +53,7 @@ export async function redisBench(options: { battles: number; rounds: number; red
   const redis = options.redisUrl === undefined ? await startRedis() : undefined;
   const url = options.redisUrl ?? redis!.url;
   const workers: SalvoProcess[] = [];
-  const pool = new PoolRunner(cores);
+  const pool = createPoolRunner(cores);
   const queue = new QueueRunner({ target: parseRedisUrl(url, '--redis-url'), threads: 64, timeoutSeconds: 10, label: 'bench', log: () => {} });
   const outsideCpu = () => workers.reduce((sum, w) => sum + processCpuSeconds(w.child.pid!), 0) + (redis ? processCpuSeconds(redis.pid) : 0);
   const measure = async (runner: ChunkRunner, seed: number, outside: () => number) => {

@@ -20,7 +20,7 @@ import { packageRoot } from '../src/core/paths.js';
 import { renderTable, thousands } from '../src/core/table.js';
 import { DEFAULT_CHUNK_SIZE } from '../src/engine/chunks.js';
 import { runPlan } from '../src/engine/run.js';
-import { PoolRunner } from '../src/engine/runners.js';
+import { createPoolRunner } from '../workers/runners.js';
 import { loadScenarioFile } from '../src/cli/scenario-file.js';
 import { solveExact } from '../src/games/ti4/exact/solve.js';
 import { exactTi4Result } from '../src/games/ti4/exact/result.js';
@@ -79,7 +79,7 @@ function oneThreadRate(file: string, seconds: number): number {
 /** All-threads rate: a full engine run on a warmed pool with one worker per core. */
 async function poolRate(file: string, battles: number): Promise<{ rate: number; seconds: number }> {
   const { game, scenario } = loadScenarioFile(join(root, file));
-  const runner = new PoolRunner(threads);
+  const runner = createPoolRunner(threads);
   try {
     const plan = game.compile(scenario);
     await runPlan({ plan, seed: 0, chunkSize: DEFAULT_CHUNK_SIZE, battles: DEFAULT_CHUNK_SIZE * threads * 10, runner });

@@ -8,7 +8,8 @@ import { Job, Queue, QueueEvents, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { planKey, runPlan } from '../src/engine/run.js';
-import { InProcessRunner, type ChunkRunner } from '../src/engine/runners.js';
+import type { ChunkRunner } from '../src/engine/runners.js';
+import { createInProcessRunner } from '../workers/runners.js';
 import { chunkJobId, chunkMessage } from '../src/engine/queue/chunk-messages.js';
 import { startChunkWorker, type ChunkWorker } from '../src/engine/queue/chunk-worker.js';
 import { queueFailures } from '../src/engine/queue/messages.js';
@@ -20,7 +21,7 @@ import { hasRedisServer, startRedis, type TestRedis } from './support/redis-serv
 
 const plan = ti4.compile(ti4.parseScenario({ game: 'ti4', attacker: { units: { dreadnought: 2 } }, defender: { units: { dreadnought: 2 } } }, 'test'));
 const RUN = { plan, seed: 7, chunkSize: 2_000, battles: 20_000 };
-const local = () => runPlan({ ...RUN, runner: new InProcessRunner() });
+const local = () => runPlan({ ...RUN, runner: createInProcessRunner() });
 const EVENTS = `${KEY_PREFIX}:${QUEUE_NAME}:events`;
 const PLAN_KEY = planKey(plan);
 
@@ -42,7 +43,7 @@ const client = (url: string) => {
   opened.push({ close: () => c.quit() });
   return c;
 };
-async function inProcessWorker(target: RedisTarget, log: (line: string) => void = () => {}, runner: ChunkRunner = new InProcessRunner()): Promise<ChunkWorker> {
+async function inProcessWorker(target: RedisTarget, log: (line: string) => void = () => {}, runner: ChunkRunner = createInProcessRunner()): Promise<ChunkWorker> {
   const worker = await startChunkWorker({
     target, runner, threads: 1, concurrency: 2, lockDurationMs: 5_000, timeoutSeconds: 3, isKnownGame: (id) => id === 'ti4', log,
   });
@@ -153,6 +154,6 @@ describe.skipIf(!hasRedisServer)('queue runner and worker (in process, private r
     expect(logged).toEqual(expect.arrayContaining(['stopping: finishing 2 chunks (a second Ctrl-C hands them back to the queue now)', 'stopping: handing 2 chunks back to the queue']));
     expect(await queue.getJobCounts('active', 'waiting', 'completed')).toEqual({ active: 0, waiting: 2, completed: 0 });
     await inProcessWorker(target);
-    expect(Array.from((await running).tally)).toEqual(Array.from((await runPlan({ ...RUN, battles: 4_000, runner: new InProcessRunner() })).tally));
+    expect(Array.from((await running).tally)).toEqual(Array.from((await runPlan({ ...RUN, battles: 4_000, runner: createInProcessRunner() })).tally));
   });
 });

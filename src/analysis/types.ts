@@ -59,17 +59,6 @@ export interface MatrixResult {
   notice?: string;
 }
 
-/** Estimate and interval of one outcome as battles accumulate (in chunk order: deterministic). */
-export interface ConvergencePoint {
-  battles: number;
-  p: number;
-  lo: number;
-  hi: number;
-}
-
-/** Point efficiency of one side (issue 6, item 1): part of the run result contract. */
-export type { SideEfficiency } from '../core/result-contract.js';
-
 /** One fleet the optimizer reports (issue 7, items 1-2). */
 export interface OptimizeFleet {
   /** The fleet as the game takes it: an Armada fleet, a TI4 side ({faction?, units, upgrades}) or a Titanium Wars fleet ({fleet: [{unit, upgrades}]}). */

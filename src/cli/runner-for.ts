@@ -1,7 +1,8 @@
 import { silentProgress, stderrProgress, type ProgressSink } from '../engine/progress.js';
 import { withQueueProgress } from '../engine/queue/queue-progress.js';
 import { QueueRunner } from '../engine/queue/queue-runner.js';
-import { createRunner, type ChunkRunner } from '../engine/runners.js';
+import type { ChunkRunner } from '../engine/runners.js';
+import { createRunner } from '../../workers/runners.js';
 import type { QueueArgs } from './run-options.js';
 
 /** Queue notices (the run id to resume, the closing summary) go to stderr, never into --json output. */

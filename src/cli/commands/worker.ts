@@ -2,7 +2,8 @@ import type { CommandModule } from 'yargs';
 import { startChunkWorker } from '../../engine/queue/chunk-worker.js';
 import { queueErrors } from '../../engine/queue/messages.js';
 import { DEFAULT_LOCK_DURATION_MS } from '../../engine/queue/queue-settings.js';
-import { defaultThreads, PoolRunner } from '../../engine/runners.js';
+import { defaultThreads } from '../../engine/runners.js';
+import { createPoolRunner } from '../../../workers/runners.js';
 import { isGameId } from '../../games/registry.js';
 import { qualifyQueueArgs, withRedisOptions } from '../run-options.js';
 
@@ -37,7 +38,7 @@ export const workerCommand: CommandModule = {
     const concurrency = wholeOption(argv.concurrency, '--concurrency', threads * 2, 1, 1024);
     const lockDurationMs = wholeOption(argv.lockDuration, '--lock-duration', DEFAULT_LOCK_DURATION_MS, 1_000, 3_600_000);
     // A pool even for one thread: the main thread stays free to renew locks while chunks compute.
-    const runner = new PoolRunner(threads);
+    const runner = createPoolRunner(threads);
     const log = (line: string) => void process.stderr.write(`salvo worker: ${line}\n`);
     try {
       const worker = await startChunkWorker({

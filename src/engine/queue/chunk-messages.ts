@@ -4,7 +4,7 @@ import { isConfigError } from '../../core/errors.js';
 import { salvoVersion } from '../../core/provenance.js';
 import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
 import { validateWithSchema } from '../../core/validate.js';
-import type { PlanBase } from '../../games/game.js';
+import type { PlanBase } from '../simulator.js';
 import { planKey } from '../run.js';
 import type { ChunkJob } from '../simulate-chunk.js';
 

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { PlanBase } from '../../games/game.js';
+import type { PlanBase } from '../simulator.js';
 import { decodePlan } from './chunk-messages.js';
 import { planRedisKey } from './queue-settings.js';
 

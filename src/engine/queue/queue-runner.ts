@@ -1,6 +1,6 @@
 import type { RunFailure } from '../../core/run-failure.js';
 import type { Tally } from '../../core/tally.js';
-import type { PlanBase } from '../../games/game.js';
+import type { PlanBase } from '../simulator.js';
 import type { ChunkRunner } from '../runners.js';
 import type { ChunkJob } from '../simulate-chunk.js';
 import { checkTally, chunkJobId, chunkMessage, encodePlan, RejectedMessage, type ChunkMessage } from './chunk-messages.js';

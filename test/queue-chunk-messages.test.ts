@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { salvoVersion } from '../../core/provenance.js';
-import { ti4 } from '../../games/ti4/game.js';
-import { planKey } from '../run.js';
-import { checkChunkMessage, checkTally, chunkJobId, chunkMessage, decodePlan, encodePlan, RejectedMessage } from './chunk-messages.js';
-import { checkRunId, newRunId } from './run-record.js';
+import { salvoVersion } from '../src/core/provenance.js';
+import { ti4 } from '../src/games/ti4/game.js';
+import { planKey } from '../src/engine/run.js';
+import { checkChunkMessage, checkTally, chunkJobId, chunkMessage, decodePlan, encodePlan, RejectedMessage } from '../src/engine/queue/chunk-messages.js';
+import { checkRunId, newRunId } from '../src/engine/queue/run-record.js';
 
 const plan = ti4.compile(ti4.parseScenario({ game: 'ti4', attacker: { units: { cruiser: 2 } }, defender: { units: { destroyer: 3 } } }, 'test'));
 const key = planKey(plan);
