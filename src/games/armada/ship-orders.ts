@@ -93,11 +93,20 @@ function attackShipsInPlace(st: BattleState, s: number): void {
   if (beam > 0) fireBeamAtShipInPlace(st, s, target);
 }
 
+/** Fires s's beam at the enemy ship its side's targeting policy picks (none: nothing happens). */
+function beamAtShipsInPlace(st: BattleState, s: number): void {
+  const side = st.owner[s];
+  const target = pickShipTarget(st, side, st.plan.policies[side].targeting);
+  if (target >= 0) fireBeamAtShipInPlace(st, s, target);
+}
+
 /**
  * An escort's attack (000, "Special Ship Types", Escort): it may fire at a torpedo (destroyed by
  * one hit) or a squadron (all-or-nothing, 000 "Damaging Squadrons"); when it destroys one it fires
- * a second time. What it fires at is the side's escort-targeting policy; with nothing to shoot
- * there, it attacks ships.
+ * a second time: "the escort may immediately fire a second time", a second beam shot, never a
+ * torpedo launch. What it fires at is the side's escort-targeting policy; with no torpedo or
+ * squadron to shoot, its first shot is an ordinary attack on ships (beam or torpedo) and its
+ * second a beam at a ship.
  */
 function escortAttackInPlace(st: BattleState, s: number): void {
   const side = st.owner[s];
@@ -108,7 +117,8 @@ function escortAttackInPlace(st: BattleState, s: number): void {
     const torpedo = pick[PICK_TORPEDO];
     const squadron = pick[PICK_SQUADRON];
     if (beam === 0 || (torpedo < 0 && squadron < 0)) {
-      attackShipsInPlace(st, s);
+      if (shot === 0) attackShipsInPlace(st, s);
+      else if (beam > 0) beamAtShipsInPlace(st, s);
       return;
     }
     useTimedAbilitiesInPlace(st, s, EFFECT_BEAM, false);
@@ -168,7 +178,7 @@ function orderScore(st: BattleState, s: number, order: number, depth: number): n
 
 /**
  * The Activate Crew order (000, "Order: Activate Crew"; "Reloading Bombers"). A carrier whose
- * side has a bomber short of torpedoes reloads them all instead. Otherwise the ship uses its ready
+ * side has a bomber short of torpedoes fills that one bomber instead. Otherwise the ship uses its ready
  * command abilities and activates one ready crew to execute one of its order rows (both orders of
  * a paired row), the row scoring best (attack 2, activate crew or a useful recharge 1); an
  * Activate Crew row runs first, so chains resolve before the row's other order. A life support
@@ -208,15 +218,26 @@ export function activateCrewInPlace(st: BattleState, s: number, depth: number): 
   if (second >= 0 && second !== ORDER_ACTIVATE_CREW) executeOrderInPlace(st, s, second, depth + 1);
 }
 
-/** Refills every living bomber of `side` short of torpedoes; false when none needed it. */
+/**
+ * Fills one living bomber of `side` short of torpedoes up to its capacity, the one missing the
+ * most (000, "Reloading Bombers": "you have a bomber squadron within Range: 1 that is not carrying
+ * its full torpedo capacity, you may execute this order to fill the bomber"; every squadron is in
+ * range in the brawl model). False when none needed it.
+ */
 function reloadBombersInPlace(st: BattleState, s: number, side: number): boolean {
   const sq = st.plan.squadrons;
-  let reloaded = false;
+  let best = -1;
+  let bestShort = 0;
   for (let i = 0; i < st.nSquadrons; i++) {
-    if (st.sqAlive[i] === 0 || sq.side[i] !== side || sq.bomber[i] === 0 || st.sqTorpedoes[i] >= sq.torpedoes[i]) continue;
-    st.sqTorpedoes[i] = sq.torpedoes[i];
-    reloaded = true;
+    if (st.sqAlive[i] === 0 || sq.side[i] !== side || sq.bomber[i] === 0) continue;
+    const short = sq.torpedoes[i] - st.sqTorpedoes[i];
+    if (short > bestShort) {
+      best = i;
+      bestShort = short;
+    }
   }
-  if (reloaded && st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} reloads its bombers`);
-  return reloaded;
+  if (best < 0) return false;
+  st.sqTorpedoes[best] = sq.torpedoes[best];
+  if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} reloads ${sq.label[best]}`);
+  return true;
 }
