@@ -25,7 +25,7 @@ function startingBonus(ship: FleetShip, effect: Ability['effect']): number {
  */
 export function compileArmada(scenario: ArmadaScenario): ArmadaPlan {
   const ships: ShipPlan = { count: 0, side: [], label: [], cost: [], shields: [], hull: [], beam: [], speed: [], squadronCapacity: [], torpedoes: [], torpedoDamage: [], teleport: [], special: [], carrier: [] };
-  const disks: DiskPlan = { count: 0, ship: [], side: [], isCrew: [], isBridge: [], isSecurity: [], command: [], combat: [], rowStart: [], rowCount: [], rows: [], key: [], label: [], abilityType: [], abilityEffect: [], abilityValue: [], abilityCritical: [] };
+  const disks: DiskPlan = { count: 0, ship: [], side: [], isCrew: [], isBridge: [], isSecurity: [], isPersonal: [], command: [], combat: [], rowStart: [], rowCount: [], rows: [], key: [], label: [], abilityType: [], abilityEffect: [], abilityValue: [], abilityCritical: [] };
   const squadrons: SquadronPlan = { count: 0, side: [], bomber: [], hull: [], beam: [], torpedoes: [], torpedoDamage: [], cost: [], label: [] };
   const keys = new Map<string, number>();
   const keyOf = (id: string) => {
@@ -65,6 +65,7 @@ export function compileArmada(scenario: ArmadaScenario): ArmadaPlan {
         disks.isCrew.push(crew ? 1 : 0);
         disks.isBridge.push(crew && BRIDGE_CREW.includes(crew.type) ? 1 : 0);
         disks.isSecurity.push(crew?.type === 'security' ? 1 : 0);
+        disks.isPersonal.push(tech?.type === 'personal' ? 1 : 0);
         disks.command.push(crew?.command ?? 0);
         disks.combat.push(crew?.combat ?? 0);
         totalCombat += crew?.combat ?? 0;

@@ -87,6 +87,8 @@ export interface DiskPlan {
   isCrew: number[];
   isBridge: number[];
   isSecurity: number[];
+  /** 1 for a personal tech disk: it goes with its crew (000, "Step Four: Boarding"). */
+  isPersonal: number[];
   command: number[];
   combat: number[];
   rowStart: number[];

@@ -136,7 +136,10 @@ function escortAttackInPlace(st: BattleState, s: number): void {
 /**
  * Teleports s's ready non-Security crew aboard its boarding target (000, "Order: Attack",
  * Teleport Crew; "Step Four": Security never boards an enemy) when both ships' shields are within
- * reach (0, or a teleporter ability's N). Returns false when the boarding is off.
+ * reach (0, or a teleporter ability's N). The ship's personal tech goes with them ("Step Four:
+ * Boarding": "personal tech disks that affect combat and command values are assumed to be with
+ * the crew whose values they are affecting"); the brawl model does not say which crew wears it,
+ * so it follows the boarding party. Returns false when the boarding is off.
  */
 function teleportInPlace(st: BattleState, s: number): boolean {
   const t = st.boardTarget[s];
@@ -158,6 +161,11 @@ function teleportInPlace(st: BattleState, s: number): boolean {
     if (st.trace !== null) st.trace.add(`  ${d.label[i]} teleports aboard ${st.plan.ships.label[t]}`);
   }
   if (moved === 0) return false;
+  for (let i = 0; i < st.nDisks; i++) {
+    if (st.diskShip[i] !== s || st.diskAlive[i] === 0 || d.isPersonal[i] === 0 || st.diskSide[i] !== st.owner[s]) continue;
+    st.diskShip[i] = t;
+    if (st.trace !== null) st.trace.add(`  ${d.label[i]} goes with the boarders`);
+  }
   st.recomputeShipInPlace(s);
   return true;
 }
