@@ -48,9 +48,16 @@ export function armadaAdapter(catalogFile: LoadedDocument): AnalysisAdapter {
       const [first, second] = spec.seat === 0 ? [a, b] : [b, a];
       return { game: 'armada', catalog: catalogFile, pointLimit: ANALYSIS_POINT_LIMIT, first: { fleet: first }, second: { fleet: second } };
     },
+    /**
+     * A fleet against a copy of itself (the matrix's mirror cell, the fleets file's check) plays
+     * unique ships per fleet: a mirror is a reference point, not a game. Any other pairing that
+     * shares a unique ship is refused (000, "Ship Disks"; scenario.ts).
+     */
     matchup(a, b, seat, options) {
       const [first, second] = seat === 0 ? [a.fleet, b.fleet] : [b.fleet, a.fleet];
-      return { game: 'armada', catalog: catalogFile, ...options, first, second };
+      const written = (options.rules ?? {}) as Record<string, unknown>;
+      const rules = a.name === b.name ? { ...written, uniqueShips: 'per-fleet' } : written;
+      return { game: 'armada', catalog: catalogFile, ...options, ...(Object.keys(rules).length > 0 ? { rules } : {}), first, second };
     },
     balanceOptions: (options) => ({ ...options, pointLimit: ANALYSIS_POINT_LIMIT }),
     whatIfFields: () => ids.flatMap((id) => SHIP_FIELDS.map((f) => `${id}.${f}`)),
