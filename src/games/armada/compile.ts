@@ -4,6 +4,7 @@ import { isCarrier, shipCost, standingBonus, type FleetShip } from './fleet.js';
 import { ARMADA_OUTCOMES, encodeRow, type ArmadaPlan, type DiskPlan, type ShipPlan, type SideSlots, type SquadronPlan } from './plan.js';
 import { policyCodes } from './policies/names.js';
 import type { ArmadaScenario } from './scenario.js';
+import { SQUADRON_TARGET_RULES } from './rule-options.js';
 
 
 /** Starting-ability bonus of one effect on a ship (applied once, never lost; 000, "Types"). */
@@ -122,6 +123,7 @@ export function compileArmada(scenario: ArmadaScenario): ArmadaPlan {
     pExplosion: scenario.pExplosion,
     torpedoHit: scenario.torpedoHit,
     maxTurns: scenario.maxTurns,
+    squadronTargets: SQUADRON_TARGET_RULES.indexOf(scenario.rules.squadronTargets),
     ships,
     disks,
     squadrons,

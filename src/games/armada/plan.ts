@@ -139,6 +139,8 @@ export interface ArmadaPlan extends PlanBase {
   pExplosion: number;
   torpedoHit: number;
   maxTurns: number;
+  /** Rule option squadronTargets as its code (rule-options.ts: 0 escorts, 1 any ship). */
+  squadronTargets: number;
   ships: ShipPlan;
   disks: DiskPlan;
   squadrons: SquadronPlan;

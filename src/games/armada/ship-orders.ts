@@ -7,7 +7,9 @@ import {
 import { teleportReach, timedTeleportDisk } from './policies/boarding-plan.js';
 import { PICK_SQUADRON, PICK_TORPEDO, pickEscortTargetInPlace } from './policies/escort-targeting.js';
 import { pickShipTarget } from './policies/targeting.js';
+import { SQUADRON_SHIPS_FIRST_CODE, pickSquadronVictim } from './policies/squadron-targeting.js';
 import { prefersTorpedo } from './policies/weapon-choice.js';
+import { SQUADRON_TARGETS_ANY_SHIP } from './rule-options.js';
 
 /** Deepest order chain through Activate Crew rows (000, "Crew Orders": order chains). */
 const MAX_CHAIN = 4;
@@ -170,11 +172,29 @@ function teleportInPlace(st: BattleState, s: number): boolean {
   return true;
 }
 
+/**
+ * Under the rule option squadronTargets "any-ship" (rule-options.ts), a ship whose side plays
+ * squadronTargeting "squadrons-first" fires its beam at an enemy squadron (all-or-nothing, 000
+ * "Damaging Squadrons"). False when it does not (default rule, other policy, no squadron, no beam).
+ */
+function beamAtSquadronInPlace(st: BattleState, s: number): boolean {
+  const side = st.owner[s];
+  if (st.plan.squadronTargets !== SQUADRON_TARGETS_ANY_SHIP || st.plan.policies[side].squadronTargeting === SQUADRON_SHIPS_FIRST_CODE) return false;
+  const victim = pickSquadronVictim(st, side);
+  if (victim < 0 || st.beamNow(s) === 0) return false;
+  useTimedAbilitiesInPlace(st, s, EFFECT_BEAM, false);
+  const beam = st.beamNow(s);
+  const hits = st.sampler.hits(st.rng, beam);
+  if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} fires ${beam} counters at ${st.plan.squadrons.label[victim]}: ${hits} hit${hits === 1 ? '' : 's'}`);
+  if (hits >= st.plan.squadrons.hull[victim]) st.destroySquadronInPlace(victim);
+  return true;
+}
+
 /** The Attack order (000, "Order: Attack"): teleport when boarding, else beam or torpedo. */
 export function attackInPlace(st: BattleState, s: number): void {
   if (st.boardTarget[s] >= 0 && teleportInPlace(st, s)) return;
   if (st.plan.ships.special[s] === SPECIAL_ESCORT) escortAttackInPlace(st, s);
-  else attackShipsInPlace(st, s);
+  else if (!beamAtSquadronInPlace(st, s)) attackShipsInPlace(st, s);
 }
 
 function orderScore(st: BattleState, s: number, order: number, depth: number): number {
