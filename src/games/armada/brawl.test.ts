@@ -55,7 +55,7 @@ describe('Armada combat rules (brawl model)', () => {
     expect(st.shields[1]).toBeLessThan(st.maxShields[1]);
   });
 
-  it('damage to a squadron is all-or-nothing, and excess squadrons go when their carrier dies (000, "Damaging Squadrons"; "Squadrons")', () => {
+  it('excess squadrons go when their carrier dies (000, "2. Build your Fleet", Squadrons: "you must immediately remove the excess squadrons")', () => {
     const { st } = testState(testScenario({ faction: 'sol', ships: [{ ship: 'sol-carrier' }, { ship: 'sol-cruiser' }], squadrons: { fighter: 3 } }, frigate));
     expect(st.squadronsLeft[0]).toBe(3);
     damageShipInPlace(st, 0, 20, true);

@@ -53,3 +53,24 @@ describe('who fires at squadrons (000, "Special Ship Types", Escort; rule option
     expect(testScenario(cruiser, hacan, { rules: { squadronTargets: 'any-ship' } }).rules.squadronTargets).toBe('any-ship');
   });
 });
+
+describe('squadrons are all-or-nothing (000, "Damaging Squadrons": "if the damage inflicted does not destroy the squadron, it does not reduce the squadron\'s hull")', () => {
+  it('a heavy fighter (hull 2) survives any number of one-hit shots and dies to a two-hit one', () => {
+    const heavy: RawFleet = { faction: 'hacan', ships: [{ ship: 'hacan-ark' }], squadrons: { 'heavy-fighter': 1 } };
+    const { st } = testState(testScenario(frigate, heavy, {}, [{ escortTargeting: 'squadrons-first' }, {}]), 'all-or-nothing');
+    st.trace = new Trace();
+    let oneHitShots = 0;
+    for (let phase = 1; phase <= 200 && st.sqAlive[0] === 1; phase++) {
+      st.phase = phase;
+      st.trace.lines.length = 0;
+      attackInPlace(st, 0);
+      const hits = Number(/fires at Heavy fighter squadron: (\d+) hits?$/.exec(st.trace.lines[0])![1]);
+      if (hits === 1) oneHitShots++;
+      expect(st.sqAlive[0], `after a ${hits}-hit shot`).toBe(hits >= 2 ? 0 : 1);
+    }
+    // several one-hit shots landed before the kill: together they would have been enough
+    expect(oneHitShots).toBeGreaterThanOrEqual(2);
+    expect(st.sqAlive[0]).toBe(0);
+  });
+});
+
