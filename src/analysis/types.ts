@@ -36,6 +36,8 @@ export interface CostResult {
   seed: number | string;
   /** With --what-if: the same analysis with one catalog value changed (same seeds), per item. */
   whatIf?: { field: string; value: number; items: { item: string; before: CostItem; after: CostItem; difference: Estimate }[] };
+  /** With --policies: the policies both sides of every duel played. */
+  policies?: Record<string, unknown>;
   provenance: Provenance;
   notice?: string;
 }

@@ -58,7 +58,7 @@ export function summarizeScenario(scenario: ArmadaScenario): ScenarioSummary {
   return {
     ...(scenario.name !== undefined ? { name: scenario.name } : {}),
     catalog: scenario.catalog, sample: scenario.sample, pointLimit: scenario.pointLimit, pExplosion: scenario.pExplosion,
-    torpedoHit: scenario.torpedoHit, maxTurns: scenario.maxTurns, first: fleet('first'), second: fleet('second'),
+    torpedoHit: scenario.torpedoHit, maxTurns: scenario.maxTurns, rules: { ...scenario.rules }, first: fleet('first'), second: fleet('second'),
   };
 }
 
