@@ -38,14 +38,14 @@ interface EffectCase {
 
 const a = (units: object, extra: object = {}) => ({ units, ...extra });
 const CASES: EffectCase[] = [
-  { id: 'sardakk-flagship', raw: { attacker: a({ flagship: 1, cruiser: 4 }, { faction: 'sardakk' }), defender: a({ cruiser: 6 }) }, figure: attackerWins, direction: 1 },
-  { id: 'jol-nar-flagship', raw: { attacker: a({ flagship: 1, cruiser: 2 }, { faction: 'jol-nar' }), defender: a({ dreadnought: 1, cruiser: 3 }) }, figure: attackerWins, direction: 1 },
-  { id: 'l1z1x-flagship', raw: { attacker: a({ flagship: 1, dreadnought: 2 }, { faction: 'l1z1x' }), defender: a({ dreadnought: 1, fighter: 6 }) }, figure: survives('defender', 'dreadnought'), direction: -1 },
-  { id: 'letnev-flagship', raw: { attacker: a({ flagship: 1 }, { faction: 'letnev' }), defender: a({ cruiser: 3 }) }, figure: attackerWins, direction: 1 },
-  { id: 'mentak-flagship', raw: { attacker: a({ flagship: 1, cruiser: 2 }, { faction: 'mentak' }), defender: a({ dreadnought: 2 }) }, figure: attackerWins, direction: 1 },
-  { id: 'yin-flagship', raw: { attacker: a({ flagship: 1 }, { faction: 'yin' }), defender: a({ dreadnought: 3 }) }, figure: draws, direction: 1 },
-  { id: 'nekro-flagship', raw: { attacker: a({ flagship: 1, infantry: 4 }, { faction: 'nekro' }), defender: a({ cruiser: 3 }) }, figure: attackerWins, direction: 1 },
-  { id: 'naalu-flagship', raw: { place: 'ground', attacker: a({ flagship: 1, fighter: 4, infantry: 1 }, { faction: 'naalu' }), defender: a({ infantry: 3 }) }, figure: attackerWins, direction: 1 },
+  { id: 'cmorran-norr', raw: { attacker: a({ flagship: 1, cruiser: 4 }, { faction: 'sardakk' }), defender: a({ cruiser: 6 }) }, figure: attackerWins, direction: 1 },
+  { id: 'jns-hylarim', raw: { attacker: a({ flagship: 1, cruiser: 2 }, { faction: 'jol-nar' }), defender: a({ dreadnought: 1, cruiser: 3 }) }, figure: attackerWins, direction: 1 },
+  { id: '001', raw: { attacker: a({ flagship: 1, dreadnought: 2 }, { faction: 'l1z1x' }), defender: a({ dreadnought: 1, fighter: 6 }) }, figure: survives('defender', 'dreadnought'), direction: -1 },
+  { id: 'arc-secundus', raw: { attacker: a({ flagship: 1 }, { faction: 'letnev' }), defender: a({ cruiser: 3 }) }, figure: attackerWins, direction: 1 },
+  { id: 'fourth-moon', raw: { attacker: a({ flagship: 1, cruiser: 2 }, { faction: 'mentak' }), defender: a({ dreadnought: 2 }) }, figure: attackerWins, direction: 1 },
+  { id: 'van-hauge', raw: { attacker: a({ flagship: 1 }, { faction: 'yin' }), defender: a({ dreadnought: 3 }) }, figure: draws, direction: 1 },
+  { id: 'the-alastor', raw: { attacker: a({ flagship: 1, infantry: 4 }, { faction: 'nekro' }), defender: a({ cruiser: 3 }) }, figure: attackerWins, direction: 1 },
+  { id: 'matriarch', raw: { place: 'ground', attacker: a({ flagship: 1, fighter: 4, infantry: 1 }, { faction: 'naalu' }), defender: a({ infantry: 3 }) }, figure: attackerWins, direction: 1 },
   { id: 'plasma-scoring', raw: { attacker: a({ cruiser: 3 }), defender: a({ pds: 3, destroyer: 1 }, { effects: ['plasma-scoring'] }) }, figure: defenderWins, direction: 1 },
   { id: 'antimass-deflectors', raw: { attacker: a({ cruiser: 2 }, { effects: ['antimass-deflectors'] }), defender: a({ pds: 3, destroyer: 1 }) }, figure: attackerWins, direction: 1 },
   { id: 'graviton-laser-system', raw: { attacker: a({ cruiser: 1, fighter: 4 }), defender: a({ pds: 3, destroyer: 1 }, { effects: ['graviton-laser-system'] }) }, figure: survives('attacker', 'cruiser'), direction: -1 },
@@ -67,7 +67,7 @@ const CASES: EffectCase[] = [
 
 describe('each effect changes the outcome where it matters', () => {
   it('covers every effect but the Winnu flagship (tested by its dice below)', () => {
-    expect(new Set(CASES.map((c) => c.id))).toEqual(new Set([...EFFECTS.keys()].filter((id) => id !== 'winnu-flagship')));
+    expect(new Set(CASES.map((c) => c.id))).toEqual(new Set([...EFFECTS.keys()].filter((id) => id !== 'salai-sai-corian' && !id.includes('@'))));
   });
 
   for (const c of CASES) {
@@ -83,7 +83,7 @@ describe('each effect changes the outcome where it matters', () => {
     });
   }
 
-  it(`Salai Sai Corian: "${EFFECTS.get('winnu-flagship')!.text}"`, () => {
+  it(`Salai Sai Corian: "${EFFECTS.get('salai-sai-corian')!.text}"`, () => {
     const dice = (defender: object) => {
       const scenario = ti4.parseScenario({ game: 'ti4', attacker: { faction: 'winnu', units: { flagship: 1 } }, defender: { units: defender } }, 'test');
       const plan = ti4.compile(scenario);

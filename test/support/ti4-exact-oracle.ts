@@ -17,6 +17,8 @@ export interface OracleUnit {
   cannon?: { hitOn: number; dice: number };
   /** True for PDS: never takes hits, only fires space cannon. */
   structure?: boolean;
+  /** Hits each successful die makes (2 under X-89 Bacterial Weapon ΩΩ); default 1. */
+  hitsPerSuccess?: number;
 }
 
 export interface OracleResult {
@@ -26,7 +28,7 @@ export interface OracleResult {
 }
 
 /** Loss order by cost, cheapest first (MODELS.md default kill order). */
-const LOSS_RANK: Record<string, number> = { fighter: 0, destroyer: 1, cruiser: 2, carrier: 3, dreadnought: 4, flagship: 5, warsun: 6 };
+const LOSS_RANK: Record<string, number> = { fighter: 0, infantry: 0.5, destroyer: 1, cruiser: 2, carrier: 3, mech: 3.5, dreadnought: 4, flagship: 5, warsun: 6 };
 
 interface Live {
   unit: OracleUnit;
@@ -58,7 +60,11 @@ function hitDistribution(side: Live[], opponent: Live[], pick: (u: OracleUnit) =
   for (const live of side) {
     const roll = pick(live.unit);
     if (!roll || roll.dice === 0) continue;
-    dist = convolve(dist, binomial(roll.dice, pHit(roll.hitOn)));
+    const per = live.unit.hitsPerSuccess ?? 1;
+    const successes = binomial(roll.dice, pHit(roll.hitOn));
+    const hits = new Array<number>(roll.dice * per + 1).fill(0);
+    successes.forEach((p, k) => (hits[k * per] += p));
+    dist = convolve(dist, hits);
   }
   void opponent;
   return dist;

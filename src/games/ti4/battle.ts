@@ -5,7 +5,7 @@ import { CombatCore } from './combat-core.js';
 import { BOMBARD_ROLL, CANNON_ROLL, COMBAT_ROLL, type EffectHooks, type RollKind } from './effects/hooks.js';
 import { EFFECTS } from './effects/registry.js';
 import {
-  OUTCOME_ATTACKER_RETREAT, OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_RETREAT, OUTCOME_DEFENDER_WIN, OUTCOME_DRAW, OUTCOME_ROUND_CAP,
+  NO_ROLL, OUTCOME_ATTACKER_RETREAT, OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_RETREAT, OUTCOME_DEFENDER_WIN, OUTCOME_DRAW, OUTCOME_ROUND_CAP,
   TI4_OUTCOMES, type Ti4Plan,
 } from './plan.js';
 import { retreatAnnounced } from './policies/retreat.js';
@@ -25,6 +25,8 @@ export class Ti4Simulator extends CombatCore implements Simulator {
   private readonly resetHooks: EffectHooks[] = [];
   private readonly beforeCombatHooks: EffectHooks[] = [];
   private readonly startOfRoundHooks: EffectHooks[] = [];
+  private readonly afterBarrageHooks: EffectHooks[] = [];
+  private readonly rerollsHooks: EffectHooks[] = [];
   private readonly afterRollsHooks: EffectHooks[] = [];
   private readonly afterAssignmentHooks: EffectHooks[] = [];
   private readonly endOfRoundHooks: EffectHooks[] = [];
@@ -39,6 +41,11 @@ export class Ti4Simulator extends CombatCore implements Simulator {
         if (hooks.reset) this.resetHooks.push(hooks);
         if (hooks.beforeCombat) this.beforeCombatHooks.push(hooks);
         if (hooks.startOfRound) this.startOfRoundHooks.push(hooks);
+        if (hooks.afterBarrage) this.afterBarrageHooks.push(hooks);
+        if (hooks.rerolls) {
+          this.rerollsHooks.push(hooks);
+          this.recordRolls = true;
+        }
         if (hooks.afterRolls) {
           this.afterRollsHooks.push(hooks);
           this.recordRolls = true;
@@ -47,6 +54,7 @@ export class Ti4Simulator extends CombatCore implements Simulator {
         if (hooks.endOfRound) this.endOfRoundHooks.push(hooks);
       }
     });
+    for (const side of this.sides) side.finishSetup();
   }
 
   run(rng: RandomStream, tally: Tally, count: number, trace: Trace | null): void {
@@ -109,6 +117,7 @@ export class Ti4Simulator extends CombatCore implements Simulator {
         if (a.mayRetreat || d.mayRetreat) this.announceRetreats();
         this.rollCombat(a, d, SPACE);
         this.rollCombat(d, a, SPACE);
+        this.rerolls(SPACE, COMBAT_ROLL, this.spaceRound);
         this.afterRolls(SPACE, COMBAT_ROLL, this.spaceRound);
         this.assignPending(d, COMBAT_ROLL, SPACE);
         this.assignPending(a, COMBAT_ROLL, SPACE);
@@ -133,8 +142,8 @@ export class Ti4Simulator extends CombatCore implements Simulator {
     this.pendingHits[side.index] = 0;
     this.pendingRestricted[side.index] = 0;
     if (!side.hasCannon || !side.plan.cannonOffense || target.space.count === 0) return;
-    this.roll(side, target, CANNON_ROLL, SPACE, target.plan.cannonPenaltyAgainst);
     const extra = side.plan.extraCannon;
+    this.roll(side, target, CANNON_ROLL, SPACE, target.plan.cannonPenaltyAgainst, extra.dice > 0 ? extra.hitOn + target.plan.cannonPenaltyAgainst : NO_ROLL);
     if (extra.dice > 0) {
       const hits = this.rollExtra(side, extra.hitOn + target.plan.cannonPenaltyAgainst, extra.dice, 'Experimental Battlestation space cannon');
       this.pendingHits[side.index] += hits;
@@ -151,6 +160,7 @@ export class Ti4Simulator extends CombatCore implements Simulator {
     this.pendingHits[1] = 0;
     if (a.hasBarrage && d.fighters > 0) this.rollBarrage(a, d);
     if (d.hasBarrage && a.fighters > 0) this.rollBarrage(d, a);
+    for (let i = 0; i < this.afterBarrageHooks.length; i++) this.afterBarrageHooks[i].afterBarrage!();
     const onDefender = this.pendingHits[0];
     const onAttacker = this.pendingHits[1];
     this.destroyFighters(d, onDefender);
@@ -179,7 +189,7 @@ export class Ti4Simulator extends CombatCore implements Simulator {
     const a = this.sides[0];
     const d = this.sides[1];
     this.log('Invasion');
-    if (a.hasBombard && d.ground.count > 0) this.bombardment();
+    if (a.hasBombard && d.ground.count > 0) this.bombard('');
     this.log('  attacker commits its ground forces');
     if (a.ground.count > 0 && d.hasCannon && d.plan.cannonDefense) {
       this.log('Space cannon defense');
@@ -201,6 +211,8 @@ export class Ti4Simulator extends CombatCore implements Simulator {
       this.startOfRound(GROUND, this.groundRound);
       this.rollCombat(a, d, GROUND);
       this.rollCombat(d, a, GROUND);
+      this.rerolls(GROUND, COMBAT_ROLL, this.groundRound);
+      this.groundHitsInPlace(a, d);
       this.afterRolls(GROUND, COMBAT_ROLL, this.groundRound);
       this.assignPending(d, COMBAT_ROLL, GROUND);
       this.assignPending(a, COMBAT_ROLL, GROUND);
@@ -209,21 +221,44 @@ export class Ti4Simulator extends CombatCore implements Simulator {
     return a.ground.count > 0 ? OUTCOME_ATTACKER_WIN : d.ground.count > 0 ? OUTCOME_DEFENDER_WIN : OUTCOME_DRAW;
   }
 
-  /** Bombardment by the attacker's units, unless a planetary shield stands (no shield breaker present). */
-  private bombardment(): void {
+  /**
+   * The attacker bombards the planet (invasion step 1; Harrow at the end of a ground round, ships
+   * only): blocked by a planetary shield unless a shield breaker is present (or the attacker
+   * ignores shields), and by an effect that forbids bombardment of this planet.
+   */
+  bombard(cause: string): void {
     const a = this.sides[0];
     const d = this.sides[1];
-    if (d.plan.planetaryShield && !this.hasLivingShieldBreaker(a)) {
+    if (d.ground.count === 0) return;
+    if (d.plan.bombardImmune) {
+      this.log('Bombardment is forbidden against this planet');
+      return;
+    }
+    if (d.plan.planetaryShield && !a.plan.bombardIgnoresShield && !this.hasLivingShieldBreaker(a)) {
       this.log('Bombardment is blocked by a planetary shield');
       return;
     }
-    this.log('Bombardment');
+    this.log(cause ? `Bombardment (${cause})` : 'Bombardment');
+    this.bombardShipsOnly = cause !== '';
     this.pendingHits[1] = 0;
     this.roll(a, d, BOMBARD_ROLL, GROUND, d.plan.bombardPenaltyAgainst);
+    this.bombardShipsOnly = false;
     this.pendingRestricted[0] = 0;
+    this.rerolls(GROUND, BOMBARD_ROLL, 0);
+    if (a.plan.bombardHitFactor !== 1) this.pendingHits[0] *= a.plan.bombardHitFactor;
     this.afterRolls(GROUND, BOMBARD_ROLL, 0);
     this.assignPending(d, BOMBARD_ROLL, GROUND);
     this.afterAssignment(BOMBARD_ROLL, GROUND);
+  }
+
+  /** Ground combat hits after rerolls: X-89's doubling, then Valkyrie Particle Weave's extra hit. */
+  private groundHitsInPlace(a: SideState, d: SideState): void {
+    const hitsA = this.pendingHits[0];
+    const hitsD = this.pendingHits[1];
+    if (a.plan.groundHitFactor !== 1) this.pendingHits[0] *= a.plan.groundHitFactor;
+    if (d.plan.groundHitFactor !== 1) this.pendingHits[1] *= d.plan.groundHitFactor;
+    if (a.plan.bonusHitWhenOpponentHits > 0 && hitsD > 0) this.pendingHits[0] += a.plan.bonusHitWhenOpponentHits;
+    if (d.plan.bonusHitWhenOpponentHits > 0 && hitsA > 0) this.pendingHits[1] += d.plan.bonusHitWhenOpponentHits;
   }
 
   private hasLivingShieldBreaker(side: SideState): boolean {
@@ -234,6 +269,10 @@ export class Ti4Simulator extends CombatCore implements Simulator {
   private startOfRound(theatre: Theatre, round: number): void {
     if (this.startOfRoundHooks.length === 0) return;
     for (let i = 0; i < this.startOfRoundHooks.length; i++) this.startOfRoundHooks[i].startOfRound!(theatre, round);
+  }
+
+  private rerolls(theatre: Theatre, kind: RollKind, round: number): void {
+    for (let i = 0; i < this.rerollsHooks.length; i++) this.rerollsHooks[i].rerolls!(theatre, kind, round);
   }
 
   private afterRolls(theatre: Theatre, kind: RollKind, round: number): void {

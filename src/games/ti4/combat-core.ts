@@ -1,7 +1,7 @@
 import type { RandomStream } from '../../core/rng.js';
 import type { Trace } from '../game.js';
 import { BARRAGE_ROLL, BOMBARD_ROLL, CANNON_ROLL, COMBAT_ROLL, ROLL_NAMES, type BattleApi, type EffectHooks, type RollKind } from './effects/hooks.js';
-import type { Ti4Plan } from './plan.js';
+import { NO_ROLL, type Ti4Plan } from './plan.js';
 import { GROUND, SPACE, SideState, type Theatre, type TheatreState } from './side-state.js';
 
 const SIDE_LABEL = ['attacker', 'defender'] as const;
@@ -11,7 +11,7 @@ const SIDE_LABEL = ['attacker', 'defender'] as const;
  * "SUSTAIN DAMAGE"): rolling a side's dice of one kind, assigning hits down the owner's absorption
  * sequence, destroying units, and calling effect hooks at their timing points.
  */
-export class CombatCore implements BattleApi {
+export abstract class CombatCore implements BattleApi {
   readonly sides: readonly [SideState, SideState];
   readonly pendingHits = new Int32Array(2);
   /** Hits of the current roll step that must go to non-fighter ships if able. */
@@ -29,6 +29,8 @@ export class CombatCore implements BattleApi {
   protected get plainAssignment(): boolean {
     return this.trace === null && this.onSustainHooks.length === 0 && this.onDestroyHooks.length === 0;
   }
+  /** The current bombardment is Harrow's: only ships bombard. */
+  protected bombardShipsOnly = false;
   /** Keep each unit's last hits and dice (only after-roll effects such as Fire Team read them). */
   protected recordRolls = false;
   private readonly faces: number[] = [];
@@ -37,6 +39,8 @@ export class CombatCore implements BattleApi {
     this.sides = [new SideState(plan.sides[0], 0), new SideState(plan.sides[1], 1)];
     this.unitTypes = plan.unitTypes;
   }
+
+  abstract bombard(cause: string): void;
 
   get tracing(): boolean {
     return this.trace !== null;
@@ -56,8 +60,10 @@ export class CombatCore implements BattleApi {
   /**
    * Rolls one kind of dice for every living unit of `side` that has it, into `pendingHits` (and
    * `pendingRestricted` for hits that must go to non-fighters). `penalty` is added to thresholds.
+   * `extraBest` is the threshold of a unit-ability source that is not a unit (Experimental
+   * Battlestation): the side's extra ability dice (Plasma Scoring) may go to it.
    */
-  protected roll(side: SideState, opponent: SideState, kind: RollKind, theatre: Theatre, penalty: number): void {
+  protected roll(side: SideState, opponent: SideState, kind: RollKind, theatre: Theatre, penalty: number, extraBest = NO_ROLL): void {
     const space = side.space;
     const hitOn = kind === COMBAT_ROLL ? side.theatres[theatre].hitOn : kind === BARRAGE_ROLL ? side.barrageHitOn : kind === CANNON_ROLL ? side.cannonHitOn : side.bombardHitOn;
     const diceOf = kind === COMBAT_ROLL ? side.theatres[theatre].dice : kind === BARRAGE_ROLL ? side.barrageDice : kind === CANNON_ROLL ? side.cannonDice : side.bombardDice;
@@ -66,16 +72,22 @@ export class CombatCore implements BattleApi {
     const allyBonus = kind === COMBAT_ROLL && theatre === SPACE && bonusSource >= 0 && alive[bonusSource] === 1 ? 1 : 0;
     const tracing = this.trace !== null;
     const restrictOn = kind === COMBAT_ROLL && theatre === SPACE && side.hasRestricted && (side.restrictionSource < 0 || alive[side.restrictionSource] === 1);
-    let best = 11;
+    const roundModifiers = kind === COMBAT_ROLL && side.usesRoundModifiers;
+    let best = NO_ROLL;
     let hits = 0;
     let restricted = 0;
     for (let u = 0; u < side.n; u++) {
       let dice = diceOf[u];
       if (dice === 0 || alive[u] === 0) continue;
       if (kind === CANNON_ROLL && theatre === GROUND && side.cannonDefends[u] === 0) continue;
+      if (kind === BOMBARD_ROLL && this.bombardShipsOnly && side.isShip[u] === 0) continue;
       if (dice < 0) dice = opponent.nonFighterShips;
       let threshold = hitOn[u] + penalty;
       if (kind === COMBAT_ROLL) threshold -= side.roundBonus + (u !== bonusSource && space.targetable[u] === 1 ? allyBonus : 0);
+      if (roundModifiers) {
+        threshold -= side.roundHitBonus[u];
+        dice += side.roundExtraDice[u];
+      }
       const burst = kind === COMBAT_ROLL ? side.burstFace[u] : 0;
       let unitHits = 0;
       for (let k = 0; k < dice; k++) {
@@ -91,8 +103,10 @@ export class CombatCore implements BattleApi {
       if (threshold < best) best = threshold;
       if (tracing) this.traceRoll(side, u, kind, threshold, unitHits);
     }
-    if ((kind === CANNON_ROLL || kind === BOMBARD_ROLL) && best <= 10 && side.plan.extraDieOnCannonAndBombard) {
-      hits += this.rollExtra(side, best, 1, 'Plasma Scoring extra die');
+    if (kind !== COMBAT_ROLL) {
+      if (extraBest < best) best = extraBest;
+      const extra = side.plan.extraAbilityDice[kind];
+      if (extra > 0 && best < NO_ROLL) hits += this.rollExtra(side, best, extra, `${ROLL_NAMES[kind]} extra die (Plasma Scoring / unit-ability dice)`);
     }
     if (kind === CANNON_ROLL && side.plan.cannonRestricted) restricted = hits;
     this.pendingHits[side.index] = hits;
@@ -104,7 +118,12 @@ export class CombatCore implements BattleApi {
    * separate loop (so V8 inlines the d10 draw); it draws exactly what `roll` would.
    */
   protected rollCombat(side: SideState, opponent: SideState, theatre: Theatre): void {
-    if (this.trace === null && side.roundBonus === 0 && !side.hasBurst && !side.hasRestricted && side.allyBonusSource < 0) {
+    if (side.cannotRoll) {
+      this.pendingHits[side.index] = 0;
+      this.pendingRestricted[side.index] = 0;
+      return;
+    }
+    if (this.trace === null && side.roundBonus === 0 && !side.hasBurst && !side.hasRestricted && side.allyBonusSource < 0 && !side.usesRoundModifiers) {
       const state = side.theatres[theatre];
       this.rollPlain(side, opponent, state.hitOn, state.dice);
     } else {
@@ -114,7 +133,7 @@ export class CombatCore implements BattleApi {
 
   /** Anti-fighter barrage of a side: the plain loop unless tracing (barrage has no modifiers). */
   protected rollBarrage(side: SideState, opponent: SideState): void {
-    if (this.trace === null) this.rollPlain(side, opponent, side.barrageHitOn, side.barrageDice);
+    if (this.trace === null && side.plan.extraAbilityDice[BARRAGE_ROLL] === 0) this.rollPlain(side, opponent, side.barrageHitOn, side.barrageDice);
     else this.roll(side, opponent, BARRAGE_ROLL, SPACE, 0);
   }
 
@@ -140,6 +159,10 @@ export class CombatCore implements BattleApi {
     this.pendingRestricted[side.index] = 0;
   }
 
+  rollDice(side: SideState, hitOn: number, dice: number, label: string): number {
+    return this.rollExtra(side, hitOn, dice, label);
+  }
+
   /** Rolls `dice` extra dice for a side (Experimental Battlestation, Plasma Scoring); returns hits. */
   protected rollExtra(side: SideState, hitOn: number, dice: number, label: string): number {
     let hits = 0;
@@ -163,7 +186,7 @@ export class CombatCore implements BattleApi {
     const from = 1 - target.index;
     const rolled = this.pendingHits[from];
     if (this.onHitAssignmentHooks.length === 0 && this.pendingRestricted[from] === 0) {
-      if (rolled > 0 && this.plainAssignment && target.sustainBlocker < 0) this.assignPlain(target, rolled, target.theatres[theatre]);
+      if (rolled > 0 && this.plainAssignment && !target.needsWalk) this.assignPlain(target, rolled, target.theatres[theatre]);
       else this.assignHits(target, rolled, theatre, kind);
       return;
     }
@@ -180,7 +203,7 @@ export class CombatCore implements BattleApi {
 
   assignHits(target: SideState, hits: number, theatre: Theatre, kind: RollKind): void {
     if (hits <= 0) return;
-    if (this.plainAssignment && target.sustainBlocker < 0) {
+    if (this.plainAssignment && !target.needsWalk) {
       this.assignPlain(target, hits, target.theatres[theatre]);
     } else {
       this.assignWalk(target, hits, theatre, kind, false);
@@ -209,16 +232,24 @@ export class CombatCore implements BattleApi {
     state.pos = i;
   }
 
+  assignNonFighterHits(target: SideState, hits: number, theatre: Theatre, kind: RollKind): void {
+    if (hits <= 0) return;
+    this.assignHits(target, this.assignWalk(target, hits, theatre, kind, true), theatre, kind);
+  }
+
   /**
-   * Walks the target's absorption sequence: each valid entry absorbs one hit (a sustain, or the loss
-   * of a unit). With `nonFighterOnly`, fighters are passed over (not spent) and the hits that found
-   * no non-fighter target are returned for ordinary assignment. Returns the hits left over.
+   * Walks the target's absorption sequence: each valid entry absorbs hits (a sustain — one hit, or
+   * two with Non-Euclidean Shielding — or the loss of a unit). With `nonFighterOnly`, fighters are
+   * passed over (not spent) and the hits that found no non-fighter target are returned for ordinary
+   * assignment. Returns the hits left over.
    */
   private assignWalk(target: SideState, hits: number, theatre: Theatre, kind: RollKind, nonFighterOnly: boolean): number {
     const state = target.theatres[theatre];
     const seq = state.sequence;
     const alive = target.alive;
-    const blocked = theatre === SPACE && target.sustainBlocker >= 0 && this.sides[1 - target.index].alive[target.sustainBlocker] === 1;
+    const opponent = this.sides[1 - target.index];
+    const blocker = theatre === SPACE ? target.sustainBlocker : target.groundSustainBlocker;
+    const blocked = blocker >= 0 && opponent.alive[blocker] === 1;
     if (this.trace !== null) this.trace.add(`  ${SIDE_LABEL[target.index]} assigns ${hits} hit${hits === 1 ? '' : 's'}${nonFighterOnly ? ' (to non-fighter ships if able)' : ''}`);
     let i = state.pos;
     let spentUpTo = true;
@@ -238,16 +269,66 @@ export class CombatCore implements BattleApi {
         }
         target.damaged[u] = 1;
         target.sustainedInRound[u] = this.round;
-        hits--;
-        if (this.trace !== null) this.trace.add(`  ${SIDE_LABEL[target.index]} ${target.plan.label[u]} sustains damage`);
+        hits = Math.max(0, hits - target.sustainAbsorbs[u]);
+        if (this.trace !== null) this.trace.add(`  ${SIDE_LABEL[target.index]} ${target.plan.label[u]} sustains damage${target.sustainAbsorbs[u] > 1 ? ` (cancels ${target.sustainAbsorbs[u]} hits)` : ''}`);
         for (let h = 0; h < this.onSustainHooks.length; h++) this.onSustainHooks[h].onSustain!(target, u, theatre);
       } else {
         hits--;
-        this.destroyUnit(target, u, theatre, kind === BARRAGE_ROLL ? 'by barrage' : '');
+        const lost = target.plan.keepRepairable ? this.repairableSubstitute(target, u) : u;
+        // The substitute dies in u's place; u's entry stays next in line.
+        if (lost !== u) i--;
+        this.destroyUnit(target, lost, theatre, kind === BARRAGE_ROLL ? 'by barrage' : '');
       }
       if (spentUpTo) state.pos = i;
     }
     return hits;
+  }
+
+  /**
+   * Hit assignment with Duranium Armor (policy "keep the repairable unit"): when a damaged unit that
+   * did not sustain this round would be lost, the owner loses instead a damaged unit of the same type
+   * that sustained this round — Duranium can repair the one it keeps at the end of the round.
+   */
+  private repairableSubstitute(side: SideState, u: number): number {
+    if (side.damaged[u] === 0 || side.sustainedInRound[u] === this.round) return u;
+    for (let v = 0; v < side.n; v++) {
+      if (v !== u && side.alive[v] === 1 && side.type[v] === side.type[u] && side.damaged[v] === 1 && side.sustainedInRound[v] === this.round) return v;
+    }
+    return u;
+  }
+
+  /**
+   * One hit the other side assigns (its owner's choice, default policy "most valuable destroyed"):
+   * the most expensive unit that cannot cancel it with Sustain Damage, else the most expensive unit
+   * that must sustain it.
+   */
+  assignChosenHit(target: SideState, theatre: Theatre, cause: string): boolean {
+    const state = target.theatres[theatre];
+    const opponent = this.sides[1 - target.index];
+    const blocker = theatre === SPACE ? target.sustainBlocker : target.groundSustainBlocker;
+    const blocked = blocker >= 0 && opponent.alive[blocker] === 1;
+    let destroy = -1;
+    let sustain = -1;
+    for (let u = 0; u < target.n; u++) {
+      if (target.alive[u] === 0 || state.targetable[u] === 0) continue;
+      const canSustain = target.canSustain[u] === 1 && target.damaged[u] === 0 && !blocked;
+      if (canSustain) {
+        if (sustain < 0 || target.halfCost[u] > target.halfCost[sustain]) sustain = u;
+      } else if (destroy < 0 || target.halfCost[u] > target.halfCost[destroy]) {
+        destroy = u;
+      }
+    }
+    if (destroy >= 0) {
+      if (this.trace !== null) this.trace.add(`  ${SIDE_LABEL[opponent.index]} assigns 1 hit ${cause} to ${target.plan.label[destroy]}`);
+      this.destroyUnit(target, destroy, theatre, cause);
+      return true;
+    }
+    if (sustain < 0) return false;
+    target.damaged[sustain] = 1;
+    target.sustainedInRound[sustain] = this.round;
+    if (this.trace !== null) this.trace.add(`  ${SIDE_LABEL[opponent.index]} assigns 1 hit ${cause} to ${target.plan.label[sustain]}, which sustains damage`);
+    for (let h = 0; h < this.onSustainHooks.length; h++) this.onSustainHooks[h].onSustain!(target, sustain, theatre);
+    return true;
   }
 
   /** Anti-fighter barrage hits: each destroys one fighter; hits beyond the fighters are lost (003, step 1). */

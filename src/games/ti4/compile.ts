@@ -17,8 +17,9 @@ function unitArrays(side: Ti4Side, slots: SlotAllocator, overrides?: UnitOverrid
     unitCount: 0, type: [], label: [], halfCost: [], isShip: [], isFighter: [], isNonFighterShip: [], isGroundForce: [],
     isInfantry: [], canSustain: [], directHitImmune: [], startsDamaged: [], space: emptyTheatre(), ground: emptyTheatre(),
     barrageHitOn: [], barrageDice: [], cannonHitOn: [], cannonDice: [], cannonDefends: [], bombardHitOn: [], bombardDice: [],
-    breaksShield: [], burstFace: [], burstHits: [], restrictedHits: [], restrictionSource: -1, extraDieOnCannonAndBombard: false,
-    cannonRestricted: false, cannonOffense: true, cannonDefense: true, planetaryShield: false, extraCannon: { hitOn: NO_ROLL, dice: 0 },
+    breaksShield: [], burstFace: [], burstHits: [], restrictedHits: [], restrictionSource: -1, extraAbilityDice: [0, 0, 0, 0], groundHitFactor: 1, bombardHitFactor: 1,
+    bonusHitWhenOpponentHits: 0, sustainAbsorbs: [], keepRepairable: false,
+    cannonRestricted: false, cannonOffense: true, cannonDefense: true, planetaryShield: false, bombardImmune: false, bombardIgnoresShield: false, extraCannon: { hitOn: NO_ROLL, dice: 0 },
     bombardPenaltyAgainst: 0, cannonPenaltyAgainst: 0, effects: side.effects.map((e) => ({ ...e })),
     retreat: {
       afterRound: side.retreat && 'afterRound' in side.retreat ? side.retreat.afterRound : 0,
@@ -46,6 +47,7 @@ function unitArrays(side: Ti4Side, slots: SlotAllocator, overrides?: UnitOverrid
       plan.isGroundForce.push(stats.groundForce ? 1 : 0);
       plan.isInfantry.push(key === 'infantry' ? 1 : 0);
       plan.canSustain.push(stats.sustain ? 1 : 0);
+      plan.sustainAbsorbs.push(1);
       plan.directHitImmune.push(stats.directHitImmune ? 1 : 0);
       plan.startsDamaged.push(i < damaged ? 1 : 0);
       plan.space.hitOn.push(inSpace ? stats.space!.hitOn : NO_ROLL);
@@ -82,17 +84,31 @@ function theatreSequence(plan: Ti4SidePlan, theatre: TheatrePlan, side: Ti4Side,
   return absorptionSequence(units, side).map((entry) => index[entry >> 1] * 2 + (entry & 1));
 }
 
+/** The side with the units its effects place before the battle (Magen Defense Grid's infantry). */
+export function withPlacedUnits(side: Ti4Side, opponent: Ti4Side): Ti4Side {
+  let units = side.units;
+  for (const use of side.effects) {
+    const placed = EFFECTS.get(use.id)!.placesUnits?.(side, opponent);
+    if (!placed) continue;
+    units = { ...units };
+    for (const key of UNIT_KEYS) if ((placed[key] ?? 0) > 0) units[key] = (units[key] ?? 0) + placed[key]!;
+  }
+  return units === side.units ? side : { ...side, units };
+}
+
 /** Compiles a validated TI4 scenario into the flat plan the hot loop runs. */
 export function compileTi4(scenario: Ti4Scenario): Ti4Plan {
   const slots = new SlotAllocator(OUTCOME_BASE + TI4_OUTCOMES.length);
   const roundsSlots = scenario.options.maxRounds * 2 + 1;
   const roundsSlot = slots.take(roundsSlots);
   const lostCrossSlot = slots.take(1);
-  const sides: [Ti4SidePlan, Ti4SidePlan] = [unitArrays(scenario.attacker, slots, scenario.overrides), unitArrays(scenario.defender, slots, scenario.overrides)];
+  const attacker = withPlacedUnits(scenario.attacker, scenario.defender);
+  const defender = withPlacedUnits(scenario.defender, scenario.attacker);
+  const sides: [Ti4SidePlan, Ti4SidePlan] = [unitArrays(attacker, slots, scenario.overrides), unitArrays(defender, slots, scenario.overrides)];
   sides.forEach((own, s) => {
     for (const use of own.effects) EFFECTS.get(use.id)!.compileInPlace?.(own, sides[1 - s], use, UNIT_KEYS);
   });
-  [scenario.attacker, scenario.defender].forEach((side, s) => {
+  [attacker, defender].forEach((side, s) => {
     sides[s].space.sequence = theatreSequence(sides[s], sides[s].space, side, UNIT_KEYS);
     sides[s].ground.sequence = theatreSequence(sides[s], sides[s].ground, side, UNIT_KEYS);
   });

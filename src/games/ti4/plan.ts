@@ -41,6 +41,8 @@ export interface EffectUse {
   round: number;
   /** The round counts ground combat rounds ("@groundN") rather than space rounds. */
   ground: boolean;
+  /** Applied without being listed (a faction ability, or the ability of a unit that is present). */
+  automatic?: boolean;
 }
 
 /**
@@ -79,8 +81,23 @@ export interface Ti4SidePlan {
   restrictedHits: number[];
   /** The unit whose presence the restriction needs (the L1Z1X flagship), or -1. */
   restrictionSource: number;
-  /** One extra die for one unit whenever the side uses space cannon or bombardment (Plasma Scoring). */
-  extraDieOnCannonAndBombard: boolean;
+  /**
+   * Extra dice for the side's best unit when it rolls for a unit ability, per roll kind (index:
+   * BARRAGE_ROLL, CANNON_ROLL, BOMBARD_ROLL; Plasma Scoring, Trrakan Aun Zulok).
+   */
+  extraAbilityDice: number[];
+  /** Hits of a ground combat roll / a bombardment roll count this many times (X-89 Bacterial Weapon). */
+  groundHitFactor: number;
+  bombardHitFactor: number;
+  /** Extra hits after a ground combat roll in which the opponent hit (Valkyrie Particle Weave). */
+  bonusHitWhenOpponentHits: number;
+  /** Per unit: hits one use of Sustain Damage cancels (2 with Non-Euclidean Shielding). */
+  sustainAbsorbs: number[];
+  /**
+   * Hit assignment: of two damaged units of a type, lose the one that sustained this round and keep
+   * the one Duranium Armor can repair (set when the side has Duranium Armor).
+   */
+  keepRepairable: boolean;
   /** Hits of this side's space cannon must go to non-fighter ships if able (Graviton Laser System). */
   cannonRestricted: boolean;
   /** This side's space cannon may fire at the opponent's ships / landing forces. */
@@ -88,6 +105,10 @@ export interface Ti4SidePlan {
   cannonDefense: boolean;
   /** The side's units on the planet have a planetary shield. */
   planetaryShield: boolean;
+  /** No bombardment may target this side's planet (Conventions of War on a cultural planet). */
+  bombardImmune: boolean;
+  /** The side's bombardment ignores planetary shields (2RAM, L1Z1X commander). */
+  bombardIgnoresShield: boolean;
   /** Extra space cannon offense dice not tied to a unit (Experimental Battlestation). */
   extraCannon: { hitOn: number; dice: number };
   /** Added to the opponent's bombardment thresholds against this side (Bunker: −4 to results). */

@@ -12,10 +12,14 @@ import { SIDE_NAMES, type SideName, type Ti4Scenario } from './scenario.js';
 
 /** The policies a side played with, recorded in every result. */
 export interface Ti4SidePolicies {
-  hitAssignment: { killOrder: string[]; sustainFirst: boolean; keepAlive: string[] };
+  /** `keepRepairable`: with Duranium Armor, of two damaged units of a type the one it can repair is kept. */
+  hitAssignment: { killOrder: string[]; sustainFirst: boolean; keepAlive: string[]; keepRepairable?: true };
   retreat: { afterRound: number } | { whenLosing: number } | 'never';
-  /** Effects in play, with the card text each implements. */
-  effects: { id: string; name: string; round?: string; text: string }[];
+  /**
+   * Effects in play, with the card text each implements; `automatic` for faction and unit abilities
+   * applied without being listed; `policy` names the choice the player makes with it (its default).
+   */
+  effects: { id: string; name: string; round?: string; text: string; automatic?: true; policy?: string }[];
 }
 
 /** Per unit type: how often at least one survives (with its interval), and the expected number left. */
@@ -57,11 +61,17 @@ export function policiesOf(scenario: Ti4Scenario): Record<SideName, Ti4SidePolic
   for (const name of SIDE_NAMES) {
     const side = scenario[name];
     policies[name] = {
-      hitAssignment: { killOrder: effectiveKillOrder(side), sustainFirst: side.sustainFirst, keepAlive: [...side.keepAlive] },
+      hitAssignment: {
+        killOrder: effectiveKillOrder(side), sustainFirst: side.sustainFirst, keepAlive: [...side.keepAlive],
+        ...(side.effects.some((e) => e.id === 'duranium-armor') ? { keepRepairable: true as const } : {}),
+      },
       retreat: side.retreat ?? 'never',
       effects: side.effects.map((use) => {
         const effect = EFFECTS.get(use.id)!;
-        return { id: use.id, name: effect.name, ...(use.round > 0 ? { round: `${use.ground ? 'ground' : 'round'}${use.round}` } : {}), text: effect.text };
+        return {
+          id: use.id, name: effect.name, ...(use.round > 0 ? { round: `${use.ground ? 'ground' : 'round'}${use.round}` } : {}), text: effect.text,
+          ...(use.automatic ? { automatic: true as const } : {}), ...(effect.policy ? { policy: effect.policy } : {}),
+        };
       }),
     };
   }

@@ -1,7 +1,7 @@
-import { ConfigError } from '../../core/errors.js';
+import { ConfigError, unknownNameHint } from '../../core/errors.js';
 import { validateWithSchema } from '../../core/validate.js';
 import { hasLevelTwo, unitStats, UNIT_KEYS, type Faction, type UnitKey, type UnitOverrides } from './catalog.js';
-import { EFFECTS, flagshipEffectId, parseEffectUse } from './effects/registry.js';
+import { automaticEffectIds, EFFECTS, parseEffectUse, resolveEffectId } from './effects/registry.js';
 import type { EffectUse } from './plan.js';
 
 export type Place = 'space' | 'ground' | 'tactical';
@@ -16,8 +16,13 @@ export interface Ti4Side {
   sustainFirst: boolean;
   killOrder: UnitKey[];
   keepAlive: UnitKey[];
-  /** Effects in play for this side (flagship abilities of a present flagship are added automatically). */
+  /**
+   * Effects in play for this side: the listed ones, then the automatic ones (faction abilities of a
+   * named faction, abilities of its units that are present) not switched off in `without`.
+   */
   effects: EffectUse[];
+  /** Automatic effects switched off (a table where the ability does not apply). */
+  without: string[];
   retreat?: { afterRound: number } | { whenLosing: number };
 }
 
@@ -37,7 +42,7 @@ export const DEFAULT_MAX_ROUNDS = 400;
 export const SIDE_NAMES = ['attacker', 'defender'] as const;
 export type SideName = (typeof SIDE_NAMES)[number];
 
-type RawSide = Partial<Omit<Ti4Side, 'effects'>> & { units: UnitCounts; effects?: string[] };
+type RawSide = Partial<Omit<Ti4Side, 'effects' | 'without'>> & { units: UnitCounts; effects?: string[]; without?: string[] };
 interface RawScenario {
   game: 'ti4';
   name?: string;
@@ -123,13 +128,19 @@ function normalizeSide(side: RawSide, name: SideName, source: string): Ti4Side {
     killOrder: side.killOrder ?? [],
     keepAlive: side.keepAlive ?? [],
     effects: (side.effects ?? []).map((text, i) => parseEffectUse(text, where(`effects.${i}`))),
+    without: (side.without ?? []).map((text, i) => {
+      const id = resolveEffectId(text.trim().toLowerCase());
+      if (id === undefined) throw new ConfigError({ where: where(`without.${i}`), what: `unknown effect "${text}"`, expected: 'the id of an automatic effect, e.g. unrelenting', hint: unknownNameHint(text, [...EFFECTS.keys()]) });
+      return id;
+    }),
     ...(side.retreat !== undefined ? { retreat: side.retreat } : {}),
   };
 }
 
 /**
- * Checks each listed effect can be used by this side here, and adds the flagship ability of a
- * present flagship (rules: the ability is printed on the faction sheet and always applies).
+ * Checks each listed effect can be used by this side here, then adds the automatic effects: the
+ * faction's abilities and the abilities of its units that are present (rules: printed on the faction
+ * sheet or unit card, they always apply), unless listed in `without`.
  */
 function checkEffects(scenario: Ti4Scenario, name: SideName, texts: string[], source: string): void {
   const own = scenario[name];
@@ -141,8 +152,18 @@ function checkEffects(scenario: Ti4Scenario, name: SideName, texts: string[], so
     }
     if (scenario.place === 'ground') use.ground = true;
   });
-  const automatic = own.faction && (own.units.flagship ?? 0) > 0 ? flagshipEffectId(own.faction) : undefined;
-  if (automatic && !own.effects.some((e) => e.id === automatic)) own.effects.push({ id: automatic, round: 0, ground: false });
+  const automatic = automaticEffectIds({ own, opponent, sideName: name, place: scenario.place });
+  own.without.forEach((id, i) => {
+    if (!automatic.includes(id)) {
+      throw new ConfigError({ where: `${source}: ${name}.without.${i}`, what: `"${id}" is not an automatic effect of this side here`, expected: automatic.length > 0 ? `one of ${automatic.join(', ')}` : 'nothing (this side has no automatic effects here)', hint: 'without: switches off a faction or unit ability that would apply by itself' });
+    }
+  });
+  for (const id of automatic) {
+    if (own.without.includes(id) || own.effects.some((e) => e.id === id)) continue;
+    const use: EffectUse = { id, round: 0, ground: scenario.place === 'ground', automatic: true };
+    if (EFFECTS.get(id)!.unusable?.({ own, opponent, sideName: name, place: scenario.place, use })) continue;
+    own.effects.push(use);
+  }
   if (own.retreat && scenario.place === 'ground') {
     throw new ConfigError({ where: `${source}: ${name}.retreat`, what: 'there is no retreat from ground combat', hint: 'Retreats happen in space combat: use place: space or tactical' });
   }
@@ -150,7 +171,7 @@ function checkEffects(scenario: Ti4Scenario, name: SideName, texts: string[], so
 
 /** A ground scenario needs forces to land, and a defender without ships (space is already won). */
 function checkGround(scenario: Ti4Scenario, source: string): void {
-  const naalu = scenario.attacker.effects.some((e) => e.id === 'naalu-flagship') && (scenario.attacker.units.fighter ?? 0) > 0;
+  const naalu = scenario.attacker.effects.some((e) => e.id === 'matriarch') && (scenario.attacker.units.fighter ?? 0) > 0;
   if (!hasGroundForces(scenario.attacker) && !naalu) {
     throw new ConfigError({ where: `${source}: attacker.units`, what: 'place: ground needs ground forces on the attacker', expected: 'infantry or mechs to land', hint: 'Add e.g. infantry: 3' });
   }

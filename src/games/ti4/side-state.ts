@@ -98,6 +98,21 @@ export class SideState {
   allyBonusSource = -1;
   /** Opponent unit whose presence forbids this side's ships to sustain (Mentak flagship), or -1. */
   sustainBlocker = -1;
+  /** Opponent unit whose presence forbids this side's ground forces to sustain (Mentak mech), or -1. */
+  groundSustainBlocker = -1;
+  /**
+   * Per unit, set by effects at the start of a round: added to the unit's combat roll results and
+   * to its number of combat dice this round (read only when `usesRoundModifiers`).
+   */
+  readonly roundHitBonus: Int8Array;
+  readonly roundExtraDice: Int8Array;
+  /** Some effect sets `roundHitBonus` / `roundExtraDice` (combat rolls take the general loop). */
+  usesRoundModifiers = false;
+  /** Hits need the full assignment walk (sustain blockers, sustain cancelling 2 hits, Duranium's choice). */
+  needsWalk = false;
+  readonly sustainAbsorbs: Int8Array;
+  /** The side makes no combat rolls this round (Magen Defense Grid, first printing). */
+  cannotRoll = false;
   /** Set when the side announced a retreat this round. */
   retreating = false;
 
@@ -140,6 +155,9 @@ export class SideState {
     this.sustainedInRound = new Int32Array(this.n);
     this.lastHits = new Int8Array(this.n);
     this.lastDice = new Int8Array(this.n);
+    this.roundHitBonus = new Int8Array(this.n);
+    this.roundExtraDice = new Int8Array(this.n);
+    this.sustainAbsorbs = i8(plan.sustainAbsorbs);
     this.hasBarrage = plan.barrageDice.some((d) => d !== 0);
     this.hasCannon = plan.cannonDice.some((d) => d !== 0) || plan.extraCannon.dice > 0;
     this.hasBombard = plan.bombardDice.some((d) => d !== 0);
@@ -165,6 +183,11 @@ export class SideState {
     this.initialFighters = plan.isFighter.reduce((a, f) => a + f, 0);
   }
 
+  /** Called once the effects' hooks are made: decides which loops the side's hits take. */
+  finishSetup(): void {
+    this.needsWalk = this.sustainBlocker >= 0 || this.groundSustainBlocker >= 0 || this.plan.keepRepairable || this.plan.sustainAbsorbs.some((a) => a !== 1);
+  }
+
   /** Back to the start of a battle (plain loops: cheaper than fill/set calls for a few units). */
   reset(): void {
     const alive = this.alive;
@@ -183,6 +206,11 @@ export class SideState {
     this.fighters = this.initialFighters;
     this.roundBonus = 0;
     this.retreating = false;
+    this.cannotRoll = false;
+    if (this.usesRoundModifiers) {
+      this.roundHitBonus.fill(0);
+      this.roundExtraDice.fill(0);
+    }
   }
 
   /** Removes unit u (it must be alive) and updates the head counts. */

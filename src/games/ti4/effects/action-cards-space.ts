@@ -10,6 +10,7 @@ export const moraleBoost: EffectDefinition = {
   family: 'action-card',
   name: 'Morale Boost',
   text: "At the start of a combat round: Apply +1 to the result of each of your unit's combat rolls during this combat round.",
+  timing: 'start of a combat round (@roundN / @groundN, default round 1)',
   takesRound: true,
   createHooks(battle, owner, _opponent, use) {
     const when = { ...use, round: use.round || 1 };
@@ -32,6 +33,8 @@ export const directHit: EffectDefinition = {
   family: 'action-card',
   name: 'Direct Hit',
   text: "After another player's ship uses SUSTAIN DAMAGE to cancel a hit produced by your units or abilities: Destroy that ship.",
+  timing: 'after an opponent ship sustains damage',
+  policy: 'play it on the first ship that sustains',
   unusable: onlyPlaces(['space', 'tactical']),
   createHooks(battle, owner, opponent) {
     const card = new OncePerBattle();
@@ -52,6 +55,7 @@ export const shieldsHolding: EffectDefinition = {
   family: 'action-card',
   name: 'Shields Holding',
   text: 'Before you assign hits to your ships during a space combat: Cancel up to 2 hits.',
+  timing: 'before you assign space combat hits (@roundN, default the first time)',
   takesRound: true,
   unusable: onlyPlaces(['space', 'tactical']),
   createHooks(battle, owner, _opponent, use) {
@@ -73,6 +77,8 @@ export const maneuveringJets: EffectDefinition = {
   family: 'action-card',
   name: 'Maneuvering Jets',
   text: "Before you assign hits produced by another player's SPACE CANNON roll: Cancel 1 hit.",
+  timing: 'before you assign space cannon hits',
+  policy: 'play it on the first space cannon hit',
   createHooks(battle, owner) {
     const card = new OncePerBattle();
     return {
@@ -92,6 +98,8 @@ export const experimentalBattlestation: EffectDefinition = {
   family: 'action-card',
   name: 'Experimental Battlestation',
   text: 'After another player moves ships into a system during a tactical action: Choose 1 of your space docks that is either in or adjacent to that system. That space dock uses SPACE CANNON 5 (x3) against ships in the active system.',
+  timing: 'after the active player moves ships in',
+  exact: true,
   unusable: allOf(onlySide('defender', 'it answers another player moving in'), onlyPlaces(['space', 'tactical']), (ctx) => ((ctx.own.units.spacedock ?? 0) > 0 ? undefined : 'needs a space dock (units: { spacedock: 1 })')),
   compileInPlace(own) {
     own.extraCannon = { hitOn: 5, dice: 3 };
@@ -104,6 +112,8 @@ export const solarFlare: EffectDefinition = {
   family: 'action-card',
   name: 'Solar Flare',
   text: 'After you activate a system: During this movement, other players cannot use SPACE CANNON against your ships.',
+  timing: 'after you activate a system',
+  exact: true,
   unusable: allOf(onlySide('attacker', 'it is played after you activate a system'), onlyPlaces(['space', 'tactical'])),
   compileInPlace(_own, opponent) {
     opponent.cannonOffense = false;
@@ -116,6 +126,8 @@ export const courageousToTheEnd: EffectDefinition = {
   family: 'action-card',
   name: 'Courageous to the End',
   text: "After 1 of your ships is destroyed during a space combat: Roll 2 dice. For each result equal to or greater than that ship's combat value, your opponent must choose and destroy 1 of their ships.",
+  timing: 'after one of your ships is destroyed in space combat',
+  policy: 'play it when the first non-fighter ship is destroyed',
   unusable: onlyPlaces(['space', 'tactical']),
   createHooks(battle, owner, opponent) {
     const card = new OncePerBattle();

@@ -22,12 +22,26 @@ export interface BattleApi {
   readonly round: number;
   /** Hits produced by each side in the current roll step, before assignment; hooks may change them. */
   readonly pendingHits: Int32Array;
+  /** Of `pendingHits`, those that must go to non-fighter ships if able. */
+  readonly pendingRestricted: Int32Array;
   /** Destroys a living unit (no sustain), with the on-destroy hooks. */
   destroyUnit(side: SideState, u: number, theatre: Theatre, cause: string): void;
   /** The owner destroys one of its units of a kind, chosen by its own hit-assignment order. */
   chooseAndDestroy(side: SideState, theatre: Theatre, nonFighterOnly: boolean, cause: string): boolean;
-  /** Assigns hits to a side in a theatre as combat hits (sustain allowed). */
+  /** Assigns hits to a side in a theatre as combat hits (the target's owner assigns; sustain allowed). */
   assignHits(target: SideState, hits: number, theatre: Theatre, kind: RollKind): void;
+  /** Assigns hits that must go to non-fighter ships if able (the target's owner assigns among those). */
+  assignNonFighterHits(target: SideState, hits: number, theatre: Theatre, kind: RollKind): void;
+  /**
+   * One hit that the effect's owner assigns to a unit of its choice (Magen Defense Grid, Dimensional
+   * Splicer, Devotion): the most valuable unit the hit destroys, else the most valuable that must
+   * sustain it. Returns false when there is no target.
+   */
+  assignChosenHit(target: SideState, theatre: Theatre, cause: string): boolean;
+  /** The attacker's bombardment of the planet now (Harrow), with its shield check and its effects. */
+  bombard(cause: string): void;
+  /** Rolls `dice` dice hitting on `hitOn` for a side, logged with `label`; returns the hits. */
+  rollDice(side: SideState, hitOn: number, dice: number, label: string): number;
   /** True while a trace is being written (replay). */
   readonly tracing: boolean;
   log(line: string): void;
@@ -44,6 +58,10 @@ export interface EffectHooks {
   beforeCombat?(theatre: Theatre): void;
   /** Start of a combat round, before rolls. */
   startOfRound?(theatre: Theatre, round: number): void;
+  /** After anti-fighter barrage was rolled (`pendingHits`), before its hits destroy fighters. */
+  afterBarrage?(): void;
+  /** After both sides rolled, before any other after-roll effect: rerolls (they change the roll itself). */
+  rerolls?(theatre: Theatre, kind: RollKind, round: number): void;
   /** After both sides rolled (`pendingHits` holds the hits), before assignment. */
   afterRolls?(theatre: Theatre, kind: RollKind, round: number): void;
   /** Before `target` assigns `hits`: returns the hits left to assign (cancels). */

@@ -1,14 +1,17 @@
-import { needsFlagship, unitsOfType, type EffectDefinition } from '../effect.js';
+import { needsFlagship, unitsOfType, whenUnitPresent, type EffectDefinition } from '../effect.js';
 
 /**
  * Nekro Virus flagship The Alastor (faction sheet): its side's ground forces in the space area
  * fight in space combat as ships, rolling their ground combat values and taking hits.
  */
 export const nekroFlagship: EffectDefinition = {
-  id: 'nekro-flagship',
+  id: 'the-alastor',
   family: 'flagship',
+  faction: 'nekro',
+  timing: 'start of space combat',
   name: 'The Alastor',
   text: 'At the start of a space combat, choose any number of your ground forces in this system to participate in that combat as if they were ships.',
+  isAutomatic: whenUnitPresent('nekro', 'flagship'),
   unusable: needsFlagship('nekro'),
   compileInPlace(own, _opponent, _use, unitTypes) {
     for (const u of [...unitsOfType(own, unitTypes, 'infantry'), ...unitsOfType(own, unitTypes, 'mech')]) {

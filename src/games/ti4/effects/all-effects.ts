@@ -1,0 +1,26 @@
+import { bunker, disable, fireTeam } from './action-cards-invasion.js';
+import {
+  courageousToTheEnd, directHit, experimentalBattlestation, maneuveringJets, moraleBoost, shieldsHolding, solarFlare,
+} from './action-cards-space.js';
+import type { EffectDefinition } from './effect.js';
+import { jolNarFlagship } from './flagships/jol-nar.js';
+import { l1z1xFlagship } from './flagships/l1z1x.js';
+import { letnevFlagship } from './flagships/letnev.js';
+import { mentakFlagship } from './flagships/mentak.js';
+import { naaluFlagship } from './flagships/naalu.js';
+import { nekroFlagship } from './flagships/nekro.js';
+import { sardakkFlagship } from './flagships/sardakk.js';
+import { winnuFlagship } from './flagships/winnu.js';
+import { yinFlagship } from './flagships/yin.js';
+import {
+  magenDefenseGrid, magenDefenseGridOmega, magenDefenseGridOriginal, x89BacterialWeapon, x89BacterialWeaponOmega,
+} from './technologies-ground.js';
+import { antimassDeflectors, assaultCannon, duraniumArmor, gravitonLaserSystem, plasmaScoring } from './technologies-space.js';
+
+/** Every effect definition, in the order `salvo ti4 effects` lists them (by family, then faction). */
+export const ALL_EFFECTS: readonly EffectDefinition[] = [
+  sardakkFlagship, jolNarFlagship, winnuFlagship, l1z1xFlagship, letnevFlagship, mentakFlagship, yinFlagship, nekroFlagship, naaluFlagship,
+  plasmaScoring, antimassDeflectors, gravitonLaserSystem, duraniumArmor, assaultCannon,
+  magenDefenseGrid, magenDefenseGridOmega, magenDefenseGridOriginal, x89BacterialWeapon, x89BacterialWeaponOmega,
+  moraleBoost, fireTeam, directHit, shieldsHolding, maneuveringJets, experimentalBattlestation, disable, solarFlare, bunker, courageousToTheEnd,
+];
