@@ -16,7 +16,7 @@ import { createTally } from '../src/core/tally.js';
 import { Trace } from '../src/games/game.js';
 import { ti4 } from '../src/games/ti4/game.js';
 import { absorb, binomial, pHit } from './support/markov.js';
-import { expectEffect, expectNear, runTi4 } from './support/effect-check.js';
+import { expectEffect, runTi4 } from './support/effect-check.js';
 import { exactSpaceBattle, type OracleUnit } from './support/ti4-exact-oracle.js';
 
 const BATTLES = 40_000;

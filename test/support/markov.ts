@@ -43,7 +43,7 @@ export function absorb<S>(start: S, key: (s: S) => string, step: (s: S) => Step<
   const outcomes = [...new Set(ends.filter((e): e is string => e !== undefined))];
   const result: Record<string, number> = {};
   for (const outcome of outcomes) {
-    const v = states.map((_, i) => (ends[i] === outcome ? 1 : 0));
+    const v: number[] = states.map((_, i) => (ends[i] === outcome ? 1 : 0));
     for (let sweep = 0; sweep < 100_000; sweep++) {
       let moved = 0;
       for (let i = states.length - 1; i >= 0; i--) {

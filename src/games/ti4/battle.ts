@@ -158,8 +158,8 @@ export class Ti4Simulator extends CombatCore implements Simulator {
     if (this.trace !== null) this.log('  anti-fighter barrage');
     this.pendingHits[0] = 0;
     this.pendingHits[1] = 0;
-    if (a.hasBarrage && d.fighters > 0) this.rollBarrage(a, d);
-    if (d.hasBarrage && a.fighters > 0) this.rollBarrage(d, a);
+    if (a.hasBarrage && (d.fighters > 0 || a.plan.barrageWithoutFighters)) this.rollBarrage(a, d);
+    if (d.hasBarrage && (a.fighters > 0 || d.plan.barrageWithoutFighters)) this.rollBarrage(d, a);
     for (let i = 0; i < this.afterBarrageHooks.length; i++) this.afterBarrageHooks[i].afterBarrage!();
     const onDefender = this.pendingHits[0];
     const onAttacker = this.pendingHits[1];

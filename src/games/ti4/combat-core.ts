@@ -159,6 +159,30 @@ export abstract class CombatCore implements BattleApi {
     this.pendingRestricted[side.index] = 0;
   }
 
+  /** The threshold of unit u's combat dice now (its value with this round's modifiers). */
+  combatThreshold(side: SideState, u: number, theatre: Theatre): number {
+    let threshold = side.theatres[theatre].hitOn[u] - side.roundBonus;
+    if (side.usesRoundModifiers) threshold -= side.roundHitBonus[u];
+    const source = side.allyBonusSource;
+    if (theatre === SPACE && source >= 0 && u !== source && side.alive[source] === 1 && side.space.targetable[u] === 1) threshold -= 1;
+    return threshold;
+  }
+
+  /** Rerolls every missed die of the side's last combat roll in a theatre; returns the new hits. */
+  rerollMisses(side: SideState, theatre: Theatre, label: string): number {
+    const state = side.theatres[theatre];
+    let extra = 0;
+    for (let u = 0; u < side.n; u++) {
+      if (side.alive[u] === 0 || state.dice[u] === 0) continue;
+      const misses = side.lastDice[u] - side.lastHits[u];
+      if (misses <= 0) continue;
+      const threshold = this.combatThreshold(side, u, theatre);
+      for (let k = 0; k < misses; k++) if (this.rng.d10() >= threshold) extra++;
+    }
+    if (this.trace !== null) this.trace.add(`  ${SIDE_LABEL[side.index]} ${label}: rerolled misses make ${extra} more hit${extra === 1 ? '' : 's'}`);
+    return extra;
+  }
+
   rollDice(side: SideState, hitOn: number, dice: number, label: string): number {
     return this.rollExtra(side, hitOn, dice, label);
   }
@@ -298,19 +322,21 @@ export abstract class CombatCore implements BattleApi {
   }
 
   /**
-   * One hit the other side assigns (its owner's choice, default policy "most valuable destroyed"):
-   * the most expensive unit that cannot cancel it with Sustain Damage, else the most expensive unit
-   * that must sustain it.
+   * The unit that takes a hit the other side assigns (its owner's choice, default policy "most
+   * valuable destroyed"): the most expensive unit that cannot cancel it with Sustain Damage, else the
+   * most expensive unit that must sustain it. Returns u·2 + 1 when the hit destroys u, u·2 when u
+   * sustains it, -1 when there is no target. `nonFighterOnly` passes fighters over while others remain.
    */
-  assignChosenHit(target: SideState, theatre: Theatre, cause: string): boolean {
+  chosenHitTarget(target: SideState, theatre: Theatre, nonFighterOnly = false): number {
     const state = target.theatres[theatre];
     const opponent = this.sides[1 - target.index];
     const blocker = theatre === SPACE ? target.sustainBlocker : target.groundSustainBlocker;
     const blocked = blocker >= 0 && opponent.alive[blocker] === 1;
+    const skipFighters = nonFighterOnly && (theatre === SPACE ? target.nonFighterShips > 0 : false);
     let destroy = -1;
     let sustain = -1;
     for (let u = 0; u < target.n; u++) {
-      if (target.alive[u] === 0 || state.targetable[u] === 0) continue;
+      if (target.alive[u] === 0 || state.targetable[u] === 0 || (skipFighters && target.isFighter[u] === 1)) continue;
       const canSustain = target.canSustain[u] === 1 && target.damaged[u] === 0 && !blocked;
       if (canSustain) {
         if (sustain < 0 || target.halfCost[u] > target.halfCost[sustain]) sustain = u;
@@ -318,12 +344,20 @@ export abstract class CombatCore implements BattleApi {
         destroy = u;
       }
     }
-    if (destroy >= 0) {
+    return destroy >= 0 ? destroy * 2 + 1 : sustain >= 0 ? sustain * 2 : -1;
+  }
+
+  assignChosenHit(target: SideState, theatre: Theatre, cause: string, nonFighterOnly = false): boolean {
+    const choice = this.chosenHitTarget(target, theatre, nonFighterOnly);
+    if (choice < 0) return false;
+    const opponent = this.sides[1 - target.index];
+    if ((choice & 1) === 1) {
+      const destroy = choice >> 1;
       if (this.trace !== null) this.trace.add(`  ${SIDE_LABEL[opponent.index]} assigns 1 hit ${cause} to ${target.plan.label[destroy]}`);
       this.destroyUnit(target, destroy, theatre, cause);
       return true;
     }
-    if (sustain < 0) return false;
+    const sustain = choice >> 1;
     target.damaged[sustain] = 1;
     target.sustainedInRound[sustain] = this.round;
     if (this.trace !== null) this.trace.add(`  ${SIDE_LABEL[opponent.index]} assigns 1 hit ${cause} to ${target.plan.label[sustain]}, which sustains damage`);

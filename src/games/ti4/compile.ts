@@ -3,7 +3,7 @@ import { unitStats, UNIT_KEYS, type Roll, type UnitKey, type UnitOverrides } fro
 import { EFFECTS } from './effects/registry.js';
 import { absorptionSequence, type AssignableUnit } from './policies/hit-assignment.js';
 import { DICE_PER_OPPONENT_NON_FIGHTER_SHIP, NO_ROLL, TI4_OUTCOMES, type TheatrePlan, type Ti4Plan, type Ti4SidePlan } from './plan.js';
-import { isSpaceCombatant, type Ti4Scenario, type Ti4Side } from './scenario.js';
+import { isSpaceCombatant, type Ti4Scenario, type Ti4Side, type UnitCounts } from './scenario.js';
 
 const diceOf = (roll: Roll | undefined): number =>
   roll === undefined ? 0 : roll.dice === 'opponentNonFighterShips' ? DICE_PER_OPPONENT_NON_FIGHTER_SHIP : roll.dice;
@@ -12,15 +12,15 @@ const diceOf = (roll: Roll | undefined): number =>
 const emptyTheatre = (): TheatrePlan => ({ hitOn: [], dice: [], targetable: [], sequence: [] });
 
 /** Per-unit arrays of a side before effects and sequences. */
-function unitArrays(side: Ti4Side, slots: SlotAllocator, overrides?: UnitOverrides): Ti4SidePlan {
+function unitArrays(side: Ti4Side, slots: SlotAllocator, overrides: UnitOverrides | undefined, reserves: UnitCounts): Ti4SidePlan {
   const plan: Ti4SidePlan = {
     unitCount: 0, type: [], label: [], halfCost: [], isShip: [], isFighter: [], isNonFighterShip: [], isGroundForce: [],
     isInfantry: [], canSustain: [], directHitImmune: [], startsDamaged: [], space: emptyTheatre(), ground: emptyTheatre(),
     barrageHitOn: [], barrageDice: [], cannonHitOn: [], cannonDice: [], cannonDefends: [], bombardHitOn: [], bombardDice: [],
-    breaksShield: [], burstFace: [], burstHits: [], restrictedHits: [], restrictionSource: -1, extraAbilityDice: [0, 0, 0, 0], groundHitFactor: 1, bombardHitFactor: 1,
+    breaksShield: [], burstFace: [], burstHits: [], restrictedHits: [], restrictionSource: -1, extraAbilityDice: [0, 0, 0, 0], groundHitFactor: 1, bombardHitFactor: 1, barrageWithoutFighters: false,
     bonusHitWhenOpponentHits: 0, sustainAbsorbs: [], keepRepairable: false,
     cannonRestricted: false, cannonOffense: true, cannonDefense: true, planetaryShield: false, bombardImmune: false, bombardIgnoresShield: false, extraCannon: { hitOn: NO_ROLL, dice: 0 },
-    bombardPenaltyAgainst: 0, cannonPenaltyAgainst: 0, effects: side.effects.map((e) => ({ ...e })),
+    bombardPenaltyAgainst: 0, cannonPenaltyAgainst: 0, effects: side.effects.map((e) => ({ ...e })), reserve: [], tradeGoods: side.tradeGoods,
     retreat: {
       afterRound: side.retreat && 'afterRound' in side.retreat ? side.retreat.afterRound : 0,
       whenLosing: side.retreat && 'whenLosing' in side.retreat ? side.retreat.whenLosing : 0,
@@ -28,7 +28,8 @@ function unitArrays(side: Ti4Side, slots: SlotAllocator, overrides?: UnitOverrid
     survivorSlot: [], typeCount: [], lostSlot: slots.take(2),
   };
   UNIT_KEYS.forEach((key: UnitKey, typeIndex) => {
-    const count = side.units[key] ?? 0;
+    const present = side.units[key] ?? 0;
+    const count = present + (reserves[key] ?? 0);
     plan.typeCount.push(count);
     plan.survivorSlot.push(count > 0 ? slots.take(count + 1) : -1);
     if (count === 0) return;
@@ -39,7 +40,8 @@ function unitArrays(side: Ti4Side, slots: SlotAllocator, overrides?: UnitOverrid
     for (let i = 0; i < count; i++) {
       plan.unitCount++;
       plan.type.push(typeIndex);
-      plan.label.push(count > 1 ? `${stats.name} #${i + 1}` : stats.name);
+      plan.label.push(i >= present ? `${stats.name} (placed during the battle)${count > 1 ? ` #${i + 1}` : ''}` : count > 1 ? `${stats.name} #${i + 1}` : stats.name);
+      plan.reserve.push(i >= present ? 1 : 0);
       plan.halfCost.push(Math.round(stats.cost * 2));
       plan.isShip.push(stats.ship ? 1 : 0);
       plan.isFighter.push(key === 'fighter' ? 1 : 0);
@@ -96,6 +98,17 @@ export function withPlacedUnits(side: Ti4Side, opponent: Ti4Side): Ti4Side {
   return units === side.units ? side : { ...side, units };
 }
 
+/** Units the side's effects may place during the battle (they start off the board). */
+function reserveUnits(side: Ti4Side, opponent: Ti4Side): UnitCounts {
+  const reserves: UnitCounts = {};
+  for (const use of side.effects) {
+    const more = EFFECTS.get(use.id)!.reserveUnits?.(side, opponent);
+    if (!more) continue;
+    for (const key of UNIT_KEYS) if ((more[key] ?? 0) > 0) reserves[key] = (reserves[key] ?? 0) + more[key]!;
+  }
+  return reserves;
+}
+
 /** Compiles a validated TI4 scenario into the flat plan the hot loop runs. */
 export function compileTi4(scenario: Ti4Scenario): Ti4Plan {
   const slots = new SlotAllocator(OUTCOME_BASE + TI4_OUTCOMES.length);
@@ -104,7 +117,10 @@ export function compileTi4(scenario: Ti4Scenario): Ti4Plan {
   const lostCrossSlot = slots.take(1);
   const attacker = withPlacedUnits(scenario.attacker, scenario.defender);
   const defender = withPlacedUnits(scenario.defender, scenario.attacker);
-  const sides: [Ti4SidePlan, Ti4SidePlan] = [unitArrays(attacker, slots, scenario.overrides), unitArrays(defender, slots, scenario.overrides)];
+  const sides: [Ti4SidePlan, Ti4SidePlan] = [
+    unitArrays(attacker, slots, scenario.overrides, reserveUnits(attacker, defender)),
+    unitArrays(defender, slots, scenario.overrides, reserveUnits(defender, attacker)),
+  ];
   sides.forEach((own, s) => {
     for (const use of own.effects) EFFECTS.get(use.id)!.compileInPlace?.(own, sides[1 - s], use, UNIT_KEYS);
   });

@@ -86,6 +86,8 @@ export interface Ti4SidePlan {
    * BARRAGE_ROLL, CANNON_ROLL, BOMBARD_ROLL; Plasma Scoring, Trrakan Aun Zulok).
    */
   extraAbilityDice: number[];
+  /** The side rolls anti-fighter barrage even when the opponent has no fighters (Raid Formation). */
+  barrageWithoutFighters: boolean;
   /** Hits of a ground combat roll / a bombardment roll count this many times (X-89 Bacterial Weapon). */
   groundHitFactor: number;
   bombardHitFactor: number;
@@ -116,6 +118,10 @@ export interface Ti4SidePlan {
   /** Added to the opponent's space cannon thresholds against this side (Antimass Deflectors: −1). */
   cannonPenaltyAgainst: number;
   effects: EffectUse[];
+  /** Per unit: 1 for a unit that starts off the board and an effect places during the battle. */
+  reserve: number[];
+  /** Trade goods the side can spend during the battle (scenario `tradeGoods`). */
+  tradeGoods: number;
   retreat: RetreatPlan;
   /** Per type index: first tally slot of the survivor histogram (count 0..n), or -1 when absent. */
   survivorSlot: number[];

@@ -23,6 +23,11 @@ export interface Ti4Side {
   effects: EffectUse[];
   /** Automatic effects switched off (a table where the ability does not apply). */
   without: string[];
+  /**
+   * Trade goods the player can spend during this battle (default 0): effects that cost trade goods,
+   * influence or resources (Munitions Reserves, Wrath of Kenara, Indoctrination …) spend from it.
+   */
+  tradeGoods: number;
   retreat?: { afterRound: number } | { whenLosing: number };
 }
 
@@ -42,7 +47,7 @@ export const DEFAULT_MAX_ROUNDS = 400;
 export const SIDE_NAMES = ['attacker', 'defender'] as const;
 export type SideName = (typeof SIDE_NAMES)[number];
 
-type RawSide = Partial<Omit<Ti4Side, 'effects' | 'without'>> & { units: UnitCounts; effects?: string[]; without?: string[] };
+type RawSide = Partial<Omit<Ti4Side, 'effects' | 'without' | 'tradeGoods'>> & { units: UnitCounts; effects?: string[]; without?: string[]; tradeGoods?: number };
 interface RawScenario {
   game: 'ti4';
   name?: string;
@@ -128,6 +133,7 @@ function normalizeSide(side: RawSide, name: SideName, source: string): Ti4Side {
     killOrder: side.killOrder ?? [],
     keepAlive: side.keepAlive ?? [],
     effects: (side.effects ?? []).map((text, i) => parseEffectUse(text, where(`effects.${i}`))),
+    tradeGoods: side.tradeGoods ?? 0,
     without: (side.without ?? []).map((text, i) => {
       const id = resolveEffectId(text.trim().toLowerCase());
       if (id === undefined) throw new ConfigError({ where: where(`without.${i}`), what: `unknown effect "${text}"`, expected: 'the id of an automatic effect, e.g. unrelenting', hint: unknownNameHint(text, [...EFFECTS.keys()]) });

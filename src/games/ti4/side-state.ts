@@ -22,12 +22,12 @@ export class TheatreState {
   /** Living units that fight and take hits here. */
   count = 0;
 
-  constructor(plan: TheatrePlan) {
+  constructor(plan: TheatrePlan, reserve: readonly number[]) {
     this.hitOn = Int8Array.from(plan.hitOn);
     this.dice = Int8Array.from(plan.dice);
     this.targetable = Uint8Array.from(plan.targetable);
     this.sequence = Int32Array.from(plan.sequence);
-    this.initialCount = plan.targetable.reduce((a, b) => a + b, 0);
+    this.initialCount = plan.targetable.reduce((a, t, u) => a + (reserve[u] === 1 ? 0 : t), 0);
   }
 }
 
@@ -111,6 +111,13 @@ export class SideState {
   /** Hits need the full assignment walk (sustain blockers, sustain cancelling 2 hits, Duranium's choice). */
   needsWalk = false;
   readonly sustainAbsorbs: Int8Array;
+  /** Per unit: 1 for a unit that starts off the board and is placed during the battle (Indoctrination). */
+  readonly reserve: Uint8Array;
+  /** Per unit: 1 once a reserve unit was placed in this battle. */
+  readonly deployed: Uint8Array;
+  readonly hasReserve: boolean;
+  /** Trade goods the side can still spend in this battle (effects that cost trade goods, influence or resources). */
+  tradeGoods = 0;
   /** The side makes no combat rolls this round (Magen Defense Grid, first printing). */
   cannotRoll = false;
   /** Set when the side announced a retreat this round. */
@@ -144,7 +151,7 @@ export class SideState {
     this.burstFace = i8(plan.burstFace);
     this.burstHits = i8(plan.burstHits);
     this.restrictedHits = u8(plan.restrictedHits);
-    this.theatres = [new TheatreState(plan.space), new TheatreState(plan.ground)];
+    this.theatres = [new TheatreState(plan.space, plan.reserve), new TheatreState(plan.ground, plan.reserve)];
     this.space = this.theatres[0];
     this.ground = this.theatres[1];
     this.countCode = Uint8Array.from(plan.type, (_, u) =>
@@ -179,8 +186,11 @@ export class SideState {
     this.groupStart = Int32Array.from(starts);
     this.groupEnd = Int32Array.from(ends);
     this.groupSlot = Int32Array.from(slots);
-    this.initialNonFighterShips = plan.isNonFighterShip.reduce((a, f, u) => a + (f & plan.space.targetable[u]), 0);
-    this.initialFighters = plan.isFighter.reduce((a, f) => a + f, 0);
+    this.initialNonFighterShips = plan.isNonFighterShip.reduce((a, f, u) => a + (plan.reserve[u] === 1 ? 0 : f & plan.space.targetable[u]), 0);
+    this.initialFighters = plan.isFighter.reduce((a, f, u) => a + (plan.reserve[u] === 1 ? 0 : f), 0);
+    this.reserve = u8(plan.reserve);
+    this.deployed = new Uint8Array(this.n);
+    this.hasReserve = plan.reserve.some((r) => r === 1);
   }
 
   /** Called once the effects' hooks are made: decides which loops the side's hits take. */
@@ -198,6 +208,13 @@ export class SideState {
       damaged[u] = startsDamaged[u];
       this.sustainedInRound[u] = -1;
     }
+    if (this.hasReserve) {
+      for (let u = 0; u < this.n; u++) {
+        if (this.reserve[u] === 1) alive[u] = 0;
+        this.deployed[u] = 0;
+      }
+    }
+    this.tradeGoods = this.plan.tradeGoods;
     this.space.pos = 0;
     this.space.count = this.space.initialCount;
     this.ground.pos = 0;
@@ -226,6 +243,28 @@ export class SideState {
     if ((code & IN_GROUND) !== 0) this.ground.count--;
   }
 
+  /** Places reserve unit u on the board (undamaged) and updates the head counts. */
+  deployInPlace(u: number): void {
+    this.alive[u] = 1;
+    this.damaged[u] = 0;
+    this.deployed[u] = 1;
+    const code = this.countCode[u];
+    if ((code & IN_SPACE) !== 0) {
+      this.space.count++;
+      if ((code & FIGHTER) !== 0) this.fighters++;
+      else if ((code & NON_FIGHTER_SHIP) !== 0) this.nonFighterShips++;
+    }
+    if ((code & IN_GROUND) !== 0) this.ground.count++;
+    this.space.pos = 0;
+    this.ground.pos = 0;
+  }
+
+  /** The first reserve unit of a type index not yet placed, or -1. */
+  reserveOf(type: number): number {
+    for (let u = 0; u < this.n; u++) if (this.reserve[u] === 1 && this.deployed[u] === 0 && this.type[u] === type) return u;
+    return -1;
+  }
+
   /** Repairs unit u and lets the assignment walk see its sustain again. */
   repairInPlace(u: number): void {
     this.damaged[u] = 0;
@@ -241,7 +280,7 @@ export class SideState {
       let left = 0;
       for (let u = this.groupStart[g]; u < this.groupEnd[g]; u++) {
         if (alive[u] === 1) left++;
-        else lost += this.halfCost[u];
+        else if (this.reserve[u] === 0 || this.deployed[u] === 1) lost += this.halfCost[u];
       }
       tally[this.groupSlot[g] + left]++;
     }

@@ -2,7 +2,6 @@ import { COMBAT_ROLL } from './hooks.js';
 import { GROUND } from '../side-state.js';
 import { allOf, isPlayedNow, onlyPlaces, onlySide, type EffectDefinition } from './effect.js';
 
-const SIDE = ['attacker', 'defender'] as const;
 
 /** Fire Team (action card): rerolls every miss, in the ground round its "@roundN" names (default 1). */
 export const fireTeam: EffectDefinition = {
@@ -19,15 +18,7 @@ export const fireTeam: EffectDefinition = {
     return {
       rerolls(theatre, kind, round) {
         if (theatre !== GROUND || kind !== COMBAT_ROLL || !isPlayedNow(when, true, round)) return;
-        const ground = owner.ground;
-        let extra = 0;
-        for (let u = 0; u < owner.n; u++) {
-          if (owner.alive[u] === 0 || ground.dice[u] === 0) continue;
-          const misses = owner.lastDice[u] - owner.lastHits[u];
-          for (let k = 0; k < misses; k++) if (battle.rng.d10() >= ground.hitOn[u] - owner.roundBonus) extra++;
-        }
-        battle.pendingHits[owner.index] += extra;
-        if (battle.tracing) battle.log(`  ${SIDE[owner.index]} plays Fire Team: rerolled misses make ${extra} more hit(s)`);
+        battle.pendingHits[owner.index] += battle.rerollMisses(owner, GROUND, 'plays Fire Team');
       },
     };
   },

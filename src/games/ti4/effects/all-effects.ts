@@ -3,6 +3,13 @@ import {
   courageousToTheEnd, directHit, experimentalBattlestation, maneuveringJets, moraleBoost, shieldsHolding, solarFlare,
 } from './action-cards-space.js';
 import type { EffectDefinition } from './effect.js';
+import { ARGENT } from './factions/argent.js';
+import { JOL_NAR } from './factions/jol-nar.js';
+import { L1Z1X } from './factions/l1z1x.js';
+import { LETNEV } from './factions/letnev.js';
+import { MENTAK } from './factions/mentak.js';
+import { SARDAKK } from './factions/sardakk.js';
+import { YIN } from './factions/yin.js';
 import { jolNarFlagship } from './flagships/jol-nar.js';
 import { l1z1xFlagship } from './flagships/l1z1x.js';
 import { letnevFlagship } from './flagships/letnev.js';
@@ -19,6 +26,7 @@ import { antimassDeflectors, assaultCannon, duraniumArmor, gravitonLaserSystem, 
 
 /** Every effect definition, in the order `salvo ti4 effects` lists them (by family, then faction). */
 export const ALL_EFFECTS: readonly EffectDefinition[] = [
+  ...ARGENT, ...JOL_NAR, ...L1Z1X, ...LETNEV, ...MENTAK, ...SARDAKK, ...YIN,
   sardakkFlagship, jolNarFlagship, winnuFlagship, l1z1xFlagship, letnevFlagship, mentakFlagship, yinFlagship, nekroFlagship, naaluFlagship,
   plasmaScoring, antimassDeflectors, gravitonLaserSystem, duraniumArmor, assaultCannon,
   magenDefenseGrid, magenDefenseGridOmega, magenDefenseGridOriginal, x89BacterialWeapon, x89BacterialWeaponOmega,

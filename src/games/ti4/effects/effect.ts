@@ -54,6 +54,8 @@ export interface EffectDefinition {
   unusable?(ctx: EffectContext): string | undefined;
   /** Units it places before the battle (e.g. Magen Defense Grid's infantry), added to the side's units. */
   placesUnits?(own: Ti4Side, opponent: Ti4Side): UnitCounts;
+  /** Units it may place during the battle: they start off the board (reserve units of the plan). */
+  reserveUnits?(own: Ti4Side, opponent: Ti4Side): UnitCounts;
   /** Static changes to the compiled plans, before hit-assignment sequences are built. */
   compileInPlace?(own: Ti4SidePlan, opponent: Ti4SidePlan, use: EffectUse, unitTypes: readonly string[]): void;
   /** Hooks for one simulator (called once per simulator, never per battle). */

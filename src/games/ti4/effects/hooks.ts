@@ -37,7 +37,13 @@ export interface BattleApi {
    * Splicer, Devotion): the most valuable unit the hit destroys, else the most valuable that must
    * sustain it. Returns false when there is no target.
    */
-  assignChosenHit(target: SideState, theatre: Theatre, cause: string): boolean;
+  assignChosenHit(target: SideState, theatre: Theatre, cause: string, nonFighterOnly?: boolean): boolean;
+  /** What `assignChosenHit` would do: u·2 + 1 (u destroyed), u·2 (u sustains), or -1 (no target). */
+  chosenHitTarget(target: SideState, theatre: Theatre, nonFighterOnly?: boolean): number;
+  /** The threshold of unit u's combat dice now (its value with this round's modifiers). */
+  combatThreshold(side: SideState, u: number, theatre: Theatre): number;
+  /** Rerolls every missed die of the side's last combat roll in a theatre; returns the new hits. */
+  rerollMisses(side: SideState, theatre: Theatre, label: string): number;
   /** The attacker's bombardment of the planet now (Harrow), with its shield check and its effects. */
   bombard(cause: string): void;
   /** Rolls `dice` dice hitting on `hitOn` for a side, logged with `label`; returns the hits. */

@@ -1,0 +1,75 @@
+import { GROUND, SPACE } from '../../side-state.js';
+import { allOf, hasInvasion, hasSpace, needsFaction, onlyPlaces, SIDE_LABELS, whenFaction, type EffectDefinition } from '../effect.js';
+
+/**
+ * Devotion (Yin Brotherhood faction ability). Policy: after each round, sacrifice the cheapest
+ * cruiser or destroyer when the hit (assigned by the Yin player, like Magen's) is worth at least
+ * as much: it destroys a unit, or damages one, that costs at least the sacrificed ship.
+ */
+export const devotion: EffectDefinition = {
+  id: 'devotion',
+  family: 'faction-ability',
+  faction: 'yin',
+  name: 'Devotion',
+  text: "After each space combat round, you may destroy 1 of your cruisers or destroyers in the active system to produce 1 hit and assign it to 1 of your opponent's ships in that system.",
+  timing: 'after each space combat round',
+  policy: 'sacrifice the cheapest cruiser or destroyer when the hit destroys or damages a ship worth at least as much',
+  isAutomatic: whenFaction('yin', (ctx) => hasSpace(ctx.place) && (ctx.own.units.cruiser ?? 0) + (ctx.own.units.destroyer ?? 0) > 0),
+  unusable: allOf(needsFaction('yin'), onlyPlaces(['space', 'tactical'])),
+  createHooks(battle, owner, opponent) {
+    const cruiser = battle.unitTypes.indexOf('cruiser');
+    const destroyer = battle.unitTypes.indexOf('destroyer');
+    return {
+      endOfRound(theatre) {
+        if (theatre !== SPACE || opponent.space.count === 0) return;
+        let sacrifice = -1;
+        for (let u = 0; u < owner.n; u++) {
+          if (owner.alive[u] === 0 || (owner.type[u] !== cruiser && owner.type[u] !== destroyer)) continue;
+          if (sacrifice < 0 || owner.halfCost[u] < owner.halfCost[sacrifice]) sacrifice = u;
+        }
+        if (sacrifice < 0) return;
+        const target = battle.chosenHitTarget(opponent, SPACE);
+        if (target < 0 || opponent.halfCost[target >> 1] < owner.halfCost[sacrifice]) return;
+        if (battle.tracing) battle.log(`  ${SIDE_LABELS[owner.index]} Devotion: destroys its ${owner.plan.label[sacrifice]}`);
+        battle.destroyUnit(owner, sacrifice, SPACE, 'by Devotion');
+        battle.assignChosenHit(opponent, SPACE, 'by Devotion');
+      },
+    };
+  },
+};
+
+/**
+ * Indoctrination (Yin Brotherhood faction ability). Policy: at the start of every ground combat,
+ * spend 2 (trade goods for influence) when an opposing infantry is present and 2 are left.
+ */
+export const indoctrination: EffectDefinition = {
+  id: 'indoctrination',
+  family: 'faction-ability',
+  faction: 'yin',
+  name: 'Indoctrination',
+  text: "At the start of a ground combat, you may spend 2 influence to replace 1 of your opponent's participating infantry with 1 infantry from your reinforcements.",
+  timing: 'start of ground combat',
+  policy: 'spend 2 (tradeGoods:, as influence) whenever an opposing infantry takes part',
+  isAutomatic: whenFaction('yin', (ctx) => hasInvasion(ctx.place) && ctx.own.tradeGoods >= 2 && (ctx.opponent.units.infantry ?? 0) > 0),
+  unusable: allOf(needsFaction('yin'), onlyPlaces(['ground', 'tactical']), (ctx) => (ctx.own.tradeGoods >= 2 ? undefined : 'needs 2 influence to spend (tradeGoods: 2 or more)')),
+  reserveUnits: () => ({ infantry: 1 }),
+  createHooks(battle, owner, opponent) {
+    const infantry = battle.unitTypes.indexOf('infantry');
+    return {
+      beforeCombat(theatre) {
+        if (theatre !== GROUND || owner.tradeGoods < 2) return;
+        let victim = -1;
+        for (let u = 0; u < opponent.n; u++) if (opponent.alive[u] === 1 && opponent.isInfantry[u] === 1 && opponent.ground.targetable[u] === 1) victim = u;
+        const recruit = owner.reserveOf(infantry);
+        if (victim < 0 || recruit < 0) return;
+        owner.tradeGoods -= 2;
+        opponent.destroyInPlace(victim);
+        owner.deployInPlace(recruit);
+        if (battle.tracing) battle.log(`  ${SIDE_LABELS[owner.index]} Indoctrination: replaces ${opponent.plan.label[victim]} with its own infantry`);
+      },
+    };
+  },
+};
+
+/** The Yin Brotherhood content salvo models. */
+export const YIN: readonly EffectDefinition[] = [devotion, indoctrination];
