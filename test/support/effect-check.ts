@@ -46,3 +46,43 @@ export function expectEffect(e: EffectExpectation): void {
   const size = e.direction * (e.derived - e.derivedWithout);
   expect(size, `${e.label}: derived effect ${(e.derived - e.derivedWithout).toFixed(4)} in direction ${e.direction}`).toBeGreaterThan(4 * se(e.derived, e.battles));
 }
+
+type SideName = 'attacker' | 'defender';
+type RawSide = { effects?: string[]; without?: string[] } & Record<string, unknown>;
+
+export interface EffectCheck {
+  id: string;
+  /** The scenario (as a user writes it) in which the effect matters. */
+  raw: { attacker: RawSide; defender: RawSide; place?: string };
+  /** The side whose effect it is. */
+  side: SideName;
+  figure: (r: Ti4Result) => number;
+  derived: number;
+  derivedWithout: number;
+  direction: 1 | -1;
+  battles?: number;
+}
+
+/**
+ * The full check of one effect: it is recorded in the result (with its text; automatic ones marked
+ * so), the figure matches the derived value, and without it — switched off with `without:` when
+ * automatic, left out of `effects:` when listed — the figure matches the derived value without it.
+ */
+export function checkEffect(c: EffectCheck): void {
+  const battles = c.battles ?? 40_000;
+  const own = c.raw[c.side];
+  const listed = (own.effects ?? []).some((e) => e === c.id || e.startsWith(`${c.id}@`));
+  const r = runTi4(c.raw, battles);
+  const record = r.policies[c.side].effects.find((e) => e.id === c.id);
+  expect(record, `${c.id} is recorded`).toBeDefined();
+  expect(record!.text.length).toBeGreaterThan(20);
+  expect(record!.automatic === true, `${c.id} automatic`).toBe(!listed);
+  expectEffect({ label: c.id, measured: c.figure(r), derived: c.derived, derivedWithout: c.derivedWithout, direction: c.direction, battles });
+  const off = listed ? { ...own, effects: (own.effects ?? []).filter((e) => e !== c.id && !e.startsWith(`${c.id}@`)) } : { ...own, without: [...(own.without ?? []), c.id] };
+  const r2 = runTi4({ ...c.raw, [c.side]: off }, battles, 8);
+  expect(r2.policies[c.side].effects.some((e) => e.id === c.id)).toBe(false);
+  expectNear(c.figure(r2), c.derivedWithout, battles, `${c.id} left out`);
+}
+
+export const attackerWins = (r: Ti4Result): number => r.outcomes.attackerWin.p;
+export const defenderWins = (r: Ti4Result): number => r.outcomes.defenderWin.p;

@@ -73,6 +73,8 @@ export abstract class CombatCore implements BattleApi {
     const tracing = this.trace !== null;
     const restrictOn = kind === COMBAT_ROLL && theatre === SPACE && side.hasRestricted && (side.restrictionSource < 0 || alive[side.restrictionSource] === 1);
     const roundModifiers = kind === COMBAT_ROLL && side.usesRoundModifiers;
+    const countNear = kind === COMBAT_ROLL && side.countNearMisses;
+    if (countNear) side.nearMisses = 0;
     let best = NO_ROLL;
     let hits = 0;
     let restricted = 0;
@@ -93,6 +95,7 @@ export abstract class CombatCore implements BattleApi {
       for (let k = 0; k < dice; k++) {
         const face = this.rng.d10();
         if (face >= threshold) unitHits++;
+        else if (countNear && face === threshold - 1) side.nearMisses++;
         if (burst > 0 && face >= burst) unitHits += side.burstHits[u];
         if (tracing) this.faces.push(face);
       }
@@ -123,7 +126,7 @@ export abstract class CombatCore implements BattleApi {
       this.pendingRestricted[side.index] = 0;
       return;
     }
-    if (this.trace === null && side.roundBonus === 0 && !side.hasBurst && !side.hasRestricted && side.allyBonusSource < 0 && !side.usesRoundModifiers) {
+    if (this.trace === null && side.roundBonus === 0 && !side.hasBurst && !side.hasRestricted && side.allyBonusSource < 0 && !side.usesRoundModifiers && !side.countNearMisses) {
       const state = side.theatres[theatre];
       this.rollPlain(side, opponent, state.hitOn, state.dice);
     } else {
@@ -271,9 +274,7 @@ export abstract class CombatCore implements BattleApi {
     const state = target.theatres[theatre];
     const seq = state.sequence;
     const alive = target.alive;
-    const opponent = this.sides[1 - target.index];
-    const blocker = theatre === SPACE ? target.sustainBlocker : target.groundSustainBlocker;
-    const blocked = blocker >= 0 && opponent.alive[blocker] === 1;
+    const blocked = this.isSustainBlocked(target, theatre);
     if (this.trace !== null) this.trace.add(`  ${SIDE_LABEL[target.index]} assigns ${hits} hit${hits === 1 ? '' : 's'}${nonFighterOnly ? ' (to non-fighter ships if able)' : ''}`);
     let i = state.pos;
     let spentUpTo = true;
@@ -296,6 +297,8 @@ export abstract class CombatCore implements BattleApi {
         hits = Math.max(0, hits - target.sustainAbsorbs[u]);
         if (this.trace !== null) this.trace.add(`  ${SIDE_LABEL[target.index]} ${target.plan.label[u]} sustains damage${target.sustainAbsorbs[u] > 1 ? ` (cancels ${target.sustainAbsorbs[u]} hits)` : ''}`);
         for (let h = 0; h < this.onSustainHooks.length; h++) this.onSustainHooks[h].onSustain!(target, u, theatre);
+        // Repaired at once (Dynamo): its sustain entry is next in line again.
+        if (target.damaged[u] === 0 && target.alive[u] === 1) i--;
       } else {
         hits--;
         const lost = target.plan.keepRepairable ? this.repairableSubstitute(target, u) : u;
@@ -306,6 +309,14 @@ export abstract class CombatCore implements BattleApi {
       if (spentUpTo) state.pos = i;
     }
     return hits;
+  }
+
+  /** True while an opposing unit forbids the target's units to sustain in this theatre (Mentak flagship and mech). */
+  private isSustainBlocked(target: SideState, theatre: Theatre): boolean {
+    const opponent = this.sides[1 - target.index];
+    if (theatre === SPACE) return target.sustainBlocker >= 0 && opponent.alive[target.sustainBlocker] === 1;
+    for (let u = target.groundSustainBlockFrom; u < target.groundSustainBlockTo; u++) if (opponent.alive[u] === 1) return true;
+    return false;
   }
 
   /**
@@ -329,9 +340,7 @@ export abstract class CombatCore implements BattleApi {
    */
   chosenHitTarget(target: SideState, theatre: Theatre, nonFighterOnly = false): number {
     const state = target.theatres[theatre];
-    const opponent = this.sides[1 - target.index];
-    const blocker = theatre === SPACE ? target.sustainBlocker : target.groundSustainBlocker;
-    const blocked = blocker >= 0 && opponent.alive[blocker] === 1;
+    const blocked = this.isSustainBlocked(target, theatre);
     const skipFighters = nonFighterOnly && (theatre === SPACE ? target.nonFighterShips > 0 : false);
     let destroy = -1;
     let sustain = -1;

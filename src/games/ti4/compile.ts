@@ -18,7 +18,7 @@ function unitArrays(side: Ti4Side, slots: SlotAllocator, overrides: UnitOverride
     isInfantry: [], canSustain: [], directHitImmune: [], startsDamaged: [], space: emptyTheatre(), ground: emptyTheatre(),
     barrageHitOn: [], barrageDice: [], cannonHitOn: [], cannonDice: [], cannonDefends: [], bombardHitOn: [], bombardDice: [],
     breaksShield: [], burstFace: [], burstHits: [], restrictedHits: [], restrictionSource: -1, extraAbilityDice: [0, 0, 0, 0], groundHitFactor: 1, bombardHitFactor: 1, barrageWithoutFighters: false,
-    bonusHitWhenOpponentHits: 0, sustainAbsorbs: [], keepRepairable: false,
+    bonusHitWhenOpponentHits: 0, sustainAbsorbs: [], spaceSustainOnly: [], keepRepairable: false,
     cannonRestricted: false, cannonOffense: true, cannonDefense: true, planetaryShield: false, bombardImmune: false, bombardIgnoresShield: false, extraCannon: { hitOn: NO_ROLL, dice: 0 },
     bombardPenaltyAgainst: 0, cannonPenaltyAgainst: 0, effects: side.effects.map((e) => ({ ...e })), reserve: [], tradeGoods: side.tradeGoods,
     retreat: {
@@ -50,6 +50,7 @@ function unitArrays(side: Ti4Side, slots: SlotAllocator, overrides: UnitOverride
       plan.isInfantry.push(key === 'infantry' ? 1 : 0);
       plan.canSustain.push(stats.sustain ? 1 : 0);
       plan.sustainAbsorbs.push(1);
+      plan.spaceSustainOnly.push(0);
       plan.directHitImmune.push(stats.directHitImmune ? 1 : 0);
       plan.startsDamaged.push(i < damaged ? 1 : 0);
       plan.space.hitOn.push(inSpace ? stats.space!.hitOn : NO_ROLL);
@@ -62,7 +63,8 @@ function unitArrays(side: Ti4Side, slots: SlotAllocator, overrides: UnitOverride
       plan.barrageDice.push(diceOf(stats.barrage));
       plan.cannonHitOn.push(stats.spaceCannon?.hitOn ?? NO_ROLL);
       plan.cannonDice.push(diceOf(stats.spaceCannon));
-      plan.cannonDefends.push(stats.spaceCannon && !stats.ship && !stats.groundForce ? 1 : 0);
+      // Units on the planet fire space cannon defense: PDS, Hel-Titans, Indomitus (not ships).
+      plan.cannonDefends.push(stats.spaceCannon && !stats.ship ? 1 : 0);
       plan.bombardHitOn.push(stats.bombardment?.hitOn ?? NO_ROLL);
       plan.bombardDice.push(diceOf(stats.bombardment));
       plan.breaksShield.push(stats.breaksShield ? 1 : 0);
@@ -83,7 +85,15 @@ function theatreSequence(plan: Ti4SidePlan, theatre: TheatrePlan, side: Ti4Side,
     units.push({ type: unitTypes[plan.type[u]], canSustain: plan.canSustain[u] === 1, startsDamaged: plan.startsDamaged[u] === 1, directHitImmune: plan.directHitImmune[u] === 1 });
     index.push(u);
   }
-  return absorptionSequence(units, side).map((entry) => index[entry >> 1] * 2 + (entry & 1));
+  const sequence = absorptionSequence(units, side).map((entry) => index[entry >> 1] * 2 + (entry & 1));
+  if (theatre !== plan.space) return sequence;
+  // Units that only lend their sustain to the ships: after the ships' sustains, before any loss.
+  const lend: number[] = [];
+  for (let u = 0; u < plan.unitCount; u++) if (plan.spaceSustainOnly[u] === 1 && plan.canSustain[u] === 1 && plan.startsDamaged[u] === 0) lend.push(u * 2 + 1);
+  if (lend.length === 0) return sequence;
+  const firstLoss = sequence.findIndex((entry) => (entry & 1) === 0);
+  const at = firstLoss < 0 ? sequence.length : firstLoss;
+  return [...sequence.slice(0, at), ...lend, ...sequence.slice(at)];
 }
 
 /** The side with the units its effects place before the battle (Magen Defense Grid's infantry). */

@@ -93,6 +93,11 @@ export interface Ti4SidePlan {
   bombardHitFactor: number;
   /** Extra hits after a ground combat roll in which the opponent hit (Valkyrie Particle Weave). */
   bonusHitWhenOpponentHits: number;
+  /**
+   * Per unit: 1 when the unit, not a ship, may use its SUSTAIN DAMAGE to cancel a hit against the
+   * side's ships (Quantum Manipulator, the Nomad mech in the space area).
+   */
+  spaceSustainOnly: number[];
   /** Per unit: hits one use of Sustain Damage cancels (2 with Non-Euclidean Shielding). */
   sustainAbsorbs: number[];
   /**

@@ -98,8 +98,9 @@ export class SideState {
   allyBonusSource = -1;
   /** Opponent unit whose presence forbids this side's ships to sustain (Mentak flagship), or -1. */
   sustainBlocker = -1;
-  /** Opponent unit whose presence forbids this side's ground forces to sustain (Mentak mech), or -1. */
-  groundSustainBlocker = -1;
+  /** Opponent units [from, to) whose presence forbids this side's ground forces to sustain (Mentak mechs); empty: none. */
+  groundSustainBlockFrom = 0;
+  groundSustainBlockTo = 0;
   /**
    * Per unit, set by effects at the start of a round: added to the unit's combat roll results and
    * to its number of combat dice this round (read only when `usesRoundModifiers`).
@@ -108,6 +109,9 @@ export class SideState {
   readonly roundExtraDice: Int8Array;
   /** Some effect sets `roundHitBonus` / `roundExtraDice` (combat rolls take the general loop). */
   usesRoundModifiers = false;
+  /** Count combat dice that missed by exactly 1 (Wrath of Kenara); the count of the last roll. */
+  countNearMisses = false;
+  nearMisses = 0;
   /** Hits need the full assignment walk (sustain blockers, sustain cancelling 2 hits, Duranium's choice). */
   needsWalk = false;
   readonly sustainAbsorbs: Int8Array;
@@ -115,6 +119,8 @@ export class SideState {
   readonly reserve: Uint8Array;
   /** Per unit: 1 once a reserve unit was placed in this battle. */
   readonly deployed: Uint8Array;
+  /** Per unit: 1 when it left the board without being destroyed (replaced by a mech). */
+  readonly removed: Uint8Array;
   readonly hasReserve: boolean;
   /** Trade goods the side can still spend in this battle (effects that cost trade goods, influence or resources). */
   tradeGoods = 0;
@@ -190,12 +196,13 @@ export class SideState {
     this.initialFighters = plan.isFighter.reduce((a, f, u) => a + (plan.reserve[u] === 1 ? 0 : f), 0);
     this.reserve = u8(plan.reserve);
     this.deployed = new Uint8Array(this.n);
+    this.removed = new Uint8Array(this.n);
     this.hasReserve = plan.reserve.some((r) => r === 1);
   }
 
   /** Called once the effects' hooks are made: decides which loops the side's hits take. */
   finishSetup(): void {
-    this.needsWalk = this.sustainBlocker >= 0 || this.groundSustainBlocker >= 0 || this.plan.keepRepairable || this.plan.sustainAbsorbs.some((a) => a !== 1);
+    this.needsWalk = this.sustainBlocker >= 0 || this.groundSustainBlockTo > this.groundSustainBlockFrom || this.plan.keepRepairable || this.plan.sustainAbsorbs.some((a) => a !== 1);
   }
 
   /** Back to the start of a battle (plain loops: cheaper than fill/set calls for a few units). */
@@ -212,6 +219,7 @@ export class SideState {
       for (let u = 0; u < this.n; u++) {
         if (this.reserve[u] === 1) alive[u] = 0;
         this.deployed[u] = 0;
+        this.removed[u] = 0;
       }
     }
     this.tradeGoods = this.plan.tradeGoods;
@@ -259,6 +267,12 @@ export class SideState {
     this.ground.pos = 0;
   }
 
+  /** Takes unit u off the board without destroying it (returned to reinforcements: not a loss). */
+  removeInPlace(u: number): void {
+    this.destroyInPlace(u);
+    this.removed[u] = 1;
+  }
+
   /** The first reserve unit of a type index not yet placed, or -1. */
   reserveOf(type: number): number {
     for (let u = 0; u < this.n; u++) if (this.reserve[u] === 1 && this.deployed[u] === 0 && this.type[u] === type) return u;
@@ -280,7 +294,7 @@ export class SideState {
       let left = 0;
       for (let u = this.groupStart[g]; u < this.groupEnd[g]; u++) {
         if (alive[u] === 1) left++;
-        else if (this.reserve[u] === 0 || this.deployed[u] === 1) lost += this.halfCost[u];
+        else if ((this.reserve[u] === 0 || this.deployed[u] === 1) && this.removed[u] === 0) lost += this.halfCost[u];
       }
       tally[this.groupSlot[g] + left]++;
     }

@@ -8,9 +8,17 @@ import { JOL_NAR } from './factions/jol-nar.js';
 import { L1Z1X } from './factions/l1z1x.js';
 import { LETNEV } from './factions/letnev.js';
 import { MENTAK } from './factions/mentak.js';
+import { NAALU } from './factions/naalu.js';
+import { NEKRO } from './factions/nekro.js';
+import { NOMAD } from './factions/nomad.js';
 import { SARDAKK } from './factions/sardakk.js';
 import { YIN } from './factions/yin.js';
+import { argentFlagship } from './flagships/argent.js';
+import { empyreanFlagship } from './flagships/empyrean.js';
+import { hacanFlagship } from './flagships/hacan.js';
 import { jolNarFlagship } from './flagships/jol-nar.js';
+import { mahactFlagship } from './flagships/mahact.js';
+import { naazRokhaFlagship } from './flagships/naaz-rokha.js';
 import { l1z1xFlagship } from './flagships/l1z1x.js';
 import { letnevFlagship } from './flagships/letnev.js';
 import { mentakFlagship } from './flagships/mentak.js';
@@ -26,8 +34,9 @@ import { antimassDeflectors, assaultCannon, duraniumArmor, gravitonLaserSystem, 
 
 /** Every effect definition, in the order `salvo ti4 effects` lists them (by family, then faction). */
 export const ALL_EFFECTS: readonly EffectDefinition[] = [
-  ...ARGENT, ...JOL_NAR, ...L1Z1X, ...LETNEV, ...MENTAK, ...SARDAKK, ...YIN,
-  sardakkFlagship, jolNarFlagship, winnuFlagship, l1z1xFlagship, letnevFlagship, mentakFlagship, yinFlagship, nekroFlagship, naaluFlagship,
+  ...ARGENT, ...JOL_NAR, ...L1Z1X, ...LETNEV, ...MENTAK, ...NAALU, ...NEKRO, ...NOMAD, ...SARDAKK, ...YIN,
+  argentFlagship, empyreanFlagship, hacanFlagship, jolNarFlagship, l1z1xFlagship, letnevFlagship, mahactFlagship, mentakFlagship,
+  naaluFlagship, naazRokhaFlagship, nekroFlagship, sardakkFlagship, winnuFlagship, yinFlagship,
   plasmaScoring, antimassDeflectors, gravitonLaserSystem, duraniumArmor, assaultCannon,
   magenDefenseGrid, magenDefenseGridOmega, magenDefenseGridOriginal, x89BacterialWeapon, x89BacterialWeaponOmega,
   moraleBoost, fireTeam, directHit, shieldsHolding, maneuveringJets, experimentalBattlestation, disable, solarFlare, bunker, courageousToTheEnd,

@@ -1,6 +1,6 @@
 import { COMBAT_ROLL } from '../hooks.js';
-import { SPACE } from '../../side-state.js';
-import { allOf, hasSpace, needsFaction, onlyPlaces, SIDE_LABELS, whenFaction, type EffectDefinition } from '../effect.js';
+import { GROUND, SPACE } from '../../side-state.js';
+import { allOf, hasInvasion, hasSpace, needsFaction, onlyPlaces, SIDE_LABELS, whenFaction, type EffectDefinition } from '../effect.js';
 
 /**
  * Munitions Reserves (Barony of Letnev faction ability). Policy: spend 2 trade goods at the start of
@@ -36,5 +36,38 @@ export const munitionsReserves: EffectDefinition = {
   },
 };
 
+/**
+ * Dunlain Reaper (Barony of Letnev mech, DEPLOY). Policy: at the start of every ground combat round,
+ * while 2 trade goods (as resources, `tradeGoods:`) are left, replace 1 infantry with a mech.
+ */
+export const dunlainReaper: EffectDefinition = {
+  id: 'dunlain-reaper',
+  family: 'mech',
+  faction: 'letnev',
+  name: 'Dunlain Reaper',
+  text: 'DEPLOY: At the start of a round of ground combat, you may spend 2 resources to replace 1 of your infantry in that combat with 1 mech.',
+  timing: 'start of each ground combat round',
+  policy: 'replace an infantry every round while 2 (tradeGoods:, as resources) are left',
+  isAutomatic: whenFaction('letnev', (ctx) => hasInvasion(ctx.place) && ctx.own.tradeGoods >= 2 && (ctx.own.units.infantry ?? 0) > 0 && (ctx.own.units.mech ?? 0) < 4),
+  unusable: allOf(needsFaction('letnev'), (ctx) => (ctx.own.tradeGoods >= 2 ? undefined : 'needs 2 resources to spend (tradeGoods: 2 or more)')),
+  reserveUnits: (own) => ({ mech: Math.min(Math.floor(own.tradeGoods / 2), own.units.infantry ?? 0, 4 - (own.units.mech ?? 0)) }),
+  createHooks(battle, owner) {
+    const mech = battle.unitTypes.indexOf('mech');
+    return {
+      startOfRound(theatre) {
+        if (theatre !== GROUND || owner.tradeGoods < 2) return;
+        let infantry = -1;
+        for (let u = 0; u < owner.n; u++) if (owner.isInfantry[u] === 1 && owner.alive[u] === 1 && owner.ground.targetable[u] === 1) infantry = u;
+        const reaper = owner.reserveOf(mech);
+        if (infantry < 0 || reaper < 0) return;
+        owner.tradeGoods -= 2;
+        owner.removeInPlace(infantry);
+        owner.deployInPlace(reaper);
+        if (battle.tracing) battle.log(`  ${SIDE_LABELS[owner.index]} Dunlain Reaper: spends 2 to replace ${owner.plan.label[infantry]} with a mech`);
+      },
+    };
+  },
+};
+
 /** The Barony of Letnev content salvo models. */
-export const LETNEV: readonly EffectDefinition[] = [munitionsReserves];
+export const LETNEV: readonly EffectDefinition[] = [munitionsReserves, dunlainReaper];

@@ -1,6 +1,7 @@
 import { COMBAT_ROLL } from '../hooks.js';
+import type { SideState } from '../../side-state.js';
 import { SPACE } from '../../side-state.js';
-import { allOf, hasSpace, needsFaction, onlyPlaces, SIDE_LABELS, whenFaction, type EffectDefinition } from '../effect.js';
+import { allOf, hasInvasion, hasSpace, needsFaction, onlyPlaces, SIDE_LABELS, whenFaction, whenUnitPresent, type EffectDefinition } from '../effect.js';
 
 const hasAmbushers = (units: { cruiser?: number; destroyer?: number }) => (units.cruiser ?? 0) + (units.destroyer ?? 0) > 0;
 
@@ -46,5 +47,26 @@ export const ambush: EffectDefinition = {
   },
 };
 
+/** Moll Terminus (Mentak mech): the opponent's ground forces cannot sustain while a Mentak mech is on the planet. */
+export const mollTerminus: EffectDefinition = {
+  id: 'moll-terminus',
+  family: 'mech',
+  faction: 'mentak',
+  name: 'Moll Terminus',
+  text: "Other players' ground forces on this planet cannot use SUSTAIN DAMAGE.",
+  timing: 'ground combat hit assignment',
+  isAutomatic: whenUnitPresent('mentak', 'mech', (ctx) => hasInvasion(ctx.place)),
+  unusable: needsFaction('mentak'),
+  createHooks(battle, owner, opponent: SideState) {
+    const mech = battle.unitTypes.indexOf('mech');
+    for (let u = 0; u < owner.n; u++) {
+      if (owner.type[u] !== mech) continue;
+      if (opponent.groundSustainBlockTo === 0) opponent.groundSustainBlockFrom = u;
+      opponent.groundSustainBlockTo = u + 1;
+    }
+    return {};
+  },
+};
+
 /** The Mentak Coalition content salvo models. */
-export const MENTAK: readonly EffectDefinition[] = [ambush];
+export const MENTAK: readonly EffectDefinition[] = [ambush, mollTerminus];

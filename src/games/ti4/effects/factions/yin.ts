@@ -55,14 +55,18 @@ export const indoctrination: EffectDefinition = {
   reserveUnits: () => ({ infantry: 1 }),
   createHooks(battle, owner, opponent) {
     const infantry = battle.unitTypes.indexOf('infantry');
+    const mech = battle.unitTypes.indexOf('mech');
+    const ashes = owner.plan.effects.some((e) => e.id === 'moyins-ashes');
     return {
       beforeCombat(theatre) {
         if (theatre !== GROUND || owner.tradeGoods < 2) return;
         let victim = -1;
         for (let u = 0; u < opponent.n; u++) if (opponent.alive[u] === 1 && opponent.isInfantry[u] === 1 && opponent.ground.targetable[u] === 1) victim = u;
-        const recruit = owner.reserveOf(infantry);
+        // Moyin's Ashes: 1 more influence buys a mech instead of an infantry.
+        const asMech = ashes && owner.tradeGoods >= 3 ? owner.reserveOf(mech) : -1;
+        const recruit = asMech >= 0 ? asMech : owner.reserveOf(infantry);
         if (victim < 0 || recruit < 0) return;
-        owner.tradeGoods -= 2;
+        owner.tradeGoods -= asMech >= 0 ? 3 : 2;
         opponent.destroyInPlace(victim);
         owner.deployInPlace(recruit);
         if (battle.tracing) battle.log(`  ${SIDE_LABELS[owner.index]} Indoctrination: replaces ${opponent.plan.label[victim]} with its own infantry`);
@@ -71,5 +75,22 @@ export const indoctrination: EffectDefinition = {
   },
 };
 
+/**
+ * Moyin's Ashes (Yin Brotherhood mech, DEPLOY): with Indoctrination, 1 more influence replaces the
+ * opponent's infantry with a mech. Policy: whenever 3 (tradeGoods:) are left.
+ */
+export const moyinsAshes: EffectDefinition = {
+  id: 'moyins-ashes',
+  family: 'mech',
+  faction: 'yin',
+  name: "Moyin's Ashes",
+  text: "DEPLOY: When you use your INDOCTRINATION faction ability, you may spend 1 additional influence to replace your opponent's unit with 1 mech instead of 1 infantry.",
+  timing: 'with Indoctrination, start of ground combat',
+  policy: 'a mech instead of an infantry whenever 3 (tradeGoods:, as influence) are left',
+  isAutomatic: whenFaction('yin', (ctx) => hasInvasion(ctx.place) && ctx.own.tradeGoods >= 3 && (ctx.opponent.units.infantry ?? 0) > 0 && (ctx.own.units.mech ?? 0) < 4 && !ctx.own.without.includes('indoctrination')),
+  unusable: allOf(needsFaction('yin'), (ctx) => (ctx.own.tradeGoods >= 3 ? undefined : 'needs 3 influence to spend (tradeGoods: 3 or more)')),
+  reserveUnits: () => ({ mech: 1 }),
+};
+
 /** The Yin Brotherhood content salvo models. */
-export const YIN: readonly EffectDefinition[] = [devotion, indoctrination];
+export const YIN: readonly EffectDefinition[] = [devotion, indoctrination, moyinsAshes];
