@@ -75,6 +75,9 @@ export abstract class CombatCore implements BattleApi {
     const roundModifiers = kind === COMBAT_ROLL && side.usesRoundModifiers;
     const countNear = kind === COMBAT_ROLL && side.countNearMisses;
     if (countNear) side.nearMisses = 0;
+    const countHigh = kind === BARRAGE_ROLL && side.countHighBarrage;
+    const destroyer = countHigh ? this.unitTypes.indexOf('destroyer') : -1;
+    if (countHigh) side.highBarrageFaces = 0;
     let best = NO_ROLL;
     let hits = 0;
     let restricted = 0;
@@ -96,6 +99,7 @@ export abstract class CombatCore implements BattleApi {
         const face = this.rng.d10();
         if (face >= threshold) unitHits++;
         else if (countNear && face === threshold - 1) side.nearMisses++;
+        if (countHigh && face >= 9 && side.type[u] === destroyer) side.highBarrageFaces++;
         if (burst > 0 && face >= burst) unitHits += side.burstHits[u];
         if (tracing) this.faces.push(face);
       }
@@ -136,7 +140,7 @@ export abstract class CombatCore implements BattleApi {
 
   /** Anti-fighter barrage of a side: the plain loop unless tracing (barrage has no modifiers). */
   protected rollBarrage(side: SideState, opponent: SideState): void {
-    if (this.trace === null && side.plan.extraAbilityDice[BARRAGE_ROLL] === 0) this.rollPlain(side, opponent, side.barrageHitOn, side.barrageDice);
+    if (this.trace === null && side.plan.extraAbilityDice[BARRAGE_ROLL] === 0 && !side.countHighBarrage) this.rollPlain(side, opponent, side.barrageHitOn, side.barrageDice);
     else this.roll(side, opponent, BARRAGE_ROLL, SPACE, 0);
   }
 
@@ -388,6 +392,22 @@ export abstract class CombatCore implements BattleApi {
     side.destroyInPlace(u);
     if (this.trace !== null) this.trace.add(`  ${SIDE_LABEL[side.index]} ${side.plan.label[u]} is destroyed${cause ? ` ${cause}` : ''}`);
     for (let h = 0; h < this.onDestroyHooks.length; h++) this.onDestroyHooks[h].onDestroy!(side, u, theatre);
+  }
+
+  victimOf(target: SideState, theatre: Theatre, nonFighterOnly: boolean): number {
+    const seq = target.theatres[theatre].sequence;
+    const blocked = this.isSustainBlocked(target, theatre);
+    const skipFighters = nonFighterOnly && theatre === SPACE && target.nonFighterShips > 0;
+    for (let i = target.theatres[theatre].pos; i < seq.length; i++) {
+      const u = seq[i] >> 1;
+      if (target.alive[u] === 0 || (skipFighters && target.isFighter[u] === 1)) continue;
+      if ((seq[i] & 1) === 1) {
+        if (target.damaged[u] === 1 || blocked) continue;
+        return u * 2;
+      }
+      return u * 2 + 1;
+    }
+    return -1;
   }
 
   chooseAndDestroy(side: SideState, theatre: Theatre, nonFighterOnly: boolean, cause: string): boolean {

@@ -109,6 +109,9 @@ export class SideState {
   readonly roundExtraDice: Int8Array;
   /** Some effect sets `roundHitBonus` / `roundExtraDice` (combat rolls take the general loop). */
   usesRoundModifiers = false;
+  /** Count natural 9s and 10s of the destroyers' barrage dice (Strike Wing Alpha II); the count of the last barrage. */
+  countHighBarrage = false;
+  highBarrageFaces = 0;
   /** Count combat dice that missed by exactly 1 (Wrath of Kenara); the count of the last roll. */
   countNearMisses = false;
   nearMisses = 0;

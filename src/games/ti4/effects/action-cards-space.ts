@@ -14,14 +14,21 @@ export const moraleBoost: EffectDefinition = {
   takesRound: true,
   createHooks(battle, owner, _opponent, use) {
     const when = { ...use, round: use.round || 1 };
+    let active = false;
     return {
+      reset() {
+        active = false;
+      },
       startOfRound(theatre, round) {
         if (!isPlayedNow(when, theatre === GROUND, round)) return;
-        owner.roundBonus = 1;
+        owner.roundBonus += 1;
+        active = true;
         if (battle.tracing) battle.log(`  ${SIDE[owner.index]} plays Morale Boost`);
       },
       endOfRound() {
-        owner.roundBonus = 0;
+        if (!active) return;
+        owner.roundBonus -= 1;
+        active = false;
       },
     };
   },

@@ -4,10 +4,12 @@ import {
 } from './action-cards-space.js';
 import type { EffectDefinition } from './effect.js';
 import { ARGENT } from './factions/argent.js';
+import { CREUSS } from './factions/creuss.js';
 import { JOL_NAR } from './factions/jol-nar.js';
 import { L1Z1X } from './factions/l1z1x.js';
 import { LETNEV } from './factions/letnev.js';
 import { MENTAK } from './factions/mentak.js';
+import { NAAZ_ROKHA } from './factions/naaz-rokha.js';
 import { NAALU } from './factions/naalu.js';
 import { NEKRO } from './factions/nekro.js';
 import { NOMAD } from './factions/nomad.js';
@@ -34,7 +36,7 @@ import { antimassDeflectors, assaultCannon, duraniumArmor, gravitonLaserSystem, 
 
 /** Every effect definition, in the order `salvo ti4 effects` lists them (by family, then faction). */
 export const ALL_EFFECTS: readonly EffectDefinition[] = [
-  ...ARGENT, ...JOL_NAR, ...L1Z1X, ...LETNEV, ...MENTAK, ...NAALU, ...NEKRO, ...NOMAD, ...SARDAKK, ...YIN,
+  ...ARGENT, ...CREUSS, ...JOL_NAR, ...L1Z1X, ...LETNEV, ...MENTAK, ...NAALU, ...NAAZ_ROKHA, ...NEKRO, ...NOMAD, ...SARDAKK, ...YIN,
   argentFlagship, empyreanFlagship, hacanFlagship, jolNarFlagship, l1z1xFlagship, letnevFlagship, mahactFlagship, mentakFlagship,
   naaluFlagship, naazRokhaFlagship, nekroFlagship, sardakkFlagship, winnuFlagship, yinFlagship,
   plasmaScoring, antimassDeflectors, gravitonLaserSystem, duraniumArmor, assaultCannon,

@@ -40,6 +40,11 @@ export interface BattleApi {
   assignChosenHit(target: SideState, theatre: Theatre, cause: string, nonFighterOnly?: boolean): boolean;
   /** What `assignChosenHit` would do: u·2 + 1 (u destroyed), u·2 (u sustains), or -1 (no target). */
   chosenHitTarget(target: SideState, theatre: Theatre, nonFighterOnly?: boolean): number;
+  /**
+   * What the target's own hit-assignment policy does with the next hit: u·2 + 1 (loses u), u·2 (u
+   * sustains), -1 (no target). `nonFighterOnly`: a hit that must go to a non-fighter ship if able.
+   */
+  victimOf(target: SideState, theatre: Theatre, nonFighterOnly: boolean): number;
   /** The threshold of unit u's combat dice now (its value with this round's modifiers). */
   combatThreshold(side: SideState, u: number, theatre: Theatre): number;
   /** Rerolls every missed die of the side's last combat roll in a theatre; returns the new hits. */

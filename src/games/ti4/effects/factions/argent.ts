@@ -1,4 +1,5 @@
-import { allOf, hasSpace, hasUnitWith, needsFaction, onlyPlaces, SIDE_LABELS, whenFaction, type EffectDefinition } from '../effect.js';
+import { SPACE } from '../../side-state.js';
+import { allOf, hasSpace, hasUnitWith, needsFaction, onlyPlaces, SIDE_LABELS, whenFaction, whenUnitPresent, type EffectDefinition } from '../effect.js';
 
 /**
  * Raid Formation (Argent Flight faction ability). Policy: each excess hit damages the opponent's most
@@ -36,5 +37,33 @@ export const raidFormation: EffectDefinition = {
   },
 };
 
+/**
+ * Strike Wing Alpha II (Argent Flight destroyer upgrade): its barrage 9s and 10s also destroy the
+ * opponent's infantry in the space area — the attacker's carried ground forces.
+ */
+export const strikeWingAlphaII: EffectDefinition = {
+  id: 'strike-wing-alpha-ii',
+  family: 'unit-upgrade',
+  faction: 'argent',
+  name: 'Strike Wing Alpha II',
+  text: "When this unit uses ANTI-FIGHTER BARRAGE, each result of 9 or 10 also destroys 1 of your opponent's infantry in the space area of the active system.",
+  timing: 'anti-fighter barrage',
+  isAutomatic: whenUnitPresent('argent', 'destroyer', (ctx) => hasSpace(ctx.place) && ctx.own.upgrades.includes('destroyer') && ctx.sideName === 'defender' && (ctx.opponent.units.infantry ?? 0) > 0),
+  unusable: allOf(needsFaction('argent'), (ctx) => (ctx.own.upgrades.includes('destroyer') ? undefined : 'needs Strike Wing Alpha II (upgrades: [destroyer])')),
+  createHooks(battle, owner, opponent) {
+    owner.countHighBarrage = true;
+    return {
+      afterBarrage() {
+        let kills = owner.highBarrageFaces;
+        for (let u = 0; u < opponent.n && kills > 0; u++) {
+          if (opponent.alive[u] === 0 || opponent.isInfantry[u] === 0 || opponent.space.targetable[u] === 1 || opponent.index !== 0) continue;
+          battle.destroyUnit(opponent, u, SPACE, 'by Strike Wing Alpha II');
+          kills--;
+        }
+      },
+    };
+  },
+};
+
 /** The Argent Flight content salvo models. */
-export const ARGENT: readonly EffectDefinition[] = [raidFormation];
+export const ARGENT: readonly EffectDefinition[] = [raidFormation, strikeWingAlphaII];

@@ -1,6 +1,6 @@
 import { COMBAT_ROLL } from '../hooks.js';
 import { GROUND, SPACE } from '../../side-state.js';
-import { allOf, hasInvasion, hasSpace, needsFaction, onlyPlaces, SIDE_LABELS, whenFaction, type EffectDefinition } from '../effect.js';
+import { allOf, hasInvasion, hasSpace, needsFaction, onlyPlaces, onlySide, SIDE_LABELS, whenFaction, type EffectDefinition } from '../effect.js';
 
 /**
  * Munitions Reserves (Barony of Letnev faction ability). Policy: spend 2 trade goods at the start of
@@ -69,5 +69,35 @@ export const dunlainReaper: EffectDefinition = {
   },
 };
 
+/** Non-Euclidean Shielding (Barony of Letnev faction technology). */
+export const nonEuclideanShielding: EffectDefinition = {
+  id: 'noneuclidean-shielding',
+  family: 'faction-technology',
+  faction: 'letnev',
+  name: 'Non-Euclidean Shielding',
+  text: 'When 1 of your units uses SUSTAIN DAMAGE, cancel 2 hits instead of 1.',
+  timing: 'when a unit sustains damage',
+  exact: true,
+  unusable: needsFaction('letnev'),
+  compileInPlace(own) {
+    own.sustainAbsorbs.fill(2);
+  },
+};
+
+/** L4 Disruptors (Barony of Letnev faction technology): no space cannon defense against the Letnev invasion. */
+export const l4Disruptors: EffectDefinition = {
+  id: 'l4-disruptors',
+  family: 'faction-technology',
+  faction: 'letnev',
+  name: 'L4 Disruptors',
+  text: 'During an invasion, units cannot use SPACE CANNON against your units.',
+  timing: 'invasion (space cannon defense)',
+  exact: true,
+  unusable: allOf(needsFaction('letnev'), onlySide('attacker', 'space cannon defense fires at the invader'), onlyPlaces(['ground', 'tactical'])),
+  compileInPlace(_own, opponent) {
+    opponent.cannonDefense = false;
+  },
+};
+
 /** The Barony of Letnev content salvo models. */
-export const LETNEV: readonly EffectDefinition[] = [munitionsReserves, dunlainReaper];
+export const LETNEV: readonly EffectDefinition[] = [munitionsReserves, dunlainReaper, nonEuclideanShielding, l4Disruptors];

@@ -1,3 +1,4 @@
+import { COMBAT_ROLL } from '../hooks.js';
 import { GROUND, SPACE } from '../../side-state.js';
 import { allOf, hasInvasion, hasSpace, needsFaction, onlyPlaces, SIDE_LABELS, whenFaction, type EffectDefinition } from '../effect.js';
 
@@ -92,5 +93,40 @@ export const moyinsAshes: EffectDefinition = {
   reserveUnits: () => ({ mech: 1 }),
 };
 
+/**
+ * Impulse Core (Yin Brotherhood faction technology). Policy: at the start of every space combat
+ * against a non-fighter ship, sacrifice the cheapest cruiser or destroyer.
+ */
+export const impulseCore: EffectDefinition = {
+  id: 'impulse-core',
+  family: 'faction-technology',
+  faction: 'yin',
+  name: 'Impulse Core',
+  text: "At the start of a space combat, you may destroy 1 of your cruisers or destroyers in the active system to produce 1 hit against your opponent's ships; that hit must be assigned by your opponent to 1 of their non-fighter ships if able.",
+  timing: 'start of space combat',
+  policy: 'sacrifice the cheapest cruiser or destroyer when the opponent would lose (not sustain) a non-fighter ship worth at least as much',
+  unusable: allOf(needsFaction('yin'), onlyPlaces(['space', 'tactical'])),
+  createHooks(battle, owner, opponent) {
+    const cruiser = battle.unitTypes.indexOf('cruiser');
+    const destroyer = battle.unitTypes.indexOf('destroyer');
+    return {
+      beforeCombat(theatre) {
+        if (theatre !== SPACE || opponent.nonFighterShips === 0) return;
+        let sacrifice = -1;
+        for (let u = 0; u < owner.n; u++) {
+          if (owner.alive[u] === 0 || (owner.type[u] !== cruiser && owner.type[u] !== destroyer)) continue;
+          if (sacrifice < 0 || owner.halfCost[u] < owner.halfCost[sacrifice]) sacrifice = u;
+        }
+        if (sacrifice < 0) return;
+        const victim = battle.victimOf(opponent, SPACE, true);
+        if (victim < 0 || (victim & 1) === 0 || opponent.halfCost[victim >> 1] < owner.halfCost[sacrifice]) return;
+        if (battle.tracing) battle.log(`  ${SIDE_LABELS[owner.index]} Impulse Core: destroys its ${owner.plan.label[sacrifice]}`);
+        battle.destroyUnit(owner, sacrifice, SPACE, 'by Impulse Core');
+        battle.assignNonFighterHits(opponent, 1, SPACE, COMBAT_ROLL);
+      },
+    };
+  },
+};
+
 /** The Yin Brotherhood content salvo models. */
-export const YIN: readonly EffectDefinition[] = [devotion, indoctrination, moyinsAshes];
+export const YIN: readonly EffectDefinition[] = [devotion, indoctrination, moyinsAshes, impulseCore];
