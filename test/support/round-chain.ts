@@ -21,6 +21,10 @@ export interface ChainRules {
   hitWhenHitA?: number;
   /** Hits one sustain of side A cancels (Non-Euclidean Shielding: 2). */
   sustainAbsorbsA?: number;
+  /** Extra dice side A rolls in a round (added to its best unit). */
+  extraDiceA?: (round: number) => number;
+  /** Side A rerolls every miss in a round. */
+  rerollA?: (round: number) => boolean;
   /** Rounds tracked (rounds after this behave as the last one). */
   rounds?: number;
 }
@@ -31,11 +35,13 @@ interface State {
   round: number;
 }
 
-function hitDistribution(units: ChainUnit[], hp: number[], bonus: number): number[] {
+function hitDistribution(units: ChainUnit[], hp: number[], bonus: number, extraDice = 0, reroll = false): number[] {
   let dist = [1];
+  const best = units.reduce((b, u, i) => (hp[i] > 0 && (b < 0 || u.hitOn < units[b].hitOn) ? i : b), -1);
   units.forEach((u, i) => {
     if (hp[i] === 0) return;
-    const d = binomial(u.dice ?? 1, pHit(u.hitOn - bonus));
+    const p = pHit(u.hitOn - bonus);
+    const d = binomial((u.dice ?? 1) + (i === best ? extraDice : 0), reroll ? 1 - (1 - p) ** 2 : p);
     const next = new Array<number>(dist.length + d.length - 1).fill(0);
     dist.forEach((x, k) => d.forEach((y, j) => (next[k + j] += x * y)));
     dist = next;
@@ -71,7 +77,7 @@ export function roundChain(a: ChainUnit[], b: ChainUnit[], rules: ChainRules = {
     const aAlive = s.a.some((h) => h > 0);
     const bAlive = s.b.some((h) => h > 0);
     if (!aAlive || !bAlive) return { end: aAlive ? 'attackerWin' : bAlive ? 'defenderWin' : 'draw' };
-    const dA = hitDistribution(a, s.a, rules.bonusA?.(s.round) ?? 0);
+    const dA = hitDistribution(a, s.a, rules.bonusA?.(s.round) ?? 0, rules.extraDiceA?.(s.round) ?? 0, rules.rerollA?.(s.round) ?? false);
     const dB = hitDistribution(b, s.b, 0);
     const next: [number, State][] = [];
     dA.forEach((pa, ha) =>

@@ -2,7 +2,7 @@ import type { RandomStream } from '../../core/rng.js';
 import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
 import type { Simulator, Trace } from '../game.js';
 import { CombatCore } from './combat-core.js';
-import { BOMBARD_ROLL, CANNON_ROLL, COMBAT_ROLL, type EffectHooks, type RollKind } from './effects/hooks.js';
+import { BARRAGE_ROLL, BOMBARD_ROLL, CANNON_ROLL, COMBAT_ROLL, type EffectHooks, type RollKind } from './effects/hooks.js';
 import { EFFECTS } from './effects/registry.js';
 import {
   NO_ROLL, OUTCOME_ATTACKER_RETREAT, OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_RETREAT, OUTCOME_DEFENDER_WIN, OUTCOME_DRAW, OUTCOME_ROUND_CAP,
@@ -28,6 +28,7 @@ export class Ti4Simulator extends CombatCore implements Simulator {
   private readonly afterBarrageHooks: EffectHooks[] = [];
   private readonly rerollsHooks: EffectHooks[] = [];
   private readonly afterRollsHooks: EffectHooks[] = [];
+  private readonly onRetreatHooks: EffectHooks[] = [];
   private readonly afterAssignmentHooks: EffectHooks[] = [];
   private readonly endOfRoundHooks: EffectHooks[] = [];
 
@@ -51,6 +52,7 @@ export class Ti4Simulator extends CombatCore implements Simulator {
           this.recordRolls = true;
         }
         if (hooks.afterAssignment) this.afterAssignmentHooks.push(hooks);
+        if (hooks.onRetreatAnnounced) this.onRetreatHooks.push(hooks);
         if (hooks.endOfRound) this.endOfRoundHooks.push(hooks);
       }
     });
@@ -94,10 +96,15 @@ export class Ti4Simulator extends CombatCore implements Simulator {
     const d = this.sides[1];
     const as = a.space;
     const ds = d.space;
+    if (a.plan.skipsToLanding) {
+      this.log('The attacker skips to committing ground forces');
+      return OUTCOME_ATTACKER_WIN;
+    }
     if (a.hasCannon || d.hasCannon) {
       this.log('Space cannon offense');
       this.cannonOffense(a, d);
       this.cannonOffense(d, a);
+      this.rerolls(SPACE, CANNON_ROLL, 0);
       this.assignPending(d, CANNON_ROLL, SPACE);
       this.assignPending(a, CANNON_ROLL, SPACE);
       this.afterAssignment(CANNON_ROLL, SPACE);
@@ -110,11 +117,16 @@ export class Ti4Simulator extends CombatCore implements Simulator {
         this.spaceRound++;
         if (this.trace !== null) this.log(`Space combat round ${this.spaceRound}`);
         this.startOfRound(SPACE, this.spaceRound);
+        if (a.retreatNow || d.retreatNow) {
+          retreated = a.retreatNow ? 0 : 1;
+          if (this.trace !== null) this.log(`${retreated === 0 ? 'attacker' : 'defender'} retreats at once`);
+          break;
+        }
         if (this.spaceRound === 1 && (a.hasBarrage || d.hasBarrage)) {
           this.barrage();
           if (as.count === 0 || ds.count === 0) break;
         }
-        if (a.mayRetreat || d.mayRetreat) this.announceRetreats();
+        if (a.mayRetreat || d.mayRetreat || a.forcedRetreat || d.forcedRetreat) this.announceRetreats();
         this.rollCombat(a, d, SPACE);
         this.rollCombat(d, a, SPACE);
         this.rerolls(SPACE, COMBAT_ROLL, this.spaceRound);
@@ -160,20 +172,30 @@ export class Ti4Simulator extends CombatCore implements Simulator {
     this.pendingHits[1] = 0;
     if (a.hasBarrage && (d.fighters > 0 || a.plan.barrageWithoutFighters)) this.rollBarrage(a, d);
     if (d.hasBarrage && (a.fighters > 0 || d.plan.barrageWithoutFighters)) this.rollBarrage(d, a);
+    this.rerolls(SPACE, BARRAGE_ROLL, 1);
     for (let i = 0; i < this.afterBarrageHooks.length; i++) this.afterBarrageHooks[i].afterBarrage!();
     const onDefender = this.pendingHits[0];
     const onAttacker = this.pendingHits[1];
-    this.destroyFighters(d, onDefender);
-    this.destroyFighters(a, onAttacker);
+    // Waylay: the barrage hits any ship, assigned by its owner.
+    if (a.plan.barrageHitsAllShips) this.assignHits(d, onDefender, SPACE, BARRAGE_ROLL);
+    else this.destroyFighters(d, onDefender);
+    if (d.plan.barrageHitsAllShips) this.assignHits(a, onAttacker, SPACE, BARRAGE_ROLL);
+    else this.destroyFighters(a, onAttacker);
   }
 
   /** Retreat announcements: the defender first; if it announces, the attacker cannot (interpretation, docs). */
   private announceRetreats(): void {
     const a = this.sides[0];
     const d = this.sides[1];
-    if (d.mayRetreat) d.retreating = retreatAnnounced(d, a, this.spaceRound);
-    if (a.mayRetreat && !d.retreating) a.retreating = retreatAnnounced(a, d, this.spaceRound);
+    if (d.forcedRetreat || (d.mayRetreat && retreatAnnounced(d, a, this.spaceRound))) d.retreating = this.isRetreatAllowed(d);
+    if (!d.retreating && (a.forcedRetreat || (a.mayRetreat && retreatAnnounced(a, d, this.spaceRound)))) a.retreating = this.isRetreatAllowed(a);
     if (this.trace !== null && (a.retreating || d.retreating)) this.log(`  ${a.retreating ? 'attacker' : 'defender'} announces a retreat`);
+  }
+
+  /** False when an effect forbids the announced retreat this round (Intercept). */
+  private isRetreatAllowed(side: SideState): boolean {
+    for (let i = 0; i < this.onRetreatHooks.length; i++) if (this.onRetreatHooks[i].onRetreatAnnounced!(side)) return false;
+    return true;
   }
 
   /** The attacker's ground forces ride in its ships: with no ships left they are lost (unless fighting as ships). */
@@ -189,13 +211,22 @@ export class Ti4Simulator extends CombatCore implements Simulator {
     const a = this.sides[0];
     const d = this.sides[1];
     this.log('Invasion');
-    if (a.hasBombard && d.ground.count > 0) this.bombard('');
+    if (a.hasBombard && d.ground.count > 0 && !a.plan.skipsToLanding) this.bombard('');
     this.log('  attacker commits its ground forces');
+    if (d.plan.returnsLandingForces && a.ground.count > 0) {
+      this.log('  the defender returns the committed forces to the space area (Parley)');
+      return OUTCOME_DEFENDER_WIN;
+    }
+    if (a.plan.removesDefendingForces) {
+      this.log("  the defender's ground forces leave the planet (Ragh's Call)");
+      for (let u = 0; u < d.n; u++) if (d.alive[u] === 1 && d.ground.targetable[u] === 1 && d.isGroundForce[u] === 1 && d.plan.cannonDefends[u] === 0) d.removeInPlace(u);
+    }
     if (a.ground.count > 0 && d.hasCannon && d.plan.cannonDefense) {
       this.log('Space cannon defense');
       this.pendingHits[0] = 0;
       this.pendingRestricted[0] = 0;
       this.roll(d, a, CANNON_ROLL, GROUND, a.plan.cannonPenaltyAgainst);
+      this.rerolls(GROUND, CANNON_ROLL, 0);
       this.pendingRestricted[1] = 0;
       this.assignPending(a, CANNON_ROLL, GROUND);
       this.afterAssignment(CANNON_ROLL, GROUND);
@@ -269,6 +300,11 @@ export class Ti4Simulator extends CombatCore implements Simulator {
   private startOfRound(theatre: Theatre, round: number): void {
     if (this.startOfRoundHooks.length === 0) return;
     for (let i = 0; i < this.startOfRoundHooks.length; i++) this.startOfRoundHooks[i].startOfRound!(theatre, round);
+  }
+
+  rollCombatAgain(theatre: Theatre): void {
+    this.rollCombat(this.sides[0], this.sides[1], theatre);
+    this.rollCombat(this.sides[1], this.sides[0], theatre);
   }
 
   private rerolls(theatre: Theatre, kind: RollKind, round: number): void {

@@ -41,6 +41,7 @@ export abstract class CombatCore implements BattleApi {
   }
 
   abstract bombard(cause: string): void;
+  abstract rollCombatAgain(theatre: Theatre): void;
 
   get tracing(): boolean {
     return this.trace !== null;
@@ -75,6 +76,11 @@ export abstract class CombatCore implements BattleApi {
     const roundModifiers = kind === COMBAT_ROLL && side.usesRoundModifiers;
     const countNear = kind === COMBAT_ROLL && side.countNearMisses;
     if (countNear) side.nearMisses = 0;
+    const rerollMisses = kind !== COMBAT_ROLL && side.plan.rerollAbilityMisses;
+    if (kind !== COMBAT_ROLL) {
+      side.lastPenalty = penalty;
+      side.lastExtraDice = 0;
+    }
     const countHigh = kind === BARRAGE_ROLL && side.countHighBarrage;
     const destroyer = countHigh ? this.unitTypes.indexOf('destroyer') : -1;
     if (countHigh) side.highBarrageFaces = 0;
@@ -83,6 +89,8 @@ export abstract class CombatCore implements BattleApi {
     let restricted = 0;
     for (let u = 0; u < side.n; u++) {
       let dice = diceOf[u];
+      side.lastDice[u] = 0;
+      side.lastHits[u] = 0;
       if (dice === 0 || alive[u] === 0) continue;
       if (kind === CANNON_ROLL && theatre === GROUND && side.cannonDefends[u] === 0) continue;
       if (kind === BOMBARD_ROLL && this.bombardShipsOnly && side.isShip[u] === 0) continue;
@@ -96,7 +104,8 @@ export abstract class CombatCore implements BattleApi {
       const burst = kind === COMBAT_ROLL ? side.burstFace[u] : 0;
       let unitHits = 0;
       for (let k = 0; k < dice; k++) {
-        const face = this.rng.d10();
+        let face = this.rng.d10();
+        if (rerollMisses && face < threshold) face = this.rng.d10();
         if (face >= threshold) unitHits++;
         else if (countNear && face === threshold - 1) side.nearMisses++;
         if (countHigh && face >= 9 && side.type[u] === destroyer) side.highBarrageFaces++;
@@ -112,8 +121,11 @@ export abstract class CombatCore implements BattleApi {
     }
     if (kind !== COMBAT_ROLL) {
       if (extraBest < best) best = extraBest;
-      const extra = side.plan.extraAbilityDice[kind];
-      if (extra > 0 && best < NO_ROLL) hits += this.rollExtra(side, best, extra, `${ROLL_NAMES[kind]} extra die (Plasma Scoring / unit-ability dice)`);
+      const extra = side.plan.extraAbilityDice[kind] + side.oneShotAbilityDice;
+      if (extra > 0 && best < NO_ROLL) {
+        side.oneShotAbilityDice = 0;
+        hits += this.rollExtra(side, best, extra, `${ROLL_NAMES[kind]} extra dice (Plasma Scoring, unit-ability dice)`);
+      }
     }
     if (kind === CANNON_ROLL && side.plan.cannonRestricted) restricted = hits;
     this.pendingHits[side.index] = hits;
@@ -140,7 +152,9 @@ export abstract class CombatCore implements BattleApi {
 
   /** Anti-fighter barrage of a side: the plain loop unless tracing (barrage has no modifiers). */
   protected rollBarrage(side: SideState, opponent: SideState): void {
-    if (this.trace === null && side.plan.extraAbilityDice[BARRAGE_ROLL] === 0 && !side.countHighBarrage) this.rollPlain(side, opponent, side.barrageHitOn, side.barrageDice);
+    if (this.trace === null && side.plan.extraAbilityDice[BARRAGE_ROLL] === 0 && !side.countHighBarrage && side.oneShotAbilityDice === 0 && !side.plan.rerollAbilityMisses && !this.recordRolls) {
+      this.rollPlain(side, opponent, side.barrageHitOn, side.barrageDice);
+    }
     else this.roll(side, opponent, BARRAGE_ROLL, SPACE, 0);
   }
 
@@ -190,6 +204,23 @@ export abstract class CombatCore implements BattleApi {
     return extra;
   }
 
+  /**
+   * Rerolls every die of the side's last unit-ability roll of a kind (Scramble Frequency), with the
+   * same values; returns the new hits.
+   */
+  rerollAbilityRoll(side: SideState, kind: RollKind, theatre: Theatre): number {
+    const hitOn = kind === BARRAGE_ROLL ? side.barrageHitOn : kind === CANNON_ROLL ? side.cannonHitOn : side.bombardHitOn;
+    let hits = 0;
+    for (let u = 0; u < side.n; u++) {
+      const dice = side.lastDice[u];
+      for (let k = 0; k < dice; k++) if (this.rng.d10() >= hitOn[u] + side.lastPenalty) hits++;
+    }
+    for (let k = 0; k < side.lastExtraDice; k++) if (this.rng.d10() >= side.lastExtraHitOn) hits++;
+    void theatre;
+    if (this.trace !== null) this.trace.add(`  ${SIDE_LABEL[side.index]} rerolls its ${ROLL_NAMES[kind]} dice: ${hits} hit${hits === 1 ? '' : 's'}`);
+    return hits;
+  }
+
   rollDice(side: SideState, hitOn: number, dice: number, label: string): number {
     return this.rollExtra(side, hitOn, dice, label);
   }
@@ -197,8 +228,12 @@ export abstract class CombatCore implements BattleApi {
   /** Rolls `dice` extra dice for a side (Experimental Battlestation, Plasma Scoring); returns hits. */
   protected rollExtra(side: SideState, hitOn: number, dice: number, label: string): number {
     let hits = 0;
+    const reroll = side.plan.rerollAbilityMisses;
+    side.lastExtraDice += dice;
+    side.lastExtraHitOn = hitOn;
     for (let k = 0; k < dice; k++) {
-      const face = this.rng.d10();
+      let face = this.rng.d10();
+      if (reroll && face < hitOn) face = this.rng.d10();
       if (face >= hitOn) hits++;
       if (this.trace !== null) this.faces.push(face);
     }
@@ -308,7 +343,13 @@ export abstract class CombatCore implements BattleApi {
         const lost = target.plan.keepRepairable ? this.repairableSubstitute(target, u) : u;
         // The substitute dies in u's place; u's entry stays next in line.
         if (lost !== u) i--;
+        const placed = target.deployments;
         this.destroyUnit(target, lost, theatre, kind === BARRAGE_ROLL ? 'by barrage' : '');
+        // A unit placed on this loss (Brother Milor) can take the remaining hits.
+        if (target.deployments !== placed) {
+          i = 0;
+          spentUpTo = false;
+        }
       }
       if (spentUpTo) state.pos = i;
     }

@@ -12,12 +12,13 @@ const diceOf = (roll: Roll | undefined): number =>
 const emptyTheatre = (): TheatrePlan => ({ hitOn: [], dice: [], targetable: [], sequence: [] });
 
 /** Per-unit arrays of a side before effects and sequences. */
-function unitArrays(side: Ti4Side, slots: SlotAllocator, overrides: UnitOverrides | undefined, reserves: UnitCounts): Ti4SidePlan {
+function unitArrays(side: Ti4Side, index: 0 | 1, slots: SlotAllocator, overrides: UnitOverrides | undefined, reserves: UnitCounts): Ti4SidePlan {
   const plan: Ti4SidePlan = {
-    unitCount: 0, type: [], label: [], halfCost: [], isShip: [], isFighter: [], isNonFighterShip: [], isGroundForce: [],
+    faction: side.faction ?? '', index, unitCount: 0, type: [], label: [], halfCost: [], isShip: [], isFighter: [], isNonFighterShip: [], isGroundForce: [],
     isInfantry: [], canSustain: [], directHitImmune: [], startsDamaged: [], space: emptyTheatre(), ground: emptyTheatre(),
     barrageHitOn: [], barrageDice: [], cannonHitOn: [], cannonDice: [], cannonDefends: [], bombardHitOn: [], bombardDice: [],
-    breaksShield: [], burstFace: [], burstHits: [], restrictedHits: [], restrictionSource: -1, extraAbilityDice: [0, 0, 0, 0], groundHitFactor: 1, bombardHitFactor: 1, barrageWithoutFighters: false,
+    breaksShield: [], burstFace: [], burstHits: [], restrictedHits: [], restrictionSource: -1, extraAbilityDice: [0, 0, 0, 0], groundHitFactor: 1, bombardHitFactor: 1, barrageWithoutFighters: false, barrageHitsAllShips: false,
+    oneShotAbilityDice: 0, rerollAbilityMisses: false, returnsLandingForces: false, removesDefendingForces: false, skipsToLanding: false,
     bonusHitWhenOpponentHits: 0, sustainAbsorbs: [], spaceSustainOnly: [], keepRepairable: false,
     cannonRestricted: false, cannonOffense: true, cannonDefense: true, planetaryShield: false, bombardImmune: false, bombardIgnoresShield: false, extraCannon: { hitOn: NO_ROLL, dice: 0 },
     bombardPenaltyAgainst: 0, cannonPenaltyAgainst: 0, effects: side.effects.map((e) => ({ ...e })), reserve: [], tradeGoods: side.tradeGoods,
@@ -103,7 +104,12 @@ export function withPlacedUnits(side: Ti4Side, opponent: Ti4Side): Ti4Side {
     const placed = EFFECTS.get(use.id)!.placesUnits?.(side, opponent);
     if (!placed) continue;
     units = { ...units };
-    for (const key of UNIT_KEYS) if ((placed[key] ?? 0) > 0) units[key] = (units[key] ?? 0) + placed[key]!;
+    for (const key of UNIT_KEYS) {
+      if ((placed[key] ?? 0) === 0) continue;
+      const count = Math.max(0, (units[key] ?? 0) + placed[key]!);
+      if (count > 0) units[key] = count;
+      else delete units[key];
+    }
   }
   return units === side.units ? side : { ...side, units };
 }
@@ -128,8 +134,8 @@ export function compileTi4(scenario: Ti4Scenario): Ti4Plan {
   const attacker = withPlacedUnits(scenario.attacker, scenario.defender);
   const defender = withPlacedUnits(scenario.defender, scenario.attacker);
   const sides: [Ti4SidePlan, Ti4SidePlan] = [
-    unitArrays(attacker, slots, scenario.overrides, reserveUnits(attacker, defender)),
-    unitArrays(defender, slots, scenario.overrides, reserveUnits(defender, attacker)),
+    unitArrays(attacker, 0, slots, scenario.overrides, reserveUnits(attacker, defender)),
+    unitArrays(defender, 1, slots, scenario.overrides, reserveUnits(defender, attacker)),
   ];
   sides.forEach((own, s) => {
     for (const use of own.effects) EFFECTS.get(use.id)!.compileInPlace?.(own, sides[1 - s], use, UNIT_KEYS);

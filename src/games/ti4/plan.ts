@@ -50,6 +50,10 @@ export interface EffectUse {
  * Thresholds are the d10 face that hits (hit when roll + modifiers >= value).
  */
 export interface Ti4SidePlan {
+  /** The side's faction id, or '' (effects that depend on the opponent's faction read it). */
+  faction: string;
+  /** 0 for the attacker (the active player), 1 for the defender. */
+  index: 0 | 1;
   unitCount: number;
   type: number[];
   label: string[];
@@ -86,8 +90,20 @@ export interface Ti4SidePlan {
    * BARRAGE_ROLL, CANNON_ROLL, BOMBARD_ROLL; Plasma Scoring, Trrakan Aun Zulok).
    */
   extraAbilityDice: number[];
-  /** The side rolls anti-fighter barrage even when the opponent has no fighters (Raid Formation). */
+  /** The side rolls anti-fighter barrage even when the opponent has no fighters (Raid Formation, Waylay). */
   barrageWithoutFighters: boolean;
+  /** The side's barrage hits are assigned to any ship, not only fighters (Waylay). */
+  barrageHitsAllShips: boolean;
+  /** Extra dice the side adds once to its first unit-ability roll (Strike Wing Ambuscade). */
+  oneShotAbilityDice: number;
+  /** Each missed die of the side's unit-ability rolls is rerolled once (Agnlan Oln). */
+  rerollAbilityMisses: boolean;
+  /** The defender returns the landing forces to space: no ground combat (Parley). */
+  returnsLandingForces: boolean;
+  /** The attacker removes the defender's ground forces from the planet after landing (Ragh's Call). */
+  removesDefendingForces: boolean;
+  /** The attacker skips space combat and bombardment and goes straight to landing (Sh'val, Harbinger). */
+  skipsToLanding: boolean;
   /** Hits of a ground combat roll / a bombardment roll count this many times (X-89 Bacterial Weapon). */
   groundHitFactor: number;
   bombardHitFactor: number;

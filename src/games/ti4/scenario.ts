@@ -158,7 +158,9 @@ function checkEffects(scenario: Ti4Scenario, name: SideName, texts: string[], so
     }
     if (scenario.place === 'ground') use.ground = true;
   });
-  const automatic = automaticEffectIds({ own, opponent, sideName: name, place: scenario.place });
+  const articlesOfWar = [own, opponent].some((side) => side.effects.some((e) => e.id === 'articles-of-war'));
+  // Articles of War: mechs lose their printed abilities, so no mech effect applies by itself.
+  const automatic = automaticEffectIds({ own, opponent, sideName: name, place: scenario.place }).filter((id) => !articlesOfWar || EFFECTS.get(id)!.family !== 'mech');
   own.without.forEach((id, i) => {
     if (!automatic.includes(id)) {
       throw new ConfigError({ where: `${source}: ${name}.without.${i}`, what: `"${id}" is not an automatic effect of this side here`, expected: automatic.length > 0 ? `one of ${automatic.join(', ')}` : 'nothing (this side has no automatic effects here)', hint: 'without: switches off a faction or unit ability that would apply by itself' });

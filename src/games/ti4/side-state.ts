@@ -129,6 +129,16 @@ export class SideState {
   tradeGoods = 0;
   /** The side makes no combat rolls this round (Magen Defense Grid, first printing). */
   cannotRoll = false;
+  /** Must announce a retreat this round (Rout, played by the opponent). */
+  forcedRetreat = false;
+  /** Leaves at once at the start of this round, ending the combat (Skilled Retreat). */
+  retreatNow = false;
+  /** Extra unit-ability dice the side may add once to one roll (Strike Wing Ambuscade). */
+  oneShotAbilityDice = 0;
+  /** Of the last unit-ability roll: the penalty applied, and the extra dice rolled at which value (Scramble Frequency rerolls them). */
+  lastPenalty = 0;
+  lastExtraDice = 0;
+  lastExtraHitOn = 0;
   /** Set when the side announced a retreat this round. */
   retreating = false;
 
@@ -235,6 +245,9 @@ export class SideState {
     this.roundBonus = 0;
     this.retreating = false;
     this.cannotRoll = false;
+    this.forcedRetreat = false;
+    this.retreatNow = false;
+    this.oneShotAbilityDice = this.plan.oneShotAbilityDice;
     if (this.usesRoundModifiers) {
       this.roundHitBonus.fill(0);
       this.roundExtraDice.fill(0);
@@ -254,8 +267,12 @@ export class SideState {
     if ((code & IN_GROUND) !== 0) this.ground.count--;
   }
 
+  /** Reserve units placed so far in this battle (an assignment walk restarts after a placement). */
+  deployments = 0;
+
   /** Places reserve unit u on the board (undamaged) and updates the head counts. */
   deployInPlace(u: number): void {
+    this.deployments++;
     this.alive[u] = 1;
     this.damaged[u] = 0;
     this.deployed[u] = 1;

@@ -1,4 +1,6 @@
+import { blitz, emergencyRepairs, fighterPrototype, intercept, parley, reflectiveShielding, rout, scrambleFrequency, skilledRetreat, upgrade, waylay } from './action-cards-combat.js';
 import { bunker, disable, fireTeam } from './action-cards-invasion.js';
+import { articlesOfWar, conventionsOfWar, prophecyOfIxth, publicizeWeaponSchematics } from './agendas.js';
 import {
   courageousToTheEnd, directHit, experimentalBattlestation, maneuveringJets, moraleBoost, shieldsHolding, solarFlare,
 } from './action-cards-space.js';
@@ -32,6 +34,10 @@ import { yinFlagship } from './flagships/yin.js';
 import {
   magenDefenseGrid, magenDefenseGridOmega, magenDefenseGridOriginal, x89BacterialWeapon, x89BacterialWeaponOmega,
 } from './technologies-ground.js';
+import { brotherMilor, evelynDelouis, i48s, tellurian, theThundarian, viscountUnlenn } from './leaders-agents.js';
+import { agnlanOln, claireGibson, rickarRickani, trrakanAunZulok, twoRam } from './leaders-commanders.js';
+import { dannelOfTheTenth, ipswitchLooseCannon, kuuasiAunJalatai, shvalHarbinger } from './leaders-heroes.js';
+import { greyfireMutagen, raghsCall, strikeWingAmbuscade, tekklarLegion, theCavalry, warFunding } from './promissory-notes.js';
 import { antimassDeflectors, assaultCannon, duraniumArmor, gravitonLaserSystem, plasmaScoring } from './technologies-space.js';
 
 /** Every effect definition, in the order `salvo ti4 effects` lists them (by family, then faction). */
@@ -41,5 +47,11 @@ export const ALL_EFFECTS: readonly EffectDefinition[] = [
   naaluFlagship, naazRokhaFlagship, nekroFlagship, sardakkFlagship, winnuFlagship, yinFlagship,
   plasmaScoring, antimassDeflectors, gravitonLaserSystem, duraniumArmor, assaultCannon,
   magenDefenseGrid, magenDefenseGridOmega, magenDefenseGridOriginal, x89BacterialWeapon, x89BacterialWeaponOmega,
+  tekklarLegion, strikeWingAmbuscade, warFunding, theCavalry, greyfireMutagen, raghsCall,
+  viscountUnlenn, evelynDelouis, tellurian, theThundarian, brotherMilor, i48s,
+  trrakanAunZulok, agnlanOln, twoRam, claireGibson, rickarRickani,
+  ipswitchLooseCannon, kuuasiAunJalatai, shvalHarbinger, dannelOfTheTenth,
+  publicizeWeaponSchematics, conventionsOfWar, prophecyOfIxth, articlesOfWar,
   moraleBoost, fireTeam, directHit, shieldsHolding, maneuveringJets, experimentalBattlestation, disable, solarFlare, bunker, courageousToTheEnd,
+  emergencyRepairs, waylay, scrambleFrequency, reflectiveShielding, intercept, blitz, parley, fighterPrototype, skilledRetreat, rout, upgrade,
 ];

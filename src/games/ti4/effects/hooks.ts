@@ -51,6 +51,10 @@ export interface BattleApi {
   rerollMisses(side: SideState, theatre: Theatre, label: string): number;
   /** The attacker's bombardment of the planet now (Harrow), with its shield check and its effects. */
   bombard(cause: string): void;
+  /** Rerolls every die of the side's last unit-ability roll of a kind (Scramble Frequency); returns the new hits. */
+  rerollAbilityRoll(side: SideState, kind: RollKind, theatre: Theatre): number;
+  /** Both sides roll this round's combat dice again; hits already rolled are not assigned (The Thundarian). */
+  rollCombatAgain(theatre: Theatre): void;
   /** Rolls `dice` dice hitting on `hitOn` for a side, logged with `label`; returns the hits. */
   rollDice(side: SideState, hitOn: number, dice: number, label: string): number;
   /** True while a trace is being written (replay). */
@@ -71,6 +75,8 @@ export interface EffectHooks {
   startOfRound?(theatre: Theatre, round: number): void;
   /** After anti-fighter barrage was rolled (`pendingHits`), before its hits destroy fighters. */
   afterBarrage?(): void;
+  /** A side announced a retreat: returns true to forbid it this round (Intercept). */
+  onRetreatAnnounced?(side: SideState): boolean;
   /** After both sides rolled, before any other after-roll effect: rerolls (they change the roll itself). */
   rerolls?(theatre: Theatre, kind: RollKind, round: number): void;
   /** After both sides rolled (`pendingHits` holds the hits), before assignment. */

@@ -210,12 +210,14 @@ export function solveExact(plan: Ti4Plan): ExactSolution {
         spaceEnd(a, b, p, false);
         continue;
       }
-      const dA = b.fighters > 0 ? A.hitDistribution(a, 'barrage', 0, 0) : [1];
-      const dB = a.fighters > 0 ? B.hitDistribution(b, 'barrage', 0, 0) : [1];
+      const [pa, pb] = plan.sides;
+      const dA = b.fighters > 0 || pa.barrageWithoutFighters ? A.hitDistribution(a, 'barrage', 0, 0) : [1];
+      const dB = a.fighters > 0 || pb.barrageWithoutFighters ? B.hitDistribution(b, 'barrage', 0, 0) : [1];
       dA.forEach((qa, ha) =>
         dB.forEach((qb, hb) => {
-          const na = A.afterBarrage(a, hb);
-          const nb = B.afterBarrage(b, ha);
+          // Waylay: barrage hits any ship, assigned like combat hits.
+          const na = pb.barrageHitsAllShips ? A.afterHits(a, hb, SPACE) : A.afterBarrage(a, hb);
+          const nb = pa.barrageHitsAllShips ? B.afterHits(b, ha, SPACE) : B.afterBarrage(b, ha);
           if (na.count[SPACE] === 0 || nb.count[SPACE] === 0) {
             meanRounds += p * qa * qb;
             spaceEnd(na, nb, p * qa * qb, false);
