@@ -204,6 +204,11 @@ describe('flagship abilities', () => {
       derived: solve(2).attackerWin, derivedWithout: solve(0).attackerWin, direction: 1 });
   });
 
+  it('Salai Sai Corian: 1 die per opposing non-fighter ship (1 die without the ability)', () => {
+    checkEffect({ id: 'salai-sai-corian', raw: { attacker: { faction: 'winnu', units: { flagship: 1 } }, defender: { units: { cruiser: 3 } } }, side: 'attacker', figure: attackerWins,
+      derived: exactSpaceBattle([ship(7, 'perOpponentNonFighterShip')], times(3, cruiser)).attackerWin, derivedWithout: exactSpaceBattle([ship(7, 1)], times(3, cruiser)).attackerWin, direction: 1 });
+  });
+
   it('Dynamo: 2 influence repair a unit right after it sustains', () => {
     // Empyrean flagship (5 x2) with 2 trade goods against 3 cruisers: the first sustain is undone.
     const solve = (tradeGoods: number) =>

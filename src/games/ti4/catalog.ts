@@ -119,7 +119,8 @@ const FLAGSHIPS: Record<Faction, [Stat, Stat?]> = {
   sol: [flagship('Genesis', roll(5, 2))],
   titans: [flagship('Ouranos', roll(7, 2))],
   'vuil-raith': [flagship('The Terror Between', roll(5, 2), { bombardment: roll(5) })],
-  winnu: [flagship('Salai Sai Corian', { hitOn: 7, dice: 'opponentNonFighterShips' })],
+  // One die per opposing non-fighter ship is its ability (effect salai-sai-corian); without it, 1 die.
+  winnu: [flagship('Salai Sai Corian', roll(7, 1))],
   xxcha: [flagship('Loncara Ssodu', roll(7, 2), { spaceCannon: roll(5, 3) })],
   yin: [flagship('Van Hauge', roll(9, 2))],
   yssaril: [flagship("Y'sia Y'ssrila", roll(5, 2))],
