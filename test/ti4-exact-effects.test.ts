@@ -31,6 +31,21 @@ const CASES: Record<string, object> = {
   bunker: { place: 'ground', attacker: { units: { dreadnought: 2, infantry: 3 } }, defender: { units: { infantry: 3 }, effects: ['bunker'] } },
   'solar-flare': { attacker: { units: { cruiser: 2 }, effects: ['solar-flare'] }, defender: { units: { pds: 3, destroyer: 1 } } },
   'salai-sai-corian': { attacker: { faction: 'winnu', units: { flagship: 1 } }, defender: { units: { cruiser: 2, fighter: 1 } } },
+  'tekklar-legion': { place: 'ground', attacker: { units: { carrier: 1, infantry: 3 }, effects: ['tekklar-legion'] }, defender: { faction: 'sardakk', units: { infantry: 3 } } },
+  'the-cavalry': { attacker: { units: { carrier: 1, cruiser: 1 }, effects: ['the-cavalry'] }, defender: { units: { cruiser: 2, fighter: 2 } } },
+  i48s: { place: 'ground', attacker: { units: { carrier: 1, infantry: 2 }, effects: ['i48s'] }, defender: { units: { infantry: 2 } } },
+  'trrakan-aun-zulok': { place: 'tactical', attacker: { units: { destroyer: 2, dreadnought: 1, infantry: 2 }, effects: ['trrakan-aun-zulok'] }, defender: { units: { fighter: 3, pds: 1, infantry: 2 } } },
+  '2ram': { place: 'ground', attacker: { units: { dreadnought: 2, infantry: 2 }, effects: ['2ram'] }, defender: { units: { pds: 1, infantry: 2 } } },
+  'claire-gibson': { place: 'ground', attacker: { units: { infantry: 3 } }, defender: { faction: 'sol', units: { infantry: 2 }, effects: ['claire-gibson'] } },
+  'rickar-rickani': { attacker: { units: { cruiser: 2 }, effects: ['rickar-rickani'] }, defender: { units: { cruiser: 3 } } },
+  'dannel-of-the-tenth': { place: 'ground', attacker: { faction: 'yin', units: { infantry: 3 }, effects: ['dannel-of-the-tenth'] }, defender: { units: { pds: 2, infantry: 2 } } },
+  'publicize-weapon-schematics': { attacker: { units: { warsun: 1 } }, defender: { units: { dreadnought: 2 }, effects: ['publicize-weapon-schematics'] } },
+  'conventions-of-war': { place: 'ground', attacker: { units: { dreadnought: 2, infantry: 2 } }, defender: { units: { infantry: 3 }, effects: ['conventions-of-war'] } },
+  'prophecy-of-ixth': { attacker: { units: { fighter: 4 }, effects: ['prophecy-of-ixth'] }, defender: { units: { cruiser: 2 } } },
+  'articles-of-war': { place: 'ground', attacker: { faction: 'l1z1x', units: { carrier: 1, mech: 1, infantry: 1 } }, defender: { faction: 'mentak', units: { infantry: 2, mech: 1 }, effects: ['articles-of-war'] } },
+  waylay: { attacker: { units: { destroyer: 2 }, effects: ['waylay'] }, defender: { units: { cruiser: 2, fighter: 1 } } },
+  blitz: { place: 'ground', attacker: { units: { cruiser: 2, infantry: 2 }, effects: ['blitz'] }, defender: { units: { infantry: 3 } } },
+  upgrade: { attacker: { units: { cruiser: 2 }, effects: ['upgrade'] }, defender: { units: { cruiser: 3 } } },
 };
 
 describe('--exact handles every effect expressible as per-round hit distributions or sustain', () => {

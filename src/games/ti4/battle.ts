@@ -71,6 +71,7 @@ export class Ti4Simulator extends CombatCore implements Simulator {
     a.reset();
     d.reset();
     for (let i = 0; i < this.resetHooks.length; i++) this.resetHooks[i].reset!();
+    this.unretireAll();
     this.round = 0;
     this.spaceRound = 0;
     this.groundRound = 0;

@@ -2,7 +2,7 @@ import type { RandomStream } from '../../core/rng.js';
 import type { Trace } from '../game.js';
 import { BARRAGE_ROLL, BOMBARD_ROLL, CANNON_ROLL, COMBAT_ROLL, ROLL_NAMES, type BattleApi, type EffectHooks, type RollKind } from './effects/hooks.js';
 import { NO_ROLL, type Ti4Plan } from './plan.js';
-import { GROUND, SPACE, SideState, type Theatre, type TheatreState } from './side-state.js';
+import { GROUND, SPACE, SideState, type Theatre } from './side-state.js';
 
 const SIDE_LABEL = ['attacker', 'defender'] as const;
 
@@ -26,8 +26,31 @@ export abstract class CombatCore implements BattleApi {
   protected readonly onSustainHooks: EffectHooks[] = [];
   protected readonly onHitAssignmentHooks: EffectHooks[] = [];
   /** No trace and no sustain/destroy hooks: hits can take the tight assignment loop. */
+  /** No trace: hits take the tight assignment loop (it calls the live sustain and destroy hooks itself). */
   protected get plainAssignment(): boolean {
-    return this.trace === null && this.onSustainHooks.length === 0 && this.onDestroyHooks.length === 0;
+    return this.trace === null;
+  }
+  /** Hooks of each kind not retired in this battle (a card played once retires its hooks). */
+  private liveSustainHooks = 0;
+  private liveDestroyHooks = 0;
+  protected liveHitAssignmentHooks = 0;
+  private readonly retirable: EffectHooks[] = [];
+
+  /** Every hook is live again (start of a battle). */
+  protected unretireAll(): void {
+    if (this.retirable.length === 0) return;
+    for (let i = 0; i < this.retirable.length; i++) this.retirable[i].retired = false;
+    this.liveSustainHooks = this.onSustainHooks.length;
+    this.liveDestroyHooks = this.onDestroyHooks.length;
+    this.liveHitAssignmentHooks = this.onHitAssignmentHooks.length;
+  }
+
+  retire(hooks: EffectHooks): void {
+    if (hooks.retired) return;
+    hooks.retired = true;
+    if (hooks.onSustain) this.liveSustainHooks--;
+    if (hooks.onDestroy) this.liveDestroyHooks--;
+    if (hooks.onHitAssignment) this.liveHitAssignmentHooks--;
   }
   /** The current bombardment is Harrow's: only ships bombard. */
   protected bombardShipsOnly = false;
@@ -56,6 +79,9 @@ export abstract class CombatCore implements BattleApi {
     if (hooks.onDestroy) this.onDestroyHooks.push(hooks);
     if (hooks.onSustain) this.onSustainHooks.push(hooks);
     if (hooks.onHitAssignment) this.onHitAssignmentHooks.push(hooks);
+    hooks.retired = false;
+    if (hooks.onDestroy || hooks.onSustain || hooks.onHitAssignment) this.retirable.push(hooks);
+    this.unretireAll();
   }
 
   /**
@@ -142,9 +168,9 @@ export abstract class CombatCore implements BattleApi {
       this.pendingRestricted[side.index] = 0;
       return;
     }
-    if (this.trace === null && side.roundBonus === 0 && !side.hasBurst && !side.hasRestricted && side.allyBonusSource < 0 && !side.usesRoundModifiers && !side.countNearMisses) {
+    if (this.trace === null && !side.hasBurst && !side.hasRestricted && side.allyBonusSource < 0 && !side.usesRoundModifiers && !side.countNearMisses) {
       const state = side.theatres[theatre];
-      this.rollPlain(side, opponent, state.hitOn, state.dice);
+      this.rollPlain(side, opponent, state.hitOn, state.dice, side.roundBonus);
     } else {
       this.roll(side, opponent, COMBAT_ROLL, theatre, 0);
     }
@@ -153,12 +179,13 @@ export abstract class CombatCore implements BattleApi {
   /** Anti-fighter barrage of a side: the plain loop unless tracing (barrage has no modifiers). */
   protected rollBarrage(side: SideState, opponent: SideState): void {
     if (this.trace === null && side.plan.extraAbilityDice[BARRAGE_ROLL] === 0 && !side.countHighBarrage && side.oneShotAbilityDice === 0 && !side.plan.rerollAbilityMisses && !this.recordRolls) {
-      this.rollPlain(side, opponent, side.barrageHitOn, side.barrageDice);
+      this.rollPlain(side, opponent, side.barrageHitOn, side.barrageDice, 0);
     }
     else this.roll(side, opponent, BARRAGE_ROLL, SPACE, 0);
   }
 
-  private rollPlain(side: SideState, opponent: SideState, hitOn: Int8Array, diceOf: Int8Array): void {
+  /** `bonus` is subtracted from every threshold (Morale Boost's +1 to results). */
+  private rollPlain(side: SideState, opponent: SideState, hitOn: Int8Array, diceOf: Int8Array, bonus: number): void {
     const alive = side.alive;
     const rng = this.rng;
     const record = this.recordRolls;
@@ -167,7 +194,7 @@ export abstract class CombatCore implements BattleApi {
       let dice = diceOf[u];
       if (dice === 0 || alive[u] === 0) continue;
       if (dice < 0) dice = opponent.nonFighterShips;
-      const threshold = hitOn[u];
+      const threshold = hitOn[u] - bonus;
       let unitHits = 0;
       for (let k = 0; k < dice; k++) if (rng.d10() >= threshold) unitHits++;
       if (record) {
@@ -251,14 +278,15 @@ export abstract class CombatCore implements BattleApi {
   protected assignPending(target: SideState, kind: RollKind, theatre: Theatre): void {
     const from = 1 - target.index;
     const rolled = this.pendingHits[from];
-    if (this.onHitAssignmentHooks.length === 0 && this.pendingRestricted[from] === 0) {
-      if (rolled > 0 && this.plainAssignment && !target.needsWalk) this.assignPlain(target, rolled, target.theatres[theatre]);
+    if (this.liveHitAssignmentHooks === 0 && this.pendingRestricted[from] === 0) {
+      if (rolled > 0 && this.plainAssignment && !target.needsWalk) this.assignPlain(target, rolled, theatre);
       else this.assignHits(target, rolled, theatre, kind);
       return;
     }
     let hits = rolled;
     for (let i = 0; i < this.onHitAssignmentHooks.length && hits > 0; i++) {
-      hits = this.onHitAssignmentHooks[i].onHitAssignment!(target, hits, kind, theatre);
+      const hook = this.onHitAssignmentHooks[i];
+      if (!hook.retired) hits = hook.onHitAssignment!(target, hits, kind, theatre);
     }
     if (hits <= 0) return;
     const restricted = Math.max(0, this.pendingRestricted[from] - (rolled - hits));
@@ -270,30 +298,55 @@ export abstract class CombatCore implements BattleApi {
   assignHits(target: SideState, hits: number, theatre: Theatre, kind: RollKind): void {
     if (hits <= 0) return;
     if (this.plainAssignment && !target.needsWalk) {
-      this.assignPlain(target, hits, target.theatres[theatre]);
+      this.assignPlain(target, hits, theatre);
     } else {
       this.assignWalk(target, hits, theatre, kind, false);
     }
   }
 
   /** `assignWalk` for the common case (no trace, no hooks, no blocked sustain), kept tight for the hot loop. */
-  private assignPlain(target: SideState, hits: number, state: TheatreState): void {
+  private assignPlain(target: SideState, hits: number, theatre: Theatre): void {
+    const state = target.theatres[theatre];
     const seq = state.sequence;
     const alive = target.alive;
     const damaged = target.damaged;
+    const absorbs = target.sustainAbsorbs;
+    const keep = target.plan.keepRepairable;
+    const sustainHooks = this.liveSustainHooks > 0;
+    const destroyHooks = this.liveDestroyHooks > 0;
     let i = state.pos;
     while (hits > 0 && i < seq.length) {
       const entry = seq[i++];
-      const u = entry >> 1;
+      let u = entry >> 1;
       if (alive[u] === 0) continue;
       if ((entry & 1) === 1) {
         if (damaged[u] === 1) continue;
         damaged[u] = 1;
         target.sustainedInRound[u] = this.round;
+        hits -= absorbs[u];
+        if (sustainHooks) {
+          for (let h = 0; h < this.onSustainHooks.length; h++) if (!this.onSustainHooks[h].retired) this.onSustainHooks[h].onSustain!(target, u, theatre);
+          // Repaired at once (Dynamo): its sustain entry is next in line again.
+          if (damaged[u] === 0 && alive[u] === 1) i--;
+        }
       } else {
-        target.destroyInPlace(u);
+        if (keep && damaged[u] === 1) {
+          const v = this.repairableSubstitute(target, u);
+          if (v !== u) {
+            i--;
+            u = v;
+          }
+        }
+        hits--;
+        if (destroyHooks) {
+          const placed = target.deployments;
+          this.destroyUnit(target, u, theatre, '');
+          // A unit placed on this loss (Brother Milor) can take the remaining hits.
+          if (target.deployments !== placed) i = 0;
+        } else {
+          target.destroyInPlace(u);
+        }
       }
-      hits--;
     }
     state.pos = i;
   }
@@ -335,7 +388,7 @@ export abstract class CombatCore implements BattleApi {
         target.sustainedInRound[u] = this.round;
         hits = Math.max(0, hits - target.sustainAbsorbs[u]);
         if (this.trace !== null) this.trace.add(`  ${SIDE_LABEL[target.index]} ${target.plan.label[u]} sustains damage${target.sustainAbsorbs[u] > 1 ? ` (cancels ${target.sustainAbsorbs[u]} hits)` : ''}`);
-        for (let h = 0; h < this.onSustainHooks.length; h++) this.onSustainHooks[h].onSustain!(target, u, theatre);
+        for (let h = 0; h < this.onSustainHooks.length; h++) if (!this.onSustainHooks[h].retired) this.onSustainHooks[h].onSustain!(target, u, theatre);
         // Repaired at once (Dynamo): its sustain entry is next in line again.
         if (target.damaged[u] === 0 && target.alive[u] === 1) i--;
       } else {
@@ -415,7 +468,7 @@ export abstract class CombatCore implements BattleApi {
     target.damaged[sustain] = 1;
     target.sustainedInRound[sustain] = this.round;
     if (this.trace !== null) this.trace.add(`  ${SIDE_LABEL[opponent.index]} assigns 1 hit ${cause} to ${target.plan.label[sustain]}, which sustains damage`);
-    for (let h = 0; h < this.onSustainHooks.length; h++) this.onSustainHooks[h].onSustain!(target, sustain, theatre);
+    for (let h = 0; h < this.onSustainHooks.length; h++) if (!this.onSustainHooks[h].retired) this.onSustainHooks[h].onSustain!(target, sustain, theatre);
     return true;
   }
 
@@ -432,7 +485,7 @@ export abstract class CombatCore implements BattleApi {
     if (side.alive[u] === 0) return;
     side.destroyInPlace(u);
     if (this.trace !== null) this.trace.add(`  ${SIDE_LABEL[side.index]} ${side.plan.label[u]} is destroyed${cause ? ` ${cause}` : ''}`);
-    for (let h = 0; h < this.onDestroyHooks.length; h++) this.onDestroyHooks[h].onDestroy!(side, u, theatre);
+    for (let h = 0; h < this.onDestroyHooks.length; h++) if (!this.onDestroyHooks[h].retired) this.onDestroyHooks[h].onDestroy!(side, u, theatre);
   }
 
   victimOf(target: SideState, theatre: Theatre, nonFighterOnly: boolean): number {

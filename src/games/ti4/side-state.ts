@@ -115,7 +115,7 @@ export class SideState {
   /** Count combat dice that missed by exactly 1 (Wrath of Kenara); the count of the last roll. */
   countNearMisses = false;
   nearMisses = 0;
-  /** Hits need the full assignment walk (sustain blockers, sustain cancelling 2 hits, Duranium's choice). */
+  /** Hits need the full assignment walk (an opposing unit forbids sustain). */
   needsWalk = false;
   readonly sustainAbsorbs: Int8Array;
   /** Per unit: 1 for a unit that starts off the board and is placed during the battle (Indoctrination). */
@@ -215,7 +215,7 @@ export class SideState {
 
   /** Called once the effects' hooks are made: decides which loops the side's hits take. */
   finishSetup(): void {
-    this.needsWalk = this.sustainBlocker >= 0 || this.groundSustainBlockTo > this.groundSustainBlockFrom || this.plan.keepRepairable || this.plan.sustainAbsorbs.some((a) => a !== 1);
+    this.needsWalk = this.sustainBlocker >= 0 || this.groundSustainBlockTo > this.groundSustainBlockFrom;
   }
 
   /** Back to the start of a battle (plain loops: cheaper than fill/set calls for a few units). */

@@ -1,4 +1,4 @@
-import { BARRAGE_ROLL, BOMBARD_ROLL, CANNON_ROLL, COMBAT_ROLL } from './hooks.js';
+import { BARRAGE_ROLL, BOMBARD_ROLL, CANNON_ROLL, COMBAT_ROLL, type EffectHooks } from './hooks.js';
 import { GROUND, SPACE } from '../side-state.js';
 import { allOf, fields, isPlayedNow, OncePerBattle, onlyPlaces, onlySide, SIDE_LABELS, type EffectDefinition } from './effect.js';
 
@@ -83,14 +83,16 @@ export const reflectiveShielding: EffectDefinition = {
   unusable: onlyPlaces(['space', 'tactical']),
   createHooks(battle, owner, opponent) {
     const card = new OncePerBattle();
-    return {
+    const hooks: EffectHooks = {
       reset: () => card.reset(),
       onSustain(side, u, theatre) {
         if (side !== owner || theatre !== SPACE || owner.isShip[u] === 0 || opponent.space.count === 0 || !card.take()) return;
+        battle.retire(hooks);
         if (battle.tracing) battle.log(`  ${SIDE_LABELS[owner.index]} plays Reflective Shielding: 2 hits`);
         battle.assignHits(opponent, 2, SPACE, COMBAT_ROLL);
       },
     };
+    return hooks;
   },
 };
 

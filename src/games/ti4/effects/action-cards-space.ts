@@ -1,4 +1,4 @@
-import { CANNON_ROLL, COMBAT_ROLL } from './hooks.js';
+import { CANNON_ROLL, COMBAT_ROLL, type EffectHooks } from './hooks.js';
 import { GROUND, SPACE } from '../side-state.js';
 import { allOf, isPlayedNow, OncePerBattle, onlyPlaces, onlySide, type EffectDefinition } from './effect.js';
 
@@ -45,14 +45,16 @@ export const directHit: EffectDefinition = {
   unusable: onlyPlaces(['space', 'tactical']),
   createHooks(battle, owner, opponent) {
     const card = new OncePerBattle();
-    return {
+    const hooks: EffectHooks = {
       reset: () => card.reset(),
       onSustain(side, u, theatre) {
         if (side !== opponent || theatre !== SPACE || side.isShip[u] === 0 || side.directHitImmune[u] === 1 || !card.take()) return;
+        battle.retire(hooks);
         if (battle.tracing) battle.log(`  ${SIDE[owner.index]} plays Direct Hit`);
         battle.destroyUnit(side, u, SPACE, 'by Direct Hit');
       },
     };
+    return hooks;
   },
 };
 
@@ -67,14 +69,16 @@ export const shieldsHolding: EffectDefinition = {
   unusable: onlyPlaces(['space', 'tactical']),
   createHooks(battle, owner, _opponent, use) {
     const card = new OncePerBattle();
-    return {
+    const hooks: EffectHooks = {
       reset: () => card.reset(),
       onHitAssignment(target, hits, kind, theatre) {
         if (target !== owner || kind !== COMBAT_ROLL || theatre !== SPACE || !isPlayedNow(use, false, battle.spaceRound) || !card.take()) return hits;
+        battle.retire(hooks);
         if (battle.tracing) battle.log(`  ${SIDE[owner.index]} plays Shields Holding: cancels ${Math.min(2, hits)} hit(s)`);
         return Math.max(0, hits - 2);
       },
     };
+    return hooks;
   },
 };
 
@@ -88,14 +92,16 @@ export const maneuveringJets: EffectDefinition = {
   policy: 'play it on the first space cannon hit',
   createHooks(battle, owner) {
     const card = new OncePerBattle();
-    return {
+    const hooks: EffectHooks = {
       reset: () => card.reset(),
       onHitAssignment(target, hits, kind) {
         if (target !== owner || kind !== CANNON_ROLL || !card.take()) return hits;
+        battle.retire(hooks);
         if (battle.tracing) battle.log(`  ${SIDE[owner.index]} plays Maneuvering Jets: cancels 1 hit`);
         return hits - 1;
       },
     };
+    return hooks;
   },
 };
 
@@ -138,10 +144,11 @@ export const courageousToTheEnd: EffectDefinition = {
   unusable: onlyPlaces(['space', 'tactical']),
   createHooks(battle, owner, opponent) {
     const card = new OncePerBattle();
-    return {
+    const hooks: EffectHooks = {
       reset: () => card.reset(),
       onDestroy(side, u, theatre) {
         if (side !== owner || theatre !== SPACE || battle.spaceRound === 0 || side.isNonFighterShip[u] === 0 || !card.take()) return;
+        battle.retire(hooks);
         const hitOn = side.space.hitOn[u];
         let hits = 0;
         for (let k = 0; k < 2; k++) if (battle.rng.d10() >= hitOn) hits++;
@@ -149,5 +156,6 @@ export const courageousToTheEnd: EffectDefinition = {
         for (let h = 0; h < hits; h++) battle.chooseAndDestroy(opponent, SPACE, false, 'by Courageous to the End');
       },
     };
+    return hooks;
   },
 };

@@ -57,6 +57,8 @@ export interface BattleApi {
   rollCombatAgain(theatre: Theatre): void;
   /** Rolls `dice` dice hitting on `hitOn` for a side, logged with `label`; returns the hits. */
   rollDice(side: SideState, hitOn: number, dice: number, label: string): number;
+  /** The hooks of a card played once stop being called for the rest of this battle (keeps the hot loop fast). */
+  retire(hooks: EffectHooks): void;
   /** True while a trace is being written (replay). */
   readonly tracing: boolean;
   log(line: string): void;
@@ -67,6 +69,8 @@ export interface BattleApi {
  * so the hot loop calls methods on existing objects and allocates nothing).
  */
 export interface EffectHooks {
+  /** Set by the simulator: retired for the rest of this battle (see `BattleApi.retire`). */
+  retired?: boolean;
   /** Start of each battle: clear once-per-battle state. */
   reset?(): void;
   /** Before combat in a theatre: after space cannon offense (space) or after landing (ground). */

@@ -1,4 +1,4 @@
-import { COMBAT_ROLL } from './hooks.js';
+import { COMBAT_ROLL, type EffectHooks } from './hooks.js';
 import { GROUND, SPACE, type SideState, type Theatre } from '../side-state.js';
 import { allOf, isPlayedNow, OncePerBattle, onlyPlaces, onlySide, SIDE_LABELS, type EffectDefinition } from './effect.js';
 
@@ -86,7 +86,7 @@ export const tellurian: EffectDefinition = {
   policy: 'cancel the first combat hit that would destroy a unit other than a fighter or an infantry',
   createHooks(battle, owner) {
     const card = new OncePerBattle();
-    return {
+    const hooks: EffectHooks = {
       reset: () => card.reset(),
       onHitAssignment(target, hits, kind, theatre) {
         if (target !== owner || kind !== COMBAT_ROLL || card.isUsed) return hits;
@@ -95,10 +95,12 @@ export const tellurian: EffectDefinition = {
         const u = victim >> 1;
         if (owner.isFighter[u] === 1 || owner.isInfantry[u] === 1) return hits;
         card.take();
+        battle.retire(hooks);
         if (battle.tracing) battle.log(`  ${SIDE_LABELS[owner.index]} Tellurian cancels a hit on ${owner.plan.label[u]}`);
         return hits - 1;
       },
     };
+    return hooks;
   },
 };
 
@@ -146,7 +148,7 @@ export const brotherMilor: EffectDefinition = {
     const card = new OncePerBattle();
     const fighter = battle.unitTypes.indexOf('fighter');
     const infantry = battle.unitTypes.indexOf('infantry');
-    return {
+    const hooks: EffectHooks = {
       reset: () => card.reset(),
       onDestroy(side, u, theatre) {
         if (side !== owner || card.isUsed || (theatre === SPACE ? battle.spaceRound : battle.groundRound) === 0) return;
@@ -154,6 +156,7 @@ export const brotherMilor: EffectDefinition = {
         const groundForce = theatre === GROUND && owner.isGroundForce[u] === 1;
         if (!ship && !groundForce) return;
         card.take();
+        battle.retire(hooks);
         for (let k = 0; k < 2; k++) {
           const placed = owner.reserveOf(ship ? fighter : infantry);
           if (placed >= 0) owner.deployInPlace(placed);
@@ -161,6 +164,7 @@ export const brotherMilor: EffectDefinition = {
         if (battle.tracing) battle.log(`  ${SIDE_LABELS[owner.index]} Brother Milor places 2 ${ship ? 'fighters' : 'infantry'}`);
       },
     };
+    return hooks;
   },
 };
 

@@ -68,11 +68,14 @@ export const duraniumArmor: EffectDefinition = {
     own.keepRepairable = true;
   },
   createHooks(battle, owner) {
+    // Only units that can sustain are ever damaged: the loop looks at those alone.
+    const sustainers = Int32Array.from(Array.from({ length: owner.n }, (_, u) => u).filter((u) => owner.canSustain[u] === 1));
     return {
       endOfRound(theatre) {
         const state = owner.theatres[theatre];
         let best = -1;
-        for (let u = 0; u < owner.n; u++) {
+        for (let k = 0; k < sustainers.length; k++) {
+          const u = sustainers[k];
           if (owner.alive[u] === 1 && owner.damaged[u] === 1 && state.targetable[u] === 1 && owner.sustainedInRound[u] !== battle.round && (best < 0 || owner.halfCost[u] > owner.halfCost[best])) best = u;
         }
         if (best < 0) return;
