@@ -35,7 +35,12 @@ describe('salvo run', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/attackerWin\s+\d+\.\d+%\s+\[/);
     const result = JSON.parse(readFileSync(out, 'utf8'));
-    expect(Object.keys(result)).toEqual(expect.arrayContaining(['game', 'battles', 'seed', 'chunkSize', 'outcomes', 'survivors', 'lost', 'rounds', 'policies', 'provenance']));
+    expect(Object.keys(result)).toEqual(expect.arrayContaining(['kind', 'game', 'method', 'battles', 'seed', 'chunkSize', 'costUnit', 'sides', 'outcomes', 'survivors', 'lost', 'efficiency', 'length', 'policies', 'provenance']));
+    expect(result.kind).toBe('run');
+    expect(result.costUnit).toBe('resources');
+    expect(result.sides).toEqual([{ name: 'attacker', win: 'attackerWin' }, { name: 'defender', win: 'defenderWin' }]);
+    expect(result.length.unit).toBe('rounds');
+    expect(result.length.histogram.reduce((a: number, b: number) => a + b, 0)).toBeCloseTo(1, 9);
     expect(Object.keys(result.outcomes)).toEqual(['attackerWin', 'draw', 'defenderWin', 'roundCap', 'attackerRetreat', 'defenderRetreat']);
     expect(result.outcomes.attackerWin).toEqual({ p: expect.any(Number), lo: expect.any(Number), hi: expect.any(Number) });
     expect(result.survivors.attacker.dreadnought).toHaveLength(2);
@@ -94,6 +99,7 @@ describe('bad input: exit 2, a clear message, no stack, nothing written', () => 
     ['--battles with --precision', () => ['run', duel, '--battles', '100', '--precision', '0.01'], /--battles\/--precision: give one of the two, not both/],
     ['unwritable --out (no such folder)', () => ['run', duel, '--battles', '100', '--out', join(dir, 'no', 'such', 'x.json')], /--out .*x\.json: folder .* does not exist/],
     ['--out naming a folder', () => ['run', duel, '--battles', '100', '--out', dir], /--out .*: is a folder/],
+    ['a missing catalog file', () => ['run', scenarioFile('armada-catalog.yaml', 'game: armada\ncatalog: nope-catalog.yaml\nfirst: { fleet: { faction: sol, ships: [{ ship: sol-frigate }] } }\nsecond: { fleet: { faction: sol, ships: [{ ship: sol-frigate }] } }\n')], /armada-catalog\.yaml: catalog: file not found — got "nope-catalog\.yaml" \(.*nope-catalog\.yaml\), expected an existing YAML or JSON file\. A path is relative to the folder of armada-catalog\.yaml, or under configs\//],
   ];
   for (const [name, args, message] of cases) {
     it(name, () => {

@@ -33,7 +33,7 @@ describe('Magen Defense Grid: its owner assigns the hit (rules: "assign it to 1 
     // Before the fix: 1 defending infantry, and the attacker soaked the hit with the mech's sustain.
     const before = exactSpaceBattle([{ ...mech, damaged: true }, infantry], [infantry]);
     expectEffect({ label: 'attackerWin', measured: r.outcomes.attackerWin.p, derived: fixed.attackerWin, derivedWithout: before.attackerWin, direction: -1, battles: BATTLES });
-    expect(r.policies.defender.effects[0].policy).toMatch(/most valuable ground force the hit destroys/);
+    expect(r.policies.defender.effects[0].play).toMatch(/most valuable ground force the hit destroys/);
   });
 
   it('Ω (magen-defense-grid@omega): the hit only, assigned by its owner', () => {

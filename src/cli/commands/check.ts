@@ -1,17 +1,23 @@
-import { resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
-import { buildBaseline, compareFigures, computeFigures, type BaselineFile } from '../../analysis/check.js';
-import { ConfigError } from '../../core/errors.js';
-import { loadDataFile } from '../../core/load.js';
+import { buildBaseline, compareFigures, computeFigures, type CheckReport } from '../../analysis/check.js';
 import { renderTable } from '../../core/table.js';
 import { createRunner } from '../../engine/runners.js';
 import type { GameId } from '../../games/game.js';
+import { gamesWith } from '../../games/registry.js';
 import { analysisContext, qualifyAnalysisArgs } from '../analysis-options.js';
+import { loadAnalysisAdapter } from '../load/analysis-adapter.js';
+import { readBaselineFile } from '../load/baseline-file.js';
+import { loadTrackedFleets } from '../load/fleets-file.js';
+import { referencePath } from '../load/references.js';
+import { cliErrors } from '../messages.js';
 import { toJsonText, writeFileAtomic } from '../output.js';
 import { checkWritable, parseSeed, withSimulationOptions } from '../run-options.js';
 
 /** Battles per measured point of `salvo check` baselines unless --battles says otherwise. */
 export const CHECK_BATTLES = 10_000;
+
+/** The games `salvo check` can track: those of the registry with balance analysis. */
+export const checkGames = (): string[] => gamesWith('analysis').map((game) => game.id);
 
 /** `salvo check`: fail CI when a catalog change moves a balance figure by more than noise. */
 export const checkCommand: CommandModule = {
@@ -21,22 +27,26 @@ export const checkCommand: CommandModule = {
     withSimulationOptions(yargs)
       .option('baseline', { type: 'string', describe: 'the baseline file to check against' })
       .option('write-baseline', { type: 'boolean', default: false, describe: 'compute a new baseline and write it to --out' })
-      .option('game', { type: 'string', choices: ['ti4', 'armada', 'titanium'], describe: 'the game (with --write-baseline)' })
+      .option('game', { type: 'string', choices: checkGames(), describe: 'the game (with --write-baseline)' })
       .option('catalog', { type: 'string', describe: 'the current catalog file (default: the baseline\'s)' })
       .option('threshold', { type: 'number', default: 0.02, describe: 'smallest change that matters (cost ratio or score)' })
       .example('$0 check --write-baseline --game armada --catalog my-disks.yaml --out baseline.json', 'record the figures')
       .example('$0 check --baseline baseline.json --catalog my-disks.yaml', 'exit 1 if a figure moved'),
   handler: async (argv) => {
     const threshold = argv.threshold as number;
-    if (!(threshold >= 0)) throw new ConfigError({ where: '--threshold', what: 'must be 0 or more', got: String(argv.threshold) });
+    if (!(threshold >= 0)) throw cliErrors.badOptionValue('--threshold', 'must be 0 or more', argv.threshold);
     if (argv.writeBaseline) {
-      if (argv.out === undefined) throw new ConfigError({ where: '--write-baseline', what: 'needs --out FILE', hint: 'salvo check --write-baseline --game ti4 --out baseline.json' });
-      if (argv.game === undefined) throw new ConfigError({ where: '--write-baseline', what: 'needs --game', expected: 'ti4, armada or titanium' });
+      if (argv.out === undefined) throw cliErrors.writeBaselineNeedsOut();
+      if (argv.game === undefined) throw cliErrors.writeBaselineNeedsGame(checkGames());
       const args = qualifyAnalysisArgs(argv, CHECK_BATTLES);
       const runner = createRunner(args.threads);
       try {
-        const catalog = argv.catalog === undefined ? undefined : resolve(String(argv.catalog));
-        const baseline = await buildBaseline(argv.game as GameId, catalog, analysisContext(args, runner));
+        const game = argv.game as GameId;
+        const catalog = argv.catalog === undefined ? undefined : String(argv.catalog);
+        const adapter = loadAnalysisAdapter(game, catalog, { game: '--game', catalog: '--catalog' });
+        // The baseline records where its catalog is, so a later check finds it from any folder.
+        const recorded = catalog === undefined ? undefined : referencePath(catalog);
+        const baseline = await buildBaseline(game, recorded, adapter, loadTrackedFleets(game), analysisContext(args, runner));
         writeFileAtomic(args.out!, toJsonText(baseline));
         process.stdout.write(`${baseline.figures.length} figures written to ${args.out} (seed ${baseline.seed}, ${baseline.battles} battles per point)\n`);
       } finally {
@@ -44,22 +54,21 @@ export const checkCommand: CommandModule = {
       }
       return;
     }
-    if (argv.baseline === undefined) throw new ConfigError({ where: 'salvo check', what: 'give --baseline FILE, or --write-baseline to create one' });
+    if (argv.baseline === undefined) throw cliErrors.noBaseline();
     const file = String(argv.baseline);
-    const baseline = loadDataFile(file) as BaselineFile;
-    if (baseline === null || typeof baseline !== 'object' || baseline.kind !== 'baseline') {
-      throw new ConfigError({ where: file, what: 'is not a baseline file', expected: 'the --out file of salvo check --write-baseline' });
-    }
+    const baseline = readBaselineFile(file);
     if (argv.out !== undefined) checkWritable(String(argv.out), '--out');
     const args = qualifyAnalysisArgs({ ...argv, battles: baseline.battles, seed: argv.seed ?? String(baseline.seed) }, baseline.battles);
     args.seed = parseSeed(String(baseline.seed));
     const runner = createRunner(args.threads);
     try {
-      const catalog = argv.catalog === undefined ? baseline.catalog : resolve(String(argv.catalog));
-      const current = await computeFigures(baseline.game, catalog, analysisContext(args, runner));
+      const adapter = argv.catalog === undefined
+        ? loadAnalysisAdapter(baseline.game, baseline.catalog, { game: `${file}: game`, catalog: `${file}: catalog` }, file)
+        : loadAnalysisAdapter(baseline.game, String(argv.catalog), { game: `${file}: game`, catalog: '--catalog' });
+      const current = await computeFigures(baseline.game, adapter, loadTrackedFleets(baseline.game), analysisContext(args, runner));
       const changes = compareFigures(baseline.figures, current, threshold);
       const moved = changes.filter((c) => c.moved);
-      const report = { kind: 'check', baseline: file, game: baseline.game, threshold, significance: 0.01, figures: changes.length, moved };
+      const report: CheckReport = { kind: 'check', baseline: file, game: baseline.game, threshold, significance: 0.01, figures: changes.length, moved };
       if (argv.out !== undefined) writeFileAtomic(String(argv.out), toJsonText(report));
       if (argv.json) process.stdout.write(toJsonText(report));
       else {

@@ -1,6 +1,6 @@
 import type { CommandModule } from 'yargs';
-import { ConfigError } from '../../core/errors.js';
 import { ti4 } from '../../games/ti4/game.js';
+import { ti4Errors } from '../../games/ti4/messages.js';
 import { parseUnitWords } from '../../games/ti4/unit-words.js';
 import { qualifySimulationArgs, withSimulationOptions } from '../run-options.js';
 import { simulateScenario } from '../simulate.js';
@@ -32,7 +32,7 @@ export const ti4Command: CommandModule = {
   handler: async (argv) => {
     // Not demanded by yargs, so that "salvo ti4 effects" needs neither.
     for (const name of ['attacker', 'defender'] as const) {
-      if (typeof argv[name] !== 'string') throw new ConfigError({ where: `--${name}`, what: `the ${name}'s units are missing`, expected: 'a unit list such as "2 dreadnought, carrier, 4 fighter"', hint: 'Or list the effect ids with "salvo ti4 effects"' });
+      if (typeof argv[name] !== 'string') throw ti4Errors.missingSide(name);
     }
     const args = qualifySimulationArgs(argv);
     const side = (name: 'attacker' | 'defender') => {

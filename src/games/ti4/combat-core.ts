@@ -5,6 +5,8 @@ import { NO_ROLL, type Ti4Plan } from './plan.js';
 import { GROUND, SPACE, SideState, type Theatre } from './side-state.js';
 
 const SIDE_LABEL = ['attacker', 'defender'] as const;
+/** Trace labels of the extra unit-ability dice, by roll kind (constants: no string is built per battle). */
+const EXTRA_DICE_LABELS = ROLL_NAMES.map((name) => `${name} extra dice (Plasma Scoring, unit-ability dice)`);
 
 /**
  * The mechanics shared by every TI4 combat step (rules 003, "MAKE COMBAT ROLLS", "ASSIGN HITS",
@@ -13,9 +15,9 @@ const SIDE_LABEL = ['attacker', 'defender'] as const;
  */
 export abstract class CombatCore implements BattleApi {
   readonly sides: readonly [SideState, SideState];
-  readonly pendingHits = new Int32Array(2);
+  readonly pendingHits = new Int32Array(SIDE_LABEL.length);
   /** Hits of the current roll step that must go to non-fighter ships if able. */
-  readonly pendingRestricted = new Int32Array(2);
+  readonly pendingRestricted = new Int32Array(SIDE_LABEL.length);
   rng!: RandomStream;
   trace: Trace | null = null;
   round = 0;
@@ -150,7 +152,7 @@ export abstract class CombatCore implements BattleApi {
       const extra = side.plan.extraAbilityDice[kind] + side.oneShotAbilityDice;
       if (extra > 0 && best < NO_ROLL) {
         side.oneShotAbilityDice = 0;
-        hits += this.rollExtra(side, best, extra, `${ROLL_NAMES[kind]} extra dice (Plasma Scoring, unit-ability dice)`);
+        hits += this.rollExtra(side, best, extra, EXTRA_DICE_LABELS[kind]);
       }
     }
     if (kind === CANNON_ROLL && side.plan.cannonRestricted) restricted = hits;

@@ -11,7 +11,7 @@ export const emergencyRepairs: EffectDefinition = {
   name: 'Emergency Repairs',
   text: 'At the start or end of a combat round: Repair all of your units that have SUSTAIN DAMAGE in the active system.',
   timing: 'end of a combat round',
-  policy: 'at the end of the first round after which 2 of your units are damaged (or the round @roundN names)',
+  play: 'at the end of the first round after which 2 of your units are damaged (or the round @roundN names)',
   takesRound: true,
   createHooks(battle, owner, _opponent, use) {
     const card = new OncePerBattle();
@@ -55,7 +55,7 @@ export const scrambleFrequency: EffectDefinition = {
   name: 'Scramble Frequency',
   text: 'After another player makes a BOMBARDMENT, SPACE CANNON, or ANTI-FIGHTER BARRAGE roll: That player rerolls all of their dice.',
   timing: "after an opponent's unit-ability roll",
-  policy: "the opponent's first space cannon, barrage or bombardment roll with 2 or more hits",
+  play: "the opponent's first space cannon, barrage or bombardment roll with 2 or more hits",
   createHooks(battle, owner, opponent) {
     const card = new OncePerBattle();
     return {
@@ -79,7 +79,7 @@ export const reflectiveShielding: EffectDefinition = {
   name: 'Reflective Shielding',
   text: "When one of your ships uses SUSTAIN DAMAGE during combat: Produce 2 hits against your opponent's ships in the active system.",
   timing: 'when one of your ships sustains damage',
-  policy: 'the first time one of your ships sustains',
+  play: 'the first time one of your ships sustains',
   unusable: onlyPlaces(['space', 'tactical']),
   createHooks(battle, owner, opponent) {
     const card = new OncePerBattle();
@@ -103,7 +103,7 @@ export const intercept: EffectDefinition = {
   name: 'Intercept',
   text: 'After your opponent declares a retreat during a space combat: Your opponent cannot retreat during this round of space combat.',
   timing: 'after the opponent announces a retreat',
-  policy: "the opponent's first retreat",
+  play: "the opponent's first retreat",
   unusable: allOf(onlyPlaces(['space', 'tactical']), (ctx) => (ctx.opponent.retreat ? undefined : 'needs an opponent that retreats (a retreat policy)')),
   createHooks(battle, owner, opponent) {
     const card = new OncePerBattle();

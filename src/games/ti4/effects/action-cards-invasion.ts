@@ -10,7 +10,7 @@ export const fireTeam: EffectDefinition = {
   name: 'Fire Team',
   text: 'After your ground forces make combat rolls during a round of ground combat: Reroll any number of your dice.',
   timing: 'after ground combat rolls (round @roundN, default 1)',
-  policy: 'reroll every miss',
+  play: 'reroll every miss',
   takesRound: true,
   unusable: onlyPlaces(['ground', 'tactical']),
   createHooks(battle, owner, _opponent, use) {

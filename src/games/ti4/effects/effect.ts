@@ -35,10 +35,10 @@ export interface EffectDefinition {
   /** Accepts "@roundN" / "@groundN" to say when it is played. */
   takesRound?: boolean;
   /**
-   * The choice a player makes with it, as a named policy with its default (recorded in results),
-   * e.g. "target: the most valuable ground force the hit destroys".
+   * How its player plays it by default, in words (listed by `salvo ti4 effects`, recorded in
+   * results as `play`), e.g. "target: the most valuable ground force the hit destroys".
    */
-  policy?: string;
+  play?: string;
   /**
    * Applied without being listed: faction abilities when `faction:` is named, unit abilities when
    * the unit is present. Returns true when it can matter in this battle (a side may still list it
@@ -50,6 +50,11 @@ export interface EffectDefinition {
    * so the exact solver (`--exact`) handles it.
    */
   exact?: boolean;
+  /**
+   * The named ways to play it when its card leaves the owner a choice (policies/effect-play.ts), the
+   * default first; the scenario picks one under `effectPolicies`, the hooks see its index as `use.policy`.
+   */
+  policies?: readonly string[];
   /** Why this side cannot use it here, or undefined when it can. */
   unusable?(ctx: EffectContext): string | undefined;
   /** Units it places before the battle (e.g. Magen Defense Grid's infantry), added to the side's units. */

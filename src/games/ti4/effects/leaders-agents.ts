@@ -52,7 +52,7 @@ export const viscountUnlenn: EffectDefinition = {
   name: 'Viscount Unlenn',
   text: 'At the start of a space combat round: You may exhaust this card to choose 1 ship in the active system; that ship rolls 1 additional die during this combat round.',
   timing: 'start of a space combat round (@roundN, default round 1)',
-  policy: 'the ship with the best combat value, in round 1 (or the round named)',
+  play: 'the ship with the best combat value, in round 1 (or the round named)',
   takesRound: true,
   unusable: onlyPlaces(['space', 'tactical']),
   createHooks: extraDieAgent(SPACE),
@@ -66,7 +66,7 @@ export const evelynDelouis: EffectDefinition = {
   name: 'Evelyn DeLouis',
   text: 'At the start of a ground combat round: You may exhaust this card to choose 1 ground force in the active system; that ground force rolls 1 additional die during this combat round.',
   timing: 'start of a ground combat round (@groundN, default the first)',
-  policy: 'the ground force with the best combat value, in the first ground round (or the round named)',
+  play: 'the ground force with the best combat value, in the first ground round (or the round named)',
   takesRound: true,
   unusable: onlyPlaces(['ground', 'tactical']),
   createHooks: extraDieAgent(GROUND),
@@ -83,7 +83,7 @@ export const tellurian: EffectDefinition = {
   name: 'Tellurian',
   text: 'Before a hit would be assigned: You may exhaust this card to cancel that hit.',
   timing: 'before a hit is assigned',
-  policy: 'cancel the first combat hit that would destroy a unit other than a fighter or an infantry',
+  play: 'cancel the first combat hit that would destroy a unit other than a fighter or an infantry',
   createHooks(battle, owner) {
     const card = new OncePerBattle();
     const hooks: EffectHooks = {
@@ -115,7 +115,7 @@ export const theThundarian: EffectDefinition = {
   name: 'The Thundarian',
   text: 'After the "Roll Dice" step of combat: You may exhaust this card. If you do, hits are not assigned to either player\'s units. Return to the start of this combat round\'s "Roll Dice" step.',
   timing: 'after the roll dice step of a combat round',
-  policy: "the first roll in which the opponent's hits exceed yours by 2 or more",
+  play: "the first roll in which the opponent's hits exceed yours by 2 or more",
   createHooks(battle, owner, opponent) {
     const card = new OncePerBattle();
     return {
@@ -142,7 +142,7 @@ export const brotherMilor: EffectDefinition = {
   name: 'Brother Milor',
   text: "After a player's unit is destroyed during combat: You may exhaust this card to allow that player to place 2 fighters in the destroyed unit's system if it was a ship, or 2 infantry on its planet if it was a ground force.",
   timing: 'after one of your units is destroyed in combat',
-  policy: 'the first non-fighter ship destroyed (2 fighters), or the first ground force (2 infantry)',
+  play: 'the first non-fighter ship destroyed (2 fighters), or the first ground force (2 infantry)',
   reserveUnits: (_own, _opponent) => ({ fighter: 2, infantry: 2 }),
   createHooks(battle, owner) {
     const card = new OncePerBattle();

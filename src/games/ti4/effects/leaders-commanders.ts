@@ -15,7 +15,7 @@ export const trrakanAunZulok: EffectDefinition = {
   text: 'When 1 or more of your units make a roll for a unit ability: You may choose 1 of those units to roll 1 additional die.',
   timing: 'every unit-ability roll (space cannon, barrage, bombardment)',
   exact: true,
-  policy: 'the extra die goes to the best unit that rolled',
+  play: 'the extra die goes to the best unit that rolled',
   compileInPlace(own) {
     own.extraAbilityDice[1] += 1;
     own.extraAbilityDice[2] += 1;
@@ -31,7 +31,7 @@ export const agnlanOln: EffectDefinition = {
   name: 'Agnlan Oln',
   text: 'After you roll dice for a unit ability: You may reroll any of those dice.',
   timing: 'after every unit-ability roll',
-  policy: 'reroll every miss',
+  play: 'reroll every miss',
   compileInPlace(own) {
     own.rerollAbilityMisses = true;
   },

@@ -16,7 +16,7 @@ export const ipswitchLooseCannon: EffectDefinition = {
   name: 'Ipswitch, Loose Cannon',
   text: "At the start of a space combat that you are participating in: You may purge this card; if you do, for each other player's ship that is destroyed during this combat, place 1 ship of that type from your reinforcements in the active system.",
   timing: 'start of space combat; each opposing ship destroyed',
-  policy: 'purge it at the start of the space combat',
+  play: 'purge it at the start of the space combat',
   unusable: allOf(needsFaction('mentak'), onlyPlaces(['space', 'tactical'])),
   reserveUnits(own, opponent) {
     const ships: UnitCounts = {};
@@ -60,20 +60,19 @@ export const kuuasiAunJalatai: EffectDefinition = {
   name: 'Kuuasi Aun Jalatai',
   text: 'At the start of a round of space combat in a system that contains a planet you control: You may place your flagship and up to a total of 2 cruisers and/or destroyers from your reinforcements in the active system. Then, purge this card.',
   timing: 'start of a space combat round (@roundN, default round 1)',
-  policy: 'round 1: the flagship and 2 cruisers',
+  play: 'round 1: the flagship and 2 cruisers',
   takesRound: true,
   unusable: allOf(needsFaction('keleres'), onlySide('defender', 'the system contains a planet you control'), onlyPlaces(['space', 'tactical'])),
   reserveUnits: (own) => ({ ...((own.units.flagship ?? 0) === 0 ? { flagship: 1 } : {}), cruiser: 2 }),
   createHooks(battle, owner, _opponent, use) {
     const card = new OncePerBattle();
     const when = { ...use, ground: false, round: use.round || 1 };
-    const flagship = battle.unitTypes.indexOf('flagship');
-    const cruiser = battle.unitTypes.indexOf('cruiser');
+    const arrivals = [battle.unitTypes.indexOf('flagship'), battle.unitTypes.indexOf('cruiser'), battle.unitTypes.indexOf('cruiser')];
     return {
       reset: () => card.reset(),
       startOfRound(theatre, round) {
         if (theatre !== SPACE || !isPlayedNow(when, false, round) || !card.take()) return;
-        for (const type of [flagship, cruiser, cruiser]) {
+        for (const type of arrivals) {
           const placed = owner.reserveOf(type);
           if (placed >= 0) owner.deployInPlace(placed);
         }

@@ -1,5 +1,5 @@
-import { ConfigError, unknownNameHint } from '../../../core/errors.js';
 import { FACTIONS, type Faction } from '../catalog.js';
+import { ti4Errors } from '../messages.js';
 import type { EffectDefinition, EffectFamily } from './effect.js';
 import { ALL_EFFECTS } from './all-effects.js';
 
@@ -15,7 +15,10 @@ export interface EffectListing {
   exact: boolean;
   timing: string;
   takesRound: boolean;
-  policy?: string;
+  /** How it is played by default, in words. */
+  play?: string;
+  /** The named play policies a scenario may pick under `effectPolicies` (the default first). */
+  policies?: readonly string[];
   text: string;
 }
 
@@ -28,7 +31,8 @@ const listingOf = (e: EffectDefinition): EffectListing => ({
   exact: e.exact === true,
   timing: e.timing,
   takesRound: e.takesRound === true,
-  ...(e.policy ? { policy: e.policy } : {}),
+  ...(e.play ? { play: e.play } : {}),
+  ...(e.policies ? { policies: e.policies } : {}),
   text: e.text,
 });
 
@@ -39,7 +43,7 @@ const listingOf = (e: EffectDefinition): EffectListing => ({
  */
 export function listTi4Effects(faction?: string, where = '--faction'): EffectListing[] {
   if (faction !== undefined && !(FACTIONS as readonly string[]).includes(faction)) {
-    throw new ConfigError({ where, what: `unknown faction "${faction}"`, expected: `one of ${FACTIONS.join(', ')}`, hint: unknownNameHint(faction, FACTIONS) });
+    throw ti4Errors.unknownFaction(where, faction, FACTIONS);
   }
   const rank = (e: EffectDefinition) => FAMILY_ORDER.indexOf(e.family);
   return ALL_EFFECTS.filter((e) => faction === undefined || e.faction === faction)
@@ -59,7 +63,8 @@ export function formatEffectListing(rows: readonly EffectListing[]): string {
     .map((r) => {
       const tags = [r.family, r.faction, r.automatic ? 'automatic' : undefined, r.exact ? '--exact' : undefined, r.takesRound ? '@roundN' : undefined].filter(Boolean).join(', ');
       const lines = [`${r.id}  (${tags})`, `    when: ${r.timing}`];
-      if (r.policy) lines.push(`    policy: ${r.policy}`);
+      if (r.play) lines.push(`    play: ${r.play}`);
+      if (r.policies) lines.push(`    effectPolicies: ${r.policies.join(' | ')} (default ${r.policies[0]})`);
       lines.push(`    "${r.text}"`);
       return lines.join('\n');
     })

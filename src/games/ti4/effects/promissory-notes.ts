@@ -30,7 +30,7 @@ export const strikeWingAmbuscade: EffectDefinition = {
   name: 'Strike Wing Ambuscade',
   text: 'When 1 or more of your units make a roll for a unit ability: Choose 1 of those units to roll 1 additional die. Then, return this card to the Argent player.',
   timing: 'a unit-ability roll (space cannon, barrage, bombardment)',
-  policy: 'the first unit-ability roll of the battle, by the best unit',
+  play: 'the first unit-ability roll of the battle, by the best unit',
   unusable: notFaction('argent'),
   compileInPlace(own) {
     own.oneShotAbilityDice += 1;
@@ -49,7 +49,7 @@ export const warFunding: EffectDefinition = {
   name: 'War Funding',
   text: "After you and your opponent roll dice during space combat: You may reroll all of your opponent's dice. You may reroll any number of your dice. Then, return this card to the Letnev player.",
   timing: 'after space combat rolls (@roundN, default round 1)',
-  policy: "reroll the opponent's dice when they beat their expected hits; reroll your misses",
+  play: "reroll the opponent's dice when they beat their expected hits; reroll your misses",
   takesRound: true,
   unusable: allOf(notFaction('letnev'), onlyPlaces(['space', 'tactical'])),
   createHooks(battle, owner, opponent, use) {
@@ -89,7 +89,7 @@ export const theCavalry: EffectDefinition = {
   text: "At the start of a space combat against a player other than the Nomad: During this combat, treat 1 of your non-fighter ships as if it has the SUSTAIN DAMAGE ability, combat value, and ANTI-FIGHTER BARRAGE value of the Nomad's flagship. Then, return this card to the Nomad player at the end of that combat.",
   timing: 'start of space combat',
   exact: true,
-  policy: "the most expensive non-fighter ship without SUSTAIN DAMAGE (Memoria I's values: 7 x2, barrage 8 x3)",
+  play: "the most expensive non-fighter ship without SUSTAIN DAMAGE (Memoria I's values: 7 x2, barrage 8 x3)",
   unusable: allOf(notFaction('nomad'), onlyPlaces(['space', 'tactical']), (ctx) => (ctx.opponent.faction === 'nomad' ? 'is played against a player other than the Nomad' : undefined)),
   compileInPlace(own) {
     let pick = -1;

@@ -1,4 +1,4 @@
-import { ConfigError, unknownNameHint } from '../../../core/errors.js';
+import { ti4Errors } from '../messages.js';
 import type { EffectUse } from '../plan.js';
 import type { EffectContext, EffectDefinition } from './effect.js';
 import { ALL_EFFECTS } from './all-effects.js';
@@ -42,6 +42,21 @@ export function resolveEffectId(written: string): string | undefined {
 }
 
 /**
+ * The play policy a side uses for effect `id` (its `effectPolicies` choice, else the effect's
+ * default), or undefined for an effect that leaves no choice.
+ */
+export function effectPolicyName(id: string, chosen: Readonly<Record<string, string>> = {}): string | undefined {
+  const policies = EFFECTS.get(id)?.policies;
+  return policies === undefined ? undefined : (chosen[id] ?? policies[0]);
+}
+
+/** The index of that play policy in the effect's `policies` (0 for an effect without any). */
+export function effectPolicyCode(id: string, chosen: Readonly<Record<string, string>> = {}): number {
+  const name = effectPolicyName(id, chosen);
+  return name === undefined ? 0 : EFFECTS.get(id)!.policies!.indexOf(name);
+}
+
+/**
  * Parses "morale-boost@round2" / "fire-team@ground1" / "x89-bacterial-weapon@omega" into a use of a
  * known effect.
  * @throws ConfigError for an unknown id (with "did you mean") or a round on an effect that takes none.
@@ -50,15 +65,10 @@ export function parseEffectUse(text: string, where: string): EffectUse {
   const match = /^([a-z0-9-]+(?:@(?:omega|original))?)(?:@(round|ground)(\d+))?$/.exec(text.trim().toLowerCase());
   const id = match ? resolveEffectId(match[1]) : undefined;
   const definition = id === undefined ? undefined : EFFECTS.get(id);
-  if (!match || !definition || id === undefined) {
-    const written = match?.[1] ?? text;
-    throw new ConfigError({ where, what: `unknown effect "${text}"`, expected: 'an effect id such as plasma-scoring or morale-boost@round1 (list them with "salvo ti4 effects")', hint: unknownNameHint(written, [...EFFECTS.keys()]) });
-  }
-  if (match[2] && !definition.takesRound) {
-    throw new ConfigError({ where, what: `"${id}" takes no round`, got: text, expected: id, hint: 'Only cards played at a chosen round take @roundN' });
-  }
+  if (!match || !definition || id === undefined) throw ti4Errors.unknownEffect(where, text, match?.[1] ?? text, [...EFFECTS.keys()]);
+  if (match[2] && !definition.takesRound) throw ti4Errors.effectTakesNoRound(where, text, id);
   const round = match[3] ? Number(match[3]) : 0;
-  if (match[3] && round < 1) throw new ConfigError({ where, what: 'rounds count from 1', got: text });
+  if (match[3] && round < 1) throw ti4Errors.roundFromOne(where, text);
   return { id, round, ground: match[2] === 'ground' };
 }
 

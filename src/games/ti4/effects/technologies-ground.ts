@@ -25,7 +25,7 @@ export const magenDefenseGrid: EffectDefinition = {
   name: 'Magen Defense Grid',
   text: "When any player activates a system that contains 1 or more of your structures, place 1 infantry from your reinforcements with each of those structures. At the start of ground combat on a planet that contains 1 or more of your structures, produce 1 hit and assign it to 1 of your opponent's ground forces.",
   timing: 'activation (infantry); start of ground combat (1 hit)',
-  policy: 'hit target: the most valuable ground force the hit destroys (else the most valuable that must sustain it)',
+  play: 'hit target: the most valuable ground force the hit destroys (else the most valuable that must sustain it)',
   unusable: allOf(onlyPlaces(['ground', 'tactical']), onlySide('defender', 'its structures are on the defended planet'), STRUCTURES),
   placesUnits: (own) => ({ infantry: (own.units.pds ?? 0) + (own.units.spacedock ?? 0) }),
   createHooks: magenHit,
@@ -50,7 +50,7 @@ export const magenDefenseGridOriginal: EffectDefinition = {
   name: 'Magen Defense Grid',
   text: 'You may exhaust this card at the start of a round of ground combat on a planet that contains 1 or more of your units that have PLANETARY SHIELD; your opponent cannot make combat rolls this combat round.',
   timing: 'start of a ground combat round',
-  policy: 'exhaust it in the first round of ground combat',
+  play: 'exhaust it in the first round of ground combat',
   unusable: allOf(onlyPlaces(['ground', 'tactical']), onlySide('defender', 'its planetary shield units are on the defended planet'), (ctx) => (hasUnitWith(ctx.own, (s) => s.planetaryShield) ? undefined : 'needs a unit with PLANETARY SHIELD (a PDS) on the planet')),
   createHooks(battle, owner, opponent) {
     return {

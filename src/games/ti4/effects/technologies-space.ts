@@ -1,5 +1,9 @@
 import { SPACE } from '../side-state.js';
+import { DURANIUM_REPAIRS, duraniumRepairTarget } from '../policies/effect-play.js';
 import { allOf, hasUnitWith, lists, onlyPlaces, SIDE_LABELS, type EffectDefinition } from './effect.js';
+
+/** Non-fighter ships Assault Cannon needs ("3 or more of your non-fighter ships"). */
+const ASSAULT_CANNON_SHIPS = 3;
 
 /** A SPACE CANNON source: a unit with it, or an Experimental Battlestation's space dock (issue 11). */
 const hasSpaceCannon = (ctx: Parameters<NonNullable<EffectDefinition['unusable']>>[0]): boolean =>
@@ -16,7 +20,7 @@ export const plasmaScoring: EffectDefinition = {
   text: 'When 1 or more of your units use BOMBARDMENT or SPACE CANNON, 1 of those units may roll 1 additional die.',
   timing: 'space cannon and bombardment rolls',
   exact: true,
-  policy: 'extra die: the unit with the best value among those that fired',
+  play: 'extra die: the unit with the best value among those that fired',
   unusable: (ctx) => (hasSpaceCannon(ctx) || hasUnitWith(ctx.own, (s) => s.bombardment !== undefined) ? undefined : 'needs a unit with SPACE CANNON or BOMBARDMENT (or an Experimental Battlestation)'),
   compileInPlace(own) {
     own.extraAbilityDice[2] += 1;
@@ -44,7 +48,7 @@ export const gravitonLaserSystem: EffectDefinition = {
   name: 'Graviton Laser System',
   text: 'You may exhaust this card before 1 or more of your units uses SPACE CANNON; hits produced by those units must be assigned to non-fighter ships if able.',
   timing: 'space cannon offense',
-  policy: 'exhaust it at the first space cannon offense',
+  play: 'exhaust it at the first space cannon offense',
   unusable: (ctx) => (hasSpaceCannon(ctx) ? undefined : 'needs a unit with SPACE CANNON (a PDS) or an Experimental Battlestation'),
   compileInPlace(own) {
     own.cannonRestricted = true;
@@ -52,10 +56,10 @@ export const gravitonLaserSystem: EffectDefinition = {
 };
 
 /**
- * Duranium Armor (technology card). Repairs the most expensive eligible unit taking part in this
- * combat; "did not use SUSTAIN DAMAGE during this combat round" is checked against the round it last
- * sustained in. Its hit-assignment choice (lose the damaged unit it cannot repair) is the side's
- * `keepRepairable` policy.
+ * Duranium Armor (technology card). Repairs the eligible unit taking part in this combat that its
+ * repair policy picks (the most expensive by default, policies/effect-play.ts); "did not use SUSTAIN
+ * DAMAGE during this combat round" is checked against the round it last sustained in. Its
+ * hit-assignment choice (lose the damaged unit it cannot repair) is the side's `keepRepairable`.
  */
 export const duraniumArmor: EffectDefinition = {
   id: 'duranium-armor',
@@ -63,21 +67,16 @@ export const duraniumArmor: EffectDefinition = {
   name: 'Duranium Armor',
   text: 'During each combat round, after you assign hits to your units, repair 1 of your damaged units that did not use SUSTAIN DAMAGE during this combat round.',
   timing: 'end of each combat round',
-  policy: 'repair the most expensive eligible unit; when losing one of two damaged units, keep the one it can repair',
+  play: 'when losing one of two damaged units, keep the one it can repair',
+  policies: DURANIUM_REPAIRS,
   compileInPlace(own) {
     own.keepRepairable = true;
   },
-  createHooks(battle, owner) {
-    // Only units that can sustain are ever damaged: the loop looks at those alone.
-    const sustainers = Int32Array.from(Array.from({ length: owner.n }, (_, u) => u).filter((u) => owner.canSustain[u] === 1));
+  createHooks(battle, owner, _opponent, use) {
+    const play = use.policy ?? 0;
     return {
       endOfRound(theatre) {
-        const state = owner.theatres[theatre];
-        let best = -1;
-        for (let k = 0; k < sustainers.length; k++) {
-          const u = sustainers[k];
-          if (owner.alive[u] === 1 && owner.damaged[u] === 1 && state.targetable[u] === 1 && owner.sustainedInRound[u] !== battle.round && (best < 0 || owner.halfCost[u] > owner.halfCost[best])) best = u;
-        }
+        const best = duraniumRepairTarget(play, owner, theatre, battle.round);
         if (best < 0) return;
         owner.repairInPlace(best);
         if (battle.tracing) battle.log(`  ${SIDE_LABELS[owner.index]} ${owner.plan.label[best]} is repaired (Duranium Armor)`);
@@ -97,7 +96,7 @@ export const assaultCannon: EffectDefinition = {
   createHooks(battle, owner, opponent) {
     return {
       beforeCombat(theatre) {
-        if (theatre !== SPACE || owner.nonFighterShips < 3 || opponent.nonFighterShips === 0) return;
+        if (theatre !== SPACE || owner.nonFighterShips < ASSAULT_CANNON_SHIPS || opponent.nonFighterShips === 0) return;
         if (battle.tracing) battle.log(`  ${SIDE_LABELS[owner.index]} Assault Cannon: ${SIDE_LABELS[opponent.index]} must destroy a non-fighter ship`);
         battle.chooseAndDestroy(opponent, SPACE, true, 'by Assault Cannon');
       },

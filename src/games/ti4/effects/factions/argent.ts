@@ -12,7 +12,7 @@ export const raidFormation: EffectDefinition = {
   name: 'Raid Formation',
   text: "When 1 or more of your units uses ANTI-FIGHTER BARRAGE, for each hit produced in excess of your opponent's fighters, choose 1 of your opponent's ships that has SUSTAIN DAMAGE to become damaged.",
   timing: 'anti-fighter barrage',
-  policy: 'damage the most expensive undamaged ship with SUSTAIN DAMAGE',
+  play: 'damage the most expensive undamaged ship with SUSTAIN DAMAGE',
   isAutomatic: whenFaction('argent', (ctx) => hasSpace(ctx.place) && hasUnitWith(ctx.own, (s) => s.barrage !== undefined)),
   unusable: allOf(needsFaction('argent'), onlyPlaces(['space', 'tactical'])),
   compileInPlace(own) {

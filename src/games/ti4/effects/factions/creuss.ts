@@ -12,7 +12,7 @@ export const dimensionalSplicer: EffectDefinition = {
   name: 'Dimensional Splicer',
   text: "At the start of space combat in a system that contains a wormhole and 1 or more of your ships, you may produce 1 hit and assign it to 1 of your opponent's ships.",
   timing: 'start of space combat (the system has a wormhole)',
-  policy: 'always; the hit destroys the most valuable ship it can (else damages the most valuable)',
+  play: 'always; the hit destroys the most valuable ship it can (else damages the most valuable)',
   unusable: allOf(needsFaction('creuss'), onlyPlaces(['space', 'tactical'])),
   createHooks(battle, owner, opponent) {
     return {

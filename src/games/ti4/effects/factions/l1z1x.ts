@@ -9,7 +9,7 @@ export const harrow: EffectDefinition = {
   name: 'Harrow',
   text: "At the end of each round of ground combat, your ships in the active system may use their BOMBARDMENT abilities against your opponent's ground forces on the planet.",
   timing: 'end of each ground combat round',
-  policy: 'always, with every ship that has BOMBARDMENT',
+  play: 'always, with every ship that has BOMBARDMENT',
   isAutomatic: whenFaction('l1z1x', (ctx) => ctx.sideName === 'attacker' && hasInvasion(ctx.place) && hasUnitWith(ctx.own, (s) => s.ship && s.bombardment !== undefined)),
   unusable: allOf(needsFaction('l1z1x'), onlySide('attacker', 'the active player bombards'), onlyPlaces(['ground', 'tactical'])),
   createHooks(battle, _owner, opponent) {

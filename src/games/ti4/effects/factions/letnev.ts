@@ -13,7 +13,7 @@ export const munitionsReserves: EffectDefinition = {
   name: 'Munitions Reserves',
   text: 'At the start of each round of space combat, you may spend 2 trade goods; you may re-roll any number of your dice during that combat round.',
   timing: 'start of each space combat round',
-  policy: 'spend 2 trade goods every round while they last (tradeGoods:), reroll every miss',
+  play: 'spend 2 trade goods every round while they last (tradeGoods:), reroll every miss',
   isAutomatic: whenFaction('letnev', (ctx) => hasSpace(ctx.place) && ctx.own.tradeGoods >= 2),
   unusable: allOf(needsFaction('letnev'), onlyPlaces(['space', 'tactical']), (ctx) => (ctx.own.tradeGoods >= 2 ? undefined : 'needs 2 trade goods to spend (tradeGoods: 2 or more)')),
   createHooks(battle, owner) {
@@ -47,7 +47,7 @@ export const dunlainReaper: EffectDefinition = {
   name: 'Dunlain Reaper',
   text: 'DEPLOY: At the start of a round of ground combat, you may spend 2 resources to replace 1 of your infantry in that combat with 1 mech.',
   timing: 'start of each ground combat round',
-  policy: 'replace an infantry every round while 2 (tradeGoods:, as resources) are left',
+  play: 'replace an infantry every round while 2 (tradeGoods:, as resources) are left',
   isAutomatic: whenFaction('letnev', (ctx) => hasInvasion(ctx.place) && ctx.own.tradeGoods >= 2 && (ctx.own.units.infantry ?? 0) > 0 && (ctx.own.units.mech ?? 0) < 4),
   unusable: allOf(needsFaction('letnev'), (ctx) => (ctx.own.tradeGoods >= 2 ? undefined : 'needs 2 resources to spend (tradeGoods: 2 or more)')),
   reserveUnits: (own) => ({ mech: Math.min(Math.floor(own.tradeGoods / 2), own.units.infantry ?? 0, 4 - (own.units.mech ?? 0)) }),

@@ -16,7 +16,7 @@ export const ambush: EffectDefinition = {
   name: 'Ambush',
   text: 'At the start of a space combat, you may roll 1 die for each of up to 2 of your cruisers or destroyers in the system. For each result equal to or greater than that ship\'s combat value, produce 1 hit; your opponent must assign it to 1 of their ships.',
   timing: 'start of space combat',
-  policy: 'always; the 2 cruisers or destroyers with the best combat value roll',
+  play: 'always; the 2 cruisers or destroyers with the best combat value roll',
   isAutomatic: whenFaction('mentak', (ctx) => hasSpace(ctx.place) && hasAmbushers(ctx.own.units)),
   unusable: allOf(needsFaction('mentak'), onlyPlaces(['space', 'tactical'])),
   createHooks(battle, owner, opponent) {
@@ -38,8 +38,8 @@ export const ambush: EffectDefinition = {
           }
         }
         if (first < 0) return;
-        let hits = battle.rollDice(owner, owner.space.hitOn[first], 1, `Ambush (${owner.plan.label[first]})`);
-        if (second >= 0) hits += battle.rollDice(owner, owner.space.hitOn[second], 1, `Ambush (${owner.plan.label[second]})`);
+        let hits = battle.rollDice(owner, owner.space.hitOn[first], 1, 'Ambush');
+        if (second >= 0) hits += battle.rollDice(owner, owner.space.hitOn[second], 1, 'Ambush');
         if (battle.tracing) battle.log(`  ${SIDE_LABELS[owner.index]} Ambush: ${hits} hit(s)`);
         battle.assignHits(opponent, hits, SPACE, COMBAT_ROLL);
       },

@@ -12,7 +12,7 @@ export const supercharge: EffectDefinition = {
   name: 'Supercharge',
   text: "At the start of a combat round, you may exhaust this card to apply +1 to the result of each of your unit's combat rolls during this combat round.",
   timing: 'start of a combat round (@roundN / @groundN, default the first)',
-  policy: 'exhaust it in the first combat round (or the round named)',
+  play: 'exhaust it in the first combat round (or the round named)',
   takesRound: true,
   unusable: needsFaction('naaz-rokha'),
   createHooks(battle, owner, _opponent, use) {

@@ -12,7 +12,7 @@ export const quantumManipulator: EffectDefinition = {
   name: 'Quantum Manipulator',
   text: 'While this unit is in a space area during combat, you may use its SUSTAIN DAMAGE ability to cancel a hit that is produced against your ships in this system.',
   timing: 'space combat hit assignment',
-  policy: "the mechs' sustains come after the ships' sustains, before any ship is lost",
+  play: "the mechs' sustains come after the ships' sustains, before any ship is lost",
   exact: true,
   isAutomatic: whenUnitPresent('nomad', 'mech', (ctx) => ctx.sideName === 'attacker' && hasSpace(ctx.place)),
   unusable: needsFaction('nomad'),

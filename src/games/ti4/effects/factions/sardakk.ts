@@ -68,7 +68,7 @@ export const exotriremeII: EffectDefinition = {
   name: 'Exotrireme II',
   text: 'This unit cannot be destroyed by "Direct Hit" action cards. After a round of space combat, you may destroy this unit to destroy up to 2 ships in this system.',
   timing: 'after each space combat round',
-  policy: 'sacrifice one (damaged first) when the 2 most valuable opposing ships cost more than it',
+  play: 'sacrifice one (damaged first) when the 2 most valuable opposing ships cost more than it',
   isAutomatic: whenUnitPresent('sardakk', 'dreadnought', (ctx) => hasSpace(ctx.place) && ctx.own.upgrades.includes('dreadnought')),
   unusable: allOf(needsFaction('sardakk'), (ctx) => (ctx.own.upgrades.includes('dreadnought') && (ctx.own.units.dreadnought ?? 0) > 0 ? undefined : 'needs Exotrireme II (upgrades: [dreadnought])')),
   createHooks(battle, owner, opponent) {

@@ -14,7 +14,7 @@ export const devotion: EffectDefinition = {
   name: 'Devotion',
   text: "After each space combat round, you may destroy 1 of your cruisers or destroyers in the active system to produce 1 hit and assign it to 1 of your opponent's ships in that system.",
   timing: 'after each space combat round',
-  policy: 'sacrifice the cheapest cruiser or destroyer when the hit destroys or damages a ship worth at least as much',
+  play: 'sacrifice the cheapest cruiser or destroyer when the hit destroys or damages a ship worth at least as much',
   isAutomatic: whenFaction('yin', (ctx) => hasSpace(ctx.place) && (ctx.own.units.cruiser ?? 0) + (ctx.own.units.destroyer ?? 0) > 0),
   unusable: allOf(needsFaction('yin'), onlyPlaces(['space', 'tactical'])),
   createHooks(battle, owner, opponent) {
@@ -50,7 +50,7 @@ export const indoctrination: EffectDefinition = {
   name: 'Indoctrination',
   text: "At the start of a ground combat, you may spend 2 influence to replace 1 of your opponent's participating infantry with 1 infantry from your reinforcements.",
   timing: 'start of ground combat',
-  policy: 'spend 2 (tradeGoods:, as influence) whenever an opposing infantry takes part',
+  play: 'spend 2 (tradeGoods:, as influence) whenever an opposing infantry takes part',
   isAutomatic: whenFaction('yin', (ctx) => hasInvasion(ctx.place) && ctx.own.tradeGoods >= 2 && (ctx.opponent.units.infantry ?? 0) > 0),
   unusable: allOf(needsFaction('yin'), onlyPlaces(['ground', 'tactical']), (ctx) => (ctx.own.tradeGoods >= 2 ? undefined : 'needs 2 influence to spend (tradeGoods: 2 or more)')),
   reserveUnits: () => ({ infantry: 1 }),
@@ -87,7 +87,7 @@ export const moyinsAshes: EffectDefinition = {
   name: "Moyin's Ashes",
   text: "DEPLOY: When you use your INDOCTRINATION faction ability, you may spend 1 additional influence to replace your opponent's unit with 1 mech instead of 1 infantry.",
   timing: 'with Indoctrination, start of ground combat',
-  policy: 'a mech instead of an infantry whenever 3 (tradeGoods:, as influence) are left',
+  play: 'a mech instead of an infantry whenever 3 (tradeGoods:, as influence) are left',
   isAutomatic: whenFaction('yin', (ctx) => hasInvasion(ctx.place) && ctx.own.tradeGoods >= 3 && (ctx.opponent.units.infantry ?? 0) > 0 && (ctx.own.units.mech ?? 0) < 4 && !ctx.own.without.includes('indoctrination')),
   unusable: allOf(needsFaction('yin'), (ctx) => (ctx.own.tradeGoods >= 3 ? undefined : 'needs 3 influence to spend (tradeGoods: 3 or more)')),
   reserveUnits: () => ({ mech: 1 }),
@@ -104,7 +104,7 @@ export const impulseCore: EffectDefinition = {
   name: 'Impulse Core',
   text: "At the start of a space combat, you may destroy 1 of your cruisers or destroyers in the active system to produce 1 hit against your opponent's ships; that hit must be assigned by your opponent to 1 of their non-fighter ships if able.",
   timing: 'start of space combat',
-  policy: 'sacrifice the cheapest cruiser or destroyer when the opponent would lose (not sustain) a non-fighter ship worth at least as much',
+  play: 'sacrifice the cheapest cruiser or destroyer when the opponent would lose (not sustain) a non-fighter ship worth at least as much',
   unusable: allOf(needsFaction('yin'), onlyPlaces(['space', 'tactical'])),
   createHooks(battle, owner, opponent) {
     const cruiser = battle.unitTypes.indexOf('cruiser');

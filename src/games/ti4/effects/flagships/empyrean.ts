@@ -11,7 +11,7 @@ export const empyreanFlagship: EffectDefinition = {
   name: 'Dynamo',
   text: "After any player's unit in this system or an adjacent system uses SUSTAIN DAMAGE, you may spend 2 influence to repair that unit.",
   timing: 'after a unit sustains damage',
-  policy: 'repair your own units when they sustain, 2 (tradeGoods:, as influence) each, while they last',
+  play: 'repair your own units when they sustain, 2 (tradeGoods:, as influence) each, while they last',
   isAutomatic: whenUnitPresent('empyrean', 'flagship', (ctx) => ctx.own.tradeGoods >= 2),
   unusable: allOf(needsFlagship('empyrean'), (ctx) => (ctx.own.tradeGoods >= 2 ? undefined : 'needs 2 influence to spend (tradeGoods: 2 or more)')),
   createHooks(battle, owner) {

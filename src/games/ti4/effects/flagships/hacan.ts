@@ -13,7 +13,7 @@ export const hacanFlagship: EffectDefinition = {
   name: 'Wrath of Kenara',
   text: 'After you roll a die during a space combat in this system, you may spend 1 trade good to apply +1 to the result.',
   timing: 'after each space combat roll',
-  policy: 'spend 1 trade good on each combat die that missed by 1, while they last (tradeGoods:)',
+  play: 'spend 1 trade good on each combat die that missed by 1, while they last (tradeGoods:)',
   isAutomatic: whenUnitPresent('hacan', 'flagship', (ctx) => hasSpace(ctx.place) && ctx.own.tradeGoods > 0),
   unusable: allOf(needsFlagship('hacan'), (ctx) => (ctx.own.tradeGoods > 0 ? undefined : 'needs trade goods to spend (tradeGoods: 1 or more)')),
   createHooks(battle, owner) {

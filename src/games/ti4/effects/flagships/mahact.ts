@@ -12,7 +12,7 @@ export const mahactFlagship: EffectDefinition = {
   text: "During combat against an opponent whose command token is not in your fleet pool, apply +2 to the results of this unit's combat rolls.",
   timing: 'its combat rolls',
   exact: true,
-  policy: "the opponent's command token is not in the Mahact fleet pool (without: [arvicon-rex] when it is)",
+  play: "the opponent's command token is not in the Mahact fleet pool (without: [arvicon-rex] when it is)",
   isAutomatic: whenUnitPresent('mahact', 'flagship'),
   unusable: needsFlagship('mahact'),
   compileInPlace(own, _opponent, _use, unitTypes) {
