@@ -1,7 +1,7 @@
 import type { RandomStream } from '../../core/rng.js';
 import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
 import type { Simulator, Trace } from '../game.js';
-import { CombatCore } from './combat-core.js';
+import { CombatRolls } from './combat-rolls.js';
 import { BARRAGE_ROLL, BOMBARD_ROLL, CANNON_ROLL, COMBAT_ROLL, type EffectHooks, type RollKind } from './effects/hooks.js';
 import { EFFECTS } from './effects/registry.js';
 import {
@@ -21,7 +21,7 @@ import { GROUND, SPACE, type SideState, type Theatre } from './side-state.js';
  *   ground combat rounds until one side is gone;
  * - `tactical`: space, then — if the attacker holds space — the invasion with what it carried.
  */
-export class Ti4Simulator extends CombatCore implements Simulator {
+export class Ti4Simulator extends CombatRolls implements Simulator {
   private readonly resetHooks: EffectHooks[] = [];
   private readonly beforeCombatHooks: EffectHooks[] = [];
   private readonly startOfRoundHooks: EffectHooks[] = [];

@@ -1,19 +1,18 @@
 import type { RandomStream } from '../../core/rng.js';
 import type { Trace } from '../game.js';
-import { BARRAGE_ROLL, BOMBARD_ROLL, CANNON_ROLL, COMBAT_ROLL, ROLL_NAMES, type BattleApi, type EffectHooks, type RollKind } from './effects/hooks.js';
-import { NO_ROLL, type Ti4Plan } from './plan.js';
-import { GROUND, SPACE, SideState, type Theatre } from './side-state.js';
+import { BARRAGE_ROLL, type EffectHooks, type RollKind } from './effects/hooks.js';
+import type { Ti4Plan } from './plan.js';
+import { SPACE, SideState, type Theatre } from './side-state.js';
 
-const SIDE_LABEL = ['attacker', 'defender'] as const;
-/** Trace labels of the extra unit-ability dice, by roll kind (constants: no string is built per battle). */
-const EXTRA_DICE_LABELS = ROLL_NAMES.map((name) => `${name} extra dice (Plasma Scoring, unit-ability dice)`);
+export const SIDE_LABEL = ['attacker', 'defender'] as const;
 
 /**
- * The mechanics shared by every TI4 combat step (rules 003, "MAKE COMBAT ROLLS", "ASSIGN HITS",
- * "SUSTAIN DAMAGE"): rolling a side's dice of one kind, assigning hits down the owner's absorption
- * sequence, destroying units, and calling effect hooks at their timing points.
+ * The mechanics shared by every TI4 combat step after the dice (rules 003, "ASSIGN HITS", "SUSTAIN
+ * DAMAGE"): assigning hits down the owner's absorption sequence (or to the unit an effect's owner
+ * chooses), destroying units, and calling effect hooks at their timing points. The dice are in
+ * CombatRolls (combat-rolls.ts).
  */
-export abstract class CombatCore implements BattleApi {
+export abstract class CombatCore {
   readonly sides: readonly [SideState, SideState];
   readonly pendingHits = new Int32Array(SIDE_LABEL.length);
   /** Hits of the current roll step that must go to non-fighter ships if able. */
@@ -27,7 +26,6 @@ export abstract class CombatCore implements BattleApi {
   protected readonly onDestroyHooks: EffectHooks[] = [];
   protected readonly onSustainHooks: EffectHooks[] = [];
   protected readonly onHitAssignmentHooks: EffectHooks[] = [];
-  /** No trace and no sustain/destroy hooks: hits can take the tight assignment loop. */
   /** No trace: hits take the tight assignment loop (it calls the live sustain and destroy hooks itself). */
   protected get plainAssignment(): boolean {
     return this.trace === null;
@@ -54,19 +52,13 @@ export abstract class CombatCore implements BattleApi {
     if (hooks.onDestroy) this.liveDestroyHooks--;
     if (hooks.onHitAssignment) this.liveHitAssignmentHooks--;
   }
-  /** The current bombardment is Harrow's: only ships bombard. */
-  protected bombardShipsOnly = false;
   /** Keep each unit's last hits and dice (only after-roll effects such as Fire Team read them). */
   protected recordRolls = false;
-  private readonly faces: number[] = [];
 
   constructor(protected readonly plan: Ti4Plan) {
     this.sides = [new SideState(plan.sides[0], 0), new SideState(plan.sides[1], 1)];
     this.unitTypes = plan.unitTypes;
   }
-
-  abstract bombard(cause: string): void;
-  abstract rollCombatAgain(theatre: Theatre): void;
 
   get tracing(): boolean {
     return this.trace !== null;
@@ -84,193 +76,6 @@ export abstract class CombatCore implements BattleApi {
     hooks.retired = false;
     if (hooks.onDestroy || hooks.onSustain || hooks.onHitAssignment) this.retirable.push(hooks);
     this.unretireAll();
-  }
-
-  /**
-   * Rolls one kind of dice for every living unit of `side` that has it, into `pendingHits` (and
-   * `pendingRestricted` for hits that must go to non-fighters). `penalty` is added to thresholds.
-   * `extraBest` is the threshold of a unit-ability source that is not a unit (Experimental
-   * Battlestation): the side's extra ability dice (Plasma Scoring) may go to it.
-   */
-  protected roll(side: SideState, opponent: SideState, kind: RollKind, theatre: Theatre, penalty: number, extraBest = NO_ROLL): void {
-    const space = side.space;
-    const hitOn = kind === COMBAT_ROLL ? side.theatres[theatre].hitOn : kind === BARRAGE_ROLL ? side.barrageHitOn : kind === CANNON_ROLL ? side.cannonHitOn : side.bombardHitOn;
-    const diceOf = kind === COMBAT_ROLL ? side.theatres[theatre].dice : kind === BARRAGE_ROLL ? side.barrageDice : kind === CANNON_ROLL ? side.cannonDice : side.bombardDice;
-    const alive = side.alive;
-    const bonusSource = side.allyBonusSource;
-    const allyBonus = kind === COMBAT_ROLL && theatre === SPACE && bonusSource >= 0 && alive[bonusSource] === 1 ? 1 : 0;
-    const tracing = this.trace !== null;
-    const restrictOn = kind === COMBAT_ROLL && theatre === SPACE && side.hasRestricted && (side.restrictionSource < 0 || alive[side.restrictionSource] === 1);
-    const roundModifiers = kind === COMBAT_ROLL && side.usesRoundModifiers;
-    const countNear = kind === COMBAT_ROLL && side.countNearMisses;
-    if (countNear) side.nearMisses = 0;
-    const rerollMisses = kind !== COMBAT_ROLL && side.plan.rerollAbilityMisses;
-    if (kind !== COMBAT_ROLL) {
-      side.lastPenalty = penalty;
-      side.lastExtraDice = 0;
-    }
-    const countHigh = kind === BARRAGE_ROLL && side.countHighBarrage;
-    const destroyer = countHigh ? this.unitTypes.indexOf('destroyer') : -1;
-    if (countHigh) side.highBarrageFaces = 0;
-    let best = NO_ROLL;
-    let hits = 0;
-    let restricted = 0;
-    for (let u = 0; u < side.n; u++) {
-      let dice = diceOf[u];
-      side.lastDice[u] = 0;
-      side.lastHits[u] = 0;
-      if (dice === 0 || alive[u] === 0) continue;
-      if (kind === CANNON_ROLL && theatre === GROUND && side.cannonDefends[u] === 0) continue;
-      if (kind === BOMBARD_ROLL && this.bombardShipsOnly && side.isShip[u] === 0) continue;
-      if (dice < 0) dice = opponent.nonFighterShips;
-      let threshold = hitOn[u] + penalty;
-      if (kind === COMBAT_ROLL) threshold -= side.roundBonus + (u !== bonusSource && space.targetable[u] === 1 ? allyBonus : 0);
-      if (roundModifiers) {
-        threshold -= side.roundHitBonus[u];
-        dice += side.roundExtraDice[u];
-      }
-      const burst = kind === COMBAT_ROLL ? side.burstFace[u] : 0;
-      let unitHits = 0;
-      for (let k = 0; k < dice; k++) {
-        let face = this.rng.d10();
-        if (rerollMisses && face < threshold) face = this.rng.d10();
-        if (face >= threshold) unitHits++;
-        else if (countNear && face === threshold - 1) side.nearMisses++;
-        if (countHigh && face >= 9 && side.type[u] === destroyer) side.highBarrageFaces++;
-        if (burst > 0 && face >= burst) unitHits += side.burstHits[u];
-        if (tracing) this.faces.push(face);
-      }
-      side.lastHits[u] = unitHits;
-      side.lastDice[u] = dice;
-      if (restrictOn && side.restrictedHits[u] === 1) restricted += unitHits;
-      hits += unitHits;
-      if (threshold < best) best = threshold;
-      if (tracing) this.traceRoll(side, u, kind, threshold, unitHits);
-    }
-    if (kind !== COMBAT_ROLL) {
-      if (extraBest < best) best = extraBest;
-      const extra = side.plan.extraAbilityDice[kind] + side.oneShotAbilityDice;
-      if (extra > 0 && best < NO_ROLL) {
-        side.oneShotAbilityDice = 0;
-        hits += this.rollExtra(side, best, extra, EXTRA_DICE_LABELS[kind]);
-      }
-    }
-    if (kind === CANNON_ROLL && side.plan.cannonRestricted) restricted = hits;
-    this.pendingHits[side.index] = hits;
-    this.pendingRestricted[side.index] = restricted;
-  }
-
-  /**
-   * Combat rolls of a side in a theatre. The common case — no modifiers, no trace — takes a small
-   * separate loop (so V8 inlines the d10 draw); it draws exactly what `roll` would.
-   */
-  protected rollCombat(side: SideState, opponent: SideState, theatre: Theatre): void {
-    if (side.cannotRoll) {
-      this.pendingHits[side.index] = 0;
-      this.pendingRestricted[side.index] = 0;
-      return;
-    }
-    if (this.trace === null && !side.hasBurst && !side.hasRestricted && side.allyBonusSource < 0 && !side.usesRoundModifiers && !side.countNearMisses) {
-      const state = side.theatres[theatre];
-      this.rollPlain(side, opponent, state.hitOn, state.dice, side.roundBonus);
-    } else {
-      this.roll(side, opponent, COMBAT_ROLL, theatre, 0);
-    }
-  }
-
-  /** Anti-fighter barrage of a side: the plain loop unless tracing (barrage has no modifiers). */
-  protected rollBarrage(side: SideState, opponent: SideState): void {
-    if (this.trace === null && side.plan.extraAbilityDice[BARRAGE_ROLL] === 0 && !side.countHighBarrage && side.oneShotAbilityDice === 0 && !side.plan.rerollAbilityMisses && !this.recordRolls) {
-      this.rollPlain(side, opponent, side.barrageHitOn, side.barrageDice, 0);
-    }
-    else this.roll(side, opponent, BARRAGE_ROLL, SPACE, 0);
-  }
-
-  /** `bonus` is subtracted from every threshold (Morale Boost's +1 to results). */
-  private rollPlain(side: SideState, opponent: SideState, hitOn: Int8Array, diceOf: Int8Array, bonus: number): void {
-    const alive = side.alive;
-    const rng = this.rng;
-    const record = this.recordRolls;
-    let hits = 0;
-    for (let u = 0; u < side.n; u++) {
-      let dice = diceOf[u];
-      if (dice === 0 || alive[u] === 0) continue;
-      if (dice < 0) dice = opponent.nonFighterShips;
-      const threshold = hitOn[u] - bonus;
-      let unitHits = 0;
-      for (let k = 0; k < dice; k++) if (rng.d10() >= threshold) unitHits++;
-      if (record) {
-        side.lastHits[u] = unitHits;
-        side.lastDice[u] = dice;
-      }
-      hits += unitHits;
-    }
-    this.pendingHits[side.index] = hits;
-    this.pendingRestricted[side.index] = 0;
-  }
-
-  /** The threshold of unit u's combat dice now (its value with this round's modifiers). */
-  combatThreshold(side: SideState, u: number, theatre: Theatre): number {
-    let threshold = side.theatres[theatre].hitOn[u] - side.roundBonus;
-    if (side.usesRoundModifiers) threshold -= side.roundHitBonus[u];
-    const source = side.allyBonusSource;
-    if (theatre === SPACE && source >= 0 && u !== source && side.alive[source] === 1 && side.space.targetable[u] === 1) threshold -= 1;
-    return threshold;
-  }
-
-  /** Rerolls every missed die of the side's last combat roll in a theatre; returns the new hits. */
-  rerollMisses(side: SideState, theatre: Theatre, label: string): number {
-    const state = side.theatres[theatre];
-    let extra = 0;
-    for (let u = 0; u < side.n; u++) {
-      if (side.alive[u] === 0 || state.dice[u] === 0) continue;
-      const misses = side.lastDice[u] - side.lastHits[u];
-      if (misses <= 0) continue;
-      const threshold = this.combatThreshold(side, u, theatre);
-      for (let k = 0; k < misses; k++) if (this.rng.d10() >= threshold) extra++;
-    }
-    if (this.trace !== null) this.trace.add(`  ${SIDE_LABEL[side.index]} ${label}: rerolled misses make ${extra} more hit${extra === 1 ? '' : 's'}`);
-    return extra;
-  }
-
-  /**
-   * Rerolls every die of the side's last unit-ability roll of a kind (Scramble Frequency), with the
-   * same values; returns the new hits.
-   */
-  rerollAbilityRoll(side: SideState, kind: RollKind, theatre: Theatre): number {
-    const hitOn = kind === BARRAGE_ROLL ? side.barrageHitOn : kind === CANNON_ROLL ? side.cannonHitOn : side.bombardHitOn;
-    let hits = 0;
-    for (let u = 0; u < side.n; u++) {
-      const dice = side.lastDice[u];
-      for (let k = 0; k < dice; k++) if (this.rng.d10() >= hitOn[u] + side.lastPenalty) hits++;
-    }
-    for (let k = 0; k < side.lastExtraDice; k++) if (this.rng.d10() >= side.lastExtraHitOn) hits++;
-    void theatre;
-    if (this.trace !== null) this.trace.add(`  ${SIDE_LABEL[side.index]} rerolls its ${ROLL_NAMES[kind]} dice: ${hits} hit${hits === 1 ? '' : 's'}`);
-    return hits;
-  }
-
-  rollDice(side: SideState, hitOn: number, dice: number, label: string): number {
-    return this.rollExtra(side, hitOn, dice, label);
-  }
-
-  /** Rolls `dice` extra dice for a side (Experimental Battlestation, Plasma Scoring); returns hits. */
-  protected rollExtra(side: SideState, hitOn: number, dice: number, label: string): number {
-    let hits = 0;
-    const reroll = side.plan.rerollAbilityMisses;
-    side.lastExtraDice += dice;
-    side.lastExtraHitOn = hitOn;
-    for (let k = 0; k < dice; k++) {
-      let face = this.rng.d10();
-      if (reroll && face < hitOn) face = this.rng.d10();
-      if (face >= hitOn) hits++;
-      if (this.trace !== null) this.faces.push(face);
-    }
-    if (this.trace !== null) {
-      this.trace.add(`  ${SIDE_LABEL[side.index]} ${label}: rolls ${this.faces.join(', ')} (hits on ${hitOn}+) → ${hits} hit${hits === 1 ? '' : 's'}`);
-      this.faces.length = 0;
-    }
-    return hits;
   }
 
   /**
@@ -522,9 +327,5 @@ export abstract class CombatCore implements BattleApi {
     return SIDE_LABEL[side.index];
   }
 
-  private traceRoll(side: SideState, u: number, kind: RollKind, threshold: number, hits: number): void {
-    this.trace!.add(`  ${SIDE_LABEL[side.index]} ${side.plan.label[u]} ${ROLL_NAMES[kind]}: rolls ${this.faces.join(', ')} (hits on ${threshold}+) → ${hits} hit${hits === 1 ? '' : 's'}`);
-    this.faces.length = 0;
-  }
 }
 
