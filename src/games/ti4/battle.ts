@@ -70,6 +70,7 @@ export class Ti4Simulator extends CombatRolls implements Simulator {
     const d = this.sides[1];
     a.reset();
     d.reset();
+    this.battleSerial++;
     for (let i = 0; i < this.resetHooks.length; i++) this.resetHooks[i].reset!();
     this.unretireAll();
     this.round = 0;

@@ -2,6 +2,7 @@ import type { RandomStream } from '../../core/rng.js';
 import type { Trace } from '../game.js';
 import { BARRAGE_ROLL, type EffectHooks, type RollKind } from './effects/hooks.js';
 import type { Ti4Plan } from './plan.js';
+import type { Place } from './scenario.js';
 import { SPACE, SideState, type Theatre } from './side-state.js';
 
 export const SIDE_LABEL = ['attacker', 'defender'] as const;
@@ -20,6 +21,7 @@ export abstract class CombatCore {
   rng!: RandomStream;
   trace: Trace | null = null;
   round = 0;
+  battleSerial = 0;
   spaceRound = 0;
   groundRound = 0;
   readonly unitTypes: readonly string[];
@@ -36,9 +38,13 @@ export abstract class CombatCore {
   protected liveHitAssignmentHooks = 0;
   private readonly retirable: EffectHooks[] = [];
 
+  /** A hook was retired in this battle (the next one starts by bringing them back). */
+  private anyRetired = true;
+
   /** Every hook is live again (start of a battle). */
   protected unretireAll(): void {
-    if (this.retirable.length === 0) return;
+    if (!this.anyRetired) return;
+    this.anyRetired = false;
     for (let i = 0; i < this.retirable.length; i++) this.retirable[i].retired = false;
     this.liveSustainHooks = this.onSustainHooks.length;
     this.liveDestroyHooks = this.onDestroyHooks.length;
@@ -48,6 +54,7 @@ export abstract class CombatCore {
   retire(hooks: EffectHooks): void {
     if (hooks.retired) return;
     hooks.retired = true;
+    this.anyRetired = true;
     if (hooks.onSustain) this.liveSustainHooks--;
     if (hooks.onDestroy) this.liveDestroyHooks--;
     if (hooks.onHitAssignment) this.liveHitAssignmentHooks--;
@@ -58,6 +65,10 @@ export abstract class CombatCore {
   constructor(protected readonly plan: Ti4Plan) {
     this.sides = [new SideState(plan.sides[0], 0), new SideState(plan.sides[1], 1)];
     this.unitTypes = plan.unitTypes;
+  }
+
+  get place(): Place {
+    return this.plan.place;
   }
 
   get tracing(): boolean {
@@ -75,6 +86,7 @@ export abstract class CombatCore {
     if (hooks.onHitAssignment) this.onHitAssignmentHooks.push(hooks);
     hooks.retired = false;
     if (hooks.onDestroy || hooks.onSustain || hooks.onHitAssignment) this.retirable.push(hooks);
+    this.anyRetired = true;
     this.unretireAll();
   }
 

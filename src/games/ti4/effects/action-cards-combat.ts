@@ -14,9 +14,8 @@ export const emergencyRepairs: EffectDefinition = {
   play: 'at the end of the first round after which 2 of your units are damaged (or the round @roundN names)',
   takesRound: true,
   createHooks(battle, owner, _opponent, use) {
-    const card = new OncePerBattle();
+    const card = new OncePerBattle(battle);
     return {
-      reset: () => card.reset(),
       endOfRound(theatre, round) {
         if (card.isUsed) return;
         let damaged = 0;
@@ -57,9 +56,8 @@ export const scrambleFrequency: EffectDefinition = {
   timing: "after an opponent's unit-ability roll",
   play: "the opponent's first space cannon, barrage or bombardment roll with 2 or more hits",
   createHooks(battle, owner, opponent) {
-    const card = new OncePerBattle();
+    const card = new OncePerBattle(battle);
     return {
-      reset: () => card.reset(),
       rerolls(theatre, kind) {
         if ((kind !== CANNON_ROLL && kind !== BARRAGE_ROLL && kind !== BOMBARD_ROLL) || card.isUsed || battle.pendingHits[opponent.index] < 2) return;
         card.take();
@@ -82,9 +80,8 @@ export const reflectiveShielding: EffectDefinition = {
   play: 'the first time one of your ships sustains',
   unusable: onlyPlaces(['space', 'tactical']),
   createHooks(battle, owner, opponent) {
-    const card = new OncePerBattle();
+    const card = new OncePerBattle(battle);
     const hooks: EffectHooks = {
-      reset: () => card.reset(),
       onSustain(side, u, theatre) {
         if (side !== owner || theatre !== SPACE || owner.isShip[u] === 0 || opponent.space.count === 0 || !card.take()) return;
         battle.retire(hooks);
@@ -106,9 +103,8 @@ export const intercept: EffectDefinition = {
   play: "the opponent's first retreat",
   unusable: allOf(onlyPlaces(['space', 'tactical']), (ctx) => (ctx.opponent.retreat ? undefined : 'needs an opponent that retreats (a retreat policy)')),
   createHooks(battle, owner, opponent) {
-    const card = new OncePerBattle();
+    const card = new OncePerBattle(battle);
     return {
-      reset: () => card.reset(),
       onRetreatAnnounced(side) {
         if (side !== opponent || !card.take()) return false;
         if (battle.tracing) battle.log(`  ${SIDE_LABELS[owner.index]} plays Intercept`);

@@ -49,10 +49,9 @@ export const directHit: EffectDefinition = {
   policies: DIRECT_HIT_PLAYS,
   unusable: onlyPlaces(['space', 'tactical']),
   createHooks(battle, owner, opponent, use) {
-    const card = new OncePerBattle();
+    const card = new OncePerBattle(battle);
     const play = use.policy ?? 0;
     const hooks: EffectHooks = {
-      reset: () => card.reset(),
       onSustain(side, u, theatre) {
         if (side !== opponent || theatre !== SPACE || side.isShip[u] === 0 || side.directHitImmune[u] === 1) return;
         if (!isDirectHitPlayed(play, side, u) || !card.take()) return;
@@ -79,10 +78,9 @@ export const shieldsHolding: EffectDefinition = {
   policies: SHIELDS_HOLDING_PLAYS,
   unusable: onlyPlaces(['space', 'tactical']),
   createHooks(battle, owner, _opponent, use) {
-    const card = new OncePerBattle();
+    const card = new OncePerBattle(battle);
     const play = use.policy ?? 0;
     const hooks: EffectHooks = {
-      reset: () => card.reset(),
       onHitAssignment(target, hits, kind, theatre) {
         if (target !== owner || kind !== COMBAT_ROLL || theatre !== SPACE || !isPlayedNow(use, false, battle.spaceRound)) return hits;
         if (!isShieldsHoldingPlayed(play, hits) || !card.take()) return hits;
@@ -104,9 +102,12 @@ export const maneuveringJets: EffectDefinition = {
   timing: 'before you assign space cannon hits',
   play: 'play it on the first space cannon hit',
   createHooks(battle, owner) {
-    const card = new OncePerBattle();
+    const card = new OncePerBattle(battle);
     const hooks: EffectHooks = {
-      reset: () => card.reset(),
+      beforeCombat(theatre) {
+        // In a space battle no space cannon fires after this point: the card stays in hand.
+        if (theatre === SPACE && battle.place === 'space') battle.retire(hooks);
+      },
       onHitAssignment(target, hits, kind) {
         if (target !== owner || kind !== CANNON_ROLL || !card.take()) return hits;
         battle.retire(hooks);
@@ -159,10 +160,9 @@ export const courageousToTheEnd: EffectDefinition = {
   policies: COURAGEOUS_PLAYS,
   unusable: onlyPlaces(['space', 'tactical']),
   createHooks(battle, owner, opponent, use) {
-    const card = new OncePerBattle();
+    const card = new OncePerBattle(battle);
     const play = use.policy ?? 0;
     const hooks: EffectHooks = {
-      reset: () => card.reset(),
       onDestroy(side, u, theatre) {
         if (side !== owner || theatre !== SPACE || battle.spaceRound === 0 || side.isNonFighterShip[u] === 0) return;
         if (!isCourageousPlayed(play, side, u) || !card.take()) return;

@@ -128,23 +128,24 @@ export function isPlayedNow(use: EffectUse, groundTheatre: boolean, theatreRound
   return use.ground === groundTheatre && (use.round === 0 || use.round === theatreRound);
 }
 
-/** A card a side plays at most once per battle: `take()` is true the first time only, until `reset()`. */
+/**
+ * A card a side plays at most once per battle: `take()` is true the first time in a battle only. It
+ * keys on the battle's serial number, so nothing needs resetting between battles.
+ */
 export class OncePerBattle {
-  private used = false;
+  private usedIn = -1;
+
+  constructor(private readonly battle: { readonly battleSerial: number }) {}
 
   take(): boolean {
-    if (this.used) return false;
-    this.used = true;
+    if (this.usedIn === this.battle.battleSerial) return false;
+    this.usedIn = this.battle.battleSerial;
     return true;
   }
 
   /** True when it was taken in this battle. */
   get isUsed(): boolean {
-    return this.used;
-  }
-
-  reset(): void {
-    this.used = false;
+    return this.usedIn === this.battle.battleSerial;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { RandomStream } from '../../../core/rng.js';
+import type { Place } from '../scenario.js';
 import type { SideState, Theatre } from '../side-state.js';
 
 /** What a roll is for. Numbers, not strings: they are compared in the hot loop. */
@@ -12,6 +13,10 @@ export const ROLL_NAMES = ['combat', 'anti-fighter barrage', 'space cannon', 'bo
 /** What an effect's hooks may see and do during a battle (implemented by the TI4 simulator). */
 export interface BattleApi {
   readonly sides: readonly [SideState, SideState];
+  /** Counts the battles this simulator ran (once-per-battle cards key on it; nothing is reset). */
+  readonly battleSerial: number;
+  /** Where the battle is fought (a space battle has no space cannon after the first step). */
+  readonly place: Place;
   /** Unit type keys, indexed by a unit's `type`. */
   readonly unitTypes: readonly string[];
   /** Space and ground combat rounds begun so far in this battle. */

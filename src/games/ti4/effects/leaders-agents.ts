@@ -85,9 +85,8 @@ export const tellurian: EffectDefinition = {
   timing: 'before a hit is assigned',
   play: 'cancel the first combat hit that would destroy a unit other than a fighter or an infantry',
   createHooks(battle, owner) {
-    const card = new OncePerBattle();
+    const card = new OncePerBattle(battle);
     const hooks: EffectHooks = {
-      reset: () => card.reset(),
       onHitAssignment(target, hits, kind, theatre) {
         if (target !== owner || kind !== COMBAT_ROLL || card.isUsed) return hits;
         const victim = battle.victimOf(owner, theatre, false);
@@ -117,9 +116,8 @@ export const theThundarian: EffectDefinition = {
   timing: 'after the roll dice step of a combat round',
   play: "the first roll in which the opponent's hits exceed yours by 2 or more",
   createHooks(battle, owner, opponent) {
-    const card = new OncePerBattle();
+    const card = new OncePerBattle(battle);
     return {
-      reset: () => card.reset(),
       rerolls(theatre, kind) {
         if (kind !== COMBAT_ROLL || card.isUsed || battle.pendingHits[opponent.index] < battle.pendingHits[owner.index] + 2) return;
         card.take();
@@ -145,11 +143,10 @@ export const brotherMilor: EffectDefinition = {
   play: 'the first non-fighter ship destroyed (2 fighters), or the first ground force (2 infantry)',
   reserveUnits: (_own, _opponent) => ({ fighter: 2, infantry: 2 }),
   createHooks(battle, owner) {
-    const card = new OncePerBattle();
+    const card = new OncePerBattle(battle);
     const fighter = battle.unitTypes.indexOf('fighter');
     const infantry = battle.unitTypes.indexOf('infantry');
     const hooks: EffectHooks = {
-      reset: () => card.reset(),
       onDestroy(side, u, theatre) {
         if (side !== owner || card.isUsed || (theatre === SPACE ? battle.spaceRound : battle.groundRound) === 0) return;
         const ship = theatre === SPACE && owner.isNonFighterShip[u] === 1;

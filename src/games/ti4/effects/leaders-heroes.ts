@@ -65,11 +65,10 @@ export const kuuasiAunJalatai: EffectDefinition = {
   unusable: allOf(needsFaction('keleres'), onlySide('defender', 'the system contains a planet you control'), onlyPlaces(['space', 'tactical'])),
   reserveUnits: (own) => ({ ...((own.units.flagship ?? 0) === 0 ? { flagship: 1 } : {}), cruiser: 2 }),
   createHooks(battle, owner, _opponent, use) {
-    const card = new OncePerBattle();
+    const card = new OncePerBattle(battle);
     const when = { ...use, ground: false, round: use.round || 1 };
     const arrivals = [battle.unitTypes.indexOf('flagship'), battle.unitTypes.indexOf('cruiser'), battle.unitTypes.indexOf('cruiser')];
     return {
-      reset: () => card.reset(),
       startOfRound(theatre, round) {
         if (theatre !== SPACE || !isPlayedNow(when, false, round) || !card.take()) return;
         for (const type of arrivals) {

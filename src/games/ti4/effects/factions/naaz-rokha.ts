@@ -16,11 +16,10 @@ export const supercharge: EffectDefinition = {
   takesRound: true,
   unusable: needsFaction('naaz-rokha'),
   createHooks(battle, owner, _opponent, use) {
-    const card = new OncePerBattle();
+    const card = new OncePerBattle(battle);
     let active = false;
     return {
       reset() {
-        card.reset();
         active = false;
       },
       startOfRound(theatre, round) {
