@@ -19,6 +19,12 @@ export const cliErrors = {
   battlesAndPrecision: () =>
     new ConfigError({ where: '--battles/--precision', what: 'give one of the two, not both', hint: '--battles fixes the count; --precision runs until the intervals are narrow enough' }),
 
+  tooManyBattles: (battles: number, max: number, time: string) =>
+    new ConfigError({ where: '--battles', what: 'too many battles for one run', got: battles.toExponential(1).replace('e+', 'e'), expected: `at most ${max.toExponential(0).replace('e+', 'e')} per process (${time} on one machine)`, hint: 'Use --precision to stop when the intervals are narrow enough, or split the run over machines with --shard i/n and salvo merge' }),
+
+  outputIsInput: (option: string, file: string, input: string) =>
+    new ConfigError({ where: `${option} ${file}`, what: 'is also an input of this command', got: input, hint: 'Writing it would destroy the input; choose another output file' }),
+
   emptySeed: () => new ConfigError({ where: '--seed', what: 'must not be empty', hint: 'For example --seed 42' }),
 
   precisionInAnalysis: (defaultBattles: number) =>

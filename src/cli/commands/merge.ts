@@ -19,7 +19,7 @@ export const mergeCommand: CommandModule = {
       .example('$0 merge part-*.json --out result.json', 'the same outcomes as one unsharded run with that seed'),
   handler: (argv) => {
     const out = argv.out as string | undefined;
-    if (out !== undefined) checkWritable(out, '--out');
+    if (out !== undefined) checkWritable(out, '--out', argv);
     const files = (argv.parts as string[]) ?? [];
     const parts = files.map((file) => {
       const shard = loadDataFile(file) as ShardFile;
