@@ -25,6 +25,12 @@ export const cliErrors = {
   outputIsInput: (option: string, file: string, input: string) =>
     new ConfigError({ where: `${option} ${file}`, what: 'is also an input of this command', got: input, hint: 'Writing it would destroy the input; choose another output file' }),
 
+  unknownResultGame: (source: string, game: string, games: readonly string[]) =>
+    unknownName(`${source}: game`, 'game', game, games, { expected: `one of ${games.join(', ')} (a result file salvo wrote)` }),
+
+  badResultValue: (where: string, got: string, expected: string) =>
+    new ConfigError({ where, what: 'is not a valid result', got, expected, hint: 'The file was edited or damaged; write it again with salvo' }),
+
   emptySeed: () => new ConfigError({ where: '--seed', what: 'must not be empty', hint: 'For example --seed 42' }),
 
   precisionInAnalysis: (defaultBattles: number) =>

@@ -3,8 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { buildReport, type BuiltChart, type ReportInput } from '../../../reports/build-report.js';
 import { noResultsError } from '../../../reports/messages.js';
-import { resultsInFile } from '../../../reports/result-kind.js';
-import { loadDataFile } from '../../core/load.js';
+import { loadCheckedResults } from '../load/result-files.js';
 import { cliErrors } from '../messages.js';
 import { writeFileAtomic } from '../output.js';
 
@@ -32,7 +31,7 @@ export interface WrittenReport {
 /** Results from result files (each holds one result, or an array as `salvo tour --out` writes). */
 export function loadResultFiles(files: string[]): ReportInput[] {
   if (files.length === 0) throw noResultsError();
-  return files.flatMap((file) => resultsInFile(loadDataFile(file), file));
+  return loadCheckedResults(files);
 }
 
 function makeFolder(folder: string, option: string): void {
