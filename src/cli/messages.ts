@@ -94,6 +94,9 @@ export const cliErrors = {
   unknownFaction: (shown: string, name: string, known: readonly string[]) => unknownName('--faction', 'faction', shown, known, { lookup: name }),
 
 
+  whatIfCostTooLow: (text: string, min: number) =>
+    new ConfigError({ where: '--what-if', what: 'a cost must be positive: cost ratios divide by it', got: text, expected: `a cost of at least ${min}`, hint: 'To see an item as free, price it low (e.g. dreadnought.cost=0.5) and compare' }),
+
   badWhatIf: (text: string) =>
     new ConfigError({ where: '--what-if', what: 'must be item.field=value', got: text, hint: 'For example --what-if dreadnought.cost=3.5' }),
 };

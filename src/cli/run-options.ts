@@ -155,3 +155,22 @@ export function checkWritable(file: string, option: string, argv: Record<string,
     fail('cannot be written (permission denied)', 'Choose a path you can write to');
   }
 }
+
+/** Fails early (before any work) when a folder salvo should create or fill is a file or cannot be made. */
+export function checkFolderWritable(folder: string, option: string): void {
+  const path = resolve(folder);
+  if (existsSync(path)) {
+    if (!statSync(path).isDirectory()) throw cliErrors.unwritablePath(option, folder, 'is a file, not a folder', 'Give a folder path');
+    checkWritable(`${path}/.salvo-check`, option);
+    return;
+  }
+  // The folder is created with its missing parents: the nearest existing one must be a writable folder.
+  let parent = dirname(path);
+  while (!existsSync(parent) && dirname(parent) !== parent) parent = dirname(parent);
+  if (!statSync(parent).isDirectory()) throw cliErrors.unwritablePath(option, folder, `${parent} is a file, not a folder`, 'Choose another folder');
+  try {
+    accessSync(parent, constants.W_OK);
+  } catch {
+    throw cliErrors.unwritablePath(option, folder, `${parent} cannot be written (permission denied)`, 'Choose a folder you can write to');
+  }
+}
