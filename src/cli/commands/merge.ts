@@ -30,8 +30,9 @@ export const mergeCommand: CommandModule = {
     const scenario = game.parseScenario(withRecordedFiles(parts[0].shard.scenario, parts[0].shard.files), `${files[0]}: scenario`);
     const plan = game.compile(scenario);
     if (planKey(plan) !== parts[0].shard.planKey) throw engineErrors.shardMismatch(files[0], 'planKey', parts[0].shard.planKey, `${planKey(plan)} (its scenario compiled by this salvo)`, files[0]);
-    for (const { file, shard } of parts) checkShardTally(shard, file, plan);
+    // Parts of another scenario are named as such by mergeShards (plan keys); then every tally is checked against the plan.
     const { first, tally, wallSeconds } = mergeShards(parts);
+    for (const { file, shard } of parts) checkShardTally(shard, file, plan);
     const result = game.summarize(scenario, plan, tally, {
       seed: first.seed, chunkSize: first.chunkSize, chunks: Math.ceil(first.battles / first.chunkSize), threads: first.threads,
       wallSeconds, startedAt: first.startedAt,
