@@ -58,7 +58,8 @@ async function main(argv: string[]): Promise<void> {
     .wrap(Math.min(110, process.stdout.columns ?? 100))
     .epilogue('Exit codes: 0 ok, 1 internal error, 2 bad input. Docs: README.md and docs/.')
     .fail((message, error, instance) => {
-      if (error) throw error;
+      // yargs reports its own usage errors (e.g. "--battles" without a value) as a YError: a usage mistake, exit 2.
+      if (error && error.name !== 'YError') throw error;
       process.stderr.write(`salvo: ${message}\nRun "salvo --help" (or "salvo <command> --help") for usage and examples.\n`);
       void instance;
       process.exit(USAGE_EXIT);

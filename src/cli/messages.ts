@@ -19,6 +19,18 @@ export const cliErrors = {
   battlesAndPrecision: () =>
     new ConfigError({ where: '--battles/--precision', what: 'give one of the two, not both', hint: '--battles fixes the count; --precision runs until the intervals are narrow enough' }),
 
+  tooManyBattles: (battles: number, max: number, time: string) =>
+    new ConfigError({ where: '--battles', what: 'too many battles for one run', got: battles.toExponential(1).replace('e+', 'e'), expected: `at most ${max.toExponential(0).replace('e+', 'e')} per process (${time} on one machine)`, hint: 'Use --precision to stop when the intervals are narrow enough, or split the run over machines with --shard i/n and salvo merge' }),
+
+  outputIsInput: (option: string, file: string, input: string) =>
+    new ConfigError({ where: `${option} ${file}`, what: 'is also an input of this command', got: input, hint: 'Writing it would destroy the input; choose another output file' }),
+
+  unknownResultGame: (source: string, game: string, games: readonly string[]) =>
+    unknownName(`${source}: game`, 'game', game, games, { expected: `one of ${games.join(', ')} (a result file salvo wrote)` }),
+
+  badResultValue: (where: string, got: string, expected: string) =>
+    new ConfigError({ where, what: 'is not a valid result', got, expected, hint: 'The file was edited or damaged; write it again with salvo' }),
+
   emptySeed: () => new ConfigError({ where: '--seed', what: 'must not be empty', hint: 'For example --seed 42' }),
 
   precisionInAnalysis: (defaultBattles: number) =>
@@ -81,6 +93,9 @@ export const cliErrors = {
   /** `shown` is the faction as typed; `name` is its lower-case form looked up in `known`. */
   unknownFaction: (shown: string, name: string, known: readonly string[]) => unknownName('--faction', 'faction', shown, known, { lookup: name }),
 
+
+  whatIfCostTooLow: (text: string, min: number) =>
+    new ConfigError({ where: '--what-if', what: 'a cost must be positive: cost ratios divide by it', got: text, expected: `a cost of at least ${min}`, hint: 'To see an item as free, price it low (e.g. dreadnought.cost=0.5) and compare' }),
 
   badWhatIf: (text: string) =>
     new ConfigError({ where: '--what-if', what: 'must be item.field=value', got: text, hint: 'For example --what-if dreadnought.cost=3.5' }),

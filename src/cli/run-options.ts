@@ -1,4 +1,4 @@
-import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, realpathSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Argv } from 'yargs';
 import { DEFAULT_CHUNK_SIZE } from '../engine/chunks.js';
@@ -13,6 +13,15 @@ import { cliErrors } from './messages.js';
 export const DEFAULT_BATTLES = 1_000_000;
 /** The seed used when --seed is not given: fixed, so every run is reproducible by default. */
 export const DEFAULT_SEED = 1;
+/**
+ * The most battles one process simulates (per shard with --shard): beyond it a run takes hours and
+ * its per-chunk records grow large. Split bigger runs over machines with --shard i/n.
+ */
+export const MAX_BATTLES = 10_000_000_000;
+/** The narrowest --precision: ±0.01 percentage points already needs up to ~96 million battles. */
+export const MIN_PRECISION = 0.0001;
+/** A slow and a fast machine's throughput, battles per second, for the time estimate of a refused --battles. */
+const BATTLES_PER_SECOND = { slow: 1_000_000, fast: 20_000_000 } as const;
 
 /** The simulation options common to run, ti4 and the analysis commands. */
 export interface SimulationArgs {
@@ -40,15 +49,15 @@ export interface QueueArgs {
 /** Adds the shared simulation options to a command. */
 export function withSimulationOptions<T>(yargs: Argv<T>) {
   return withRedisOptions(yargs)
-    .option('battles', { alias: 'n', type: 'number', describe: `battles to simulate (default ${DEFAULT_BATTLES.toLocaleString('en-US')})` })
-    .option('precision', { alias: 'p', type: 'number', describe: 'run until every outcome\'s 95% half-width is at most this (e.g. 0.002)' })
-    .option('seed', { alias: 's', type: 'string', describe: `seed of the random streams (default ${DEFAULT_SEED})` })
-    .option('threads', { alias: 't', type: 'number', describe: `worker threads (default: the machine's cores, ${defaultThreads()})` })
-    .option('chunk-size', { type: 'number', describe: `battles per chunk, part of the result (default ${DEFAULT_CHUNK_SIZE})` })
+    .option('battles', { alias: 'n', type: 'number', requiresArg: true, describe: `battles to simulate (default ${DEFAULT_BATTLES.toLocaleString('en-US')})` })
+    .option('precision', { requiresArg: true, alias: 'p', type: 'number', describe: 'run until every outcome\'s 95% half-width is at most this (e.g. 0.002)' })
+    .option('seed', { requiresArg: true, alias: 's', type: 'string', describe: `seed of the random streams (default ${DEFAULT_SEED})` })
+    .option('threads', { requiresArg: true, alias: 't', type: 'number', describe: `worker threads (default: the machine's cores, ${defaultThreads()})` })
+    .option('chunk-size', { requiresArg: true, type: 'number', describe: `battles per chunk, part of the result (default ${DEFAULT_CHUNK_SIZE})` })
     .option('json', { type: 'boolean', default: false, describe: 'print the result as JSON' })
-    .option('out', { alias: 'o', type: 'string', describe: 'also write the result JSON to this file' })
+    .option('out', { requiresArg: true, alias: 'o', type: 'string', describe: 'also write the result JSON to this file' })
     .option('progress', { type: 'boolean', describe: 'show progress on stderr (default: when stderr is a terminal)' })
-    .option('resume', { type: 'string', describe: 'with --redis: resume this run id (printed when it started), reusing its finished chunks' });
+    .option('resume', { requiresArg: true, type: 'string', describe: 'with --redis: resume this run id (printed when it started), reusing its finished chunks' });
 }
 
 /** Adds --redis and --redis-timeout (submitters, `salvo worker`, `salvo queue`). */
@@ -101,8 +110,11 @@ export function qualifySimulationArgs(raw: Record<string, unknown>): SimulationA
   if (battles !== undefined && !isWholeAtLeast(battles, 1)) {
     throw cliErrors.badOptionValue('--battles', 'must be a whole number of at least 1', raw.battles, 'For example --battles 100000');
   }
-  if (precision !== undefined && !(precision > 0 && precision < 0.5)) {
-    throw cliErrors.badOptionValue('--precision', 'must be a half-width between 0 and 0.5', raw.precision, 'For example --precision 0.002 for ±0.2 percentage points');
+  if (battles !== undefined && battles / shardCount(raw.shard) > MAX_BATTLES) {
+    throw cliErrors.tooManyBattles(battles, MAX_BATTLES, estimatedTime(battles / shardCount(raw.shard)));
+  }
+  if (precision !== undefined && !(precision >= MIN_PRECISION && precision < 0.5)) {
+    throw cliErrors.badOptionValue('--precision', `must be a half-width from ${MIN_PRECISION} to 0.5`, raw.precision, 'For example --precision 0.002 for ±0.2 percentage points; ±0.01 points (0.0001) needs up to 96 million battles');
   }
   const queue = qualifyQueueArgs(raw);
   const threads = (raw.threads as number | undefined) ?? (queue ? DEFAULT_QUEUE_THREADS : defaultThreads());
@@ -115,7 +127,7 @@ export function qualifySimulationArgs(raw: Record<string, unknown>): SimulationA
   }
   const seed = parseSeed(raw.seed);
   const out = raw.out as string | undefined;
-  if (out !== undefined) checkWritable(out, '--out');
+  if (out !== undefined) checkWritable(out, '--out', raw);
   return {
     ...(battles === undefined && precision === undefined ? { battles: DEFAULT_BATTLES } : {}),
     ...(battles !== undefined ? { battles } : {}),
@@ -138,8 +150,44 @@ export function parseSeed(raw: unknown): number | string {
   return /^-?\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : text;
 }
 
-/** Fails early (before any work) when `file` could not be written. */
-export function checkWritable(file: string, option: string): void {
+/** The shard count of a raw `--shard i/n` (1 without it or when malformed; parseShard reports that). */
+function shardCount(shard: unknown): number {
+  const count = Number(/^\s*\d+\/(\d+)\s*$/.exec(String(shard ?? ''))?.[1] ?? 1);
+  return count >= 1 ? count : 1;
+}
+
+/** "between 8 minutes and 3 hours": how long `battles` take on a fast and on a slow machine. */
+export function estimatedTime(battles: number): string {
+  const show = (seconds: number) =>
+    seconds < 120 ? `${Math.round(seconds)} seconds` : seconds < 7200 ? `${Math.round(seconds / 60)} minutes` : seconds < 172800 ? `${Math.round(seconds / 3600)} hours`
+      : seconds < 63072000 ? `${Math.round(seconds / 86400)} days` : `${Math.round(seconds / 31557600).toLocaleString('en-US')} years`;
+  return `between ${show(battles / BATTLES_PER_SECOND.fast)} and ${show(battles / BATTLES_PER_SECOND.slow)}`;
+}
+
+/** The real path of an existing file, else its absolute path. */
+function realPath(file: string): string {
+  try {
+    return realpathSync(file);
+  } catch {
+    return resolve(file);
+  }
+}
+
+/**
+ * Fails early (before any work) when `file` could not be written, or when it is one of the command's
+ * inputs (any string option or positional of `argv` naming the same file): writing it would destroy
+ * the input.
+ */
+export function checkWritable(file: string, option: string, argv: Record<string, unknown> = {}): void {
+  const target = realPath(file);
+  for (const [key, value] of Object.entries(argv)) {
+    if (key === '$0' || key === '_' || key === 'out' || key === 'o') continue;
+    for (const input of Array.isArray(value) ? value : [value]) {
+      if (typeof input === 'string' && input !== '' && existsSync(input) && realPath(input) === target) {
+        throw cliErrors.outputIsInput(option, file, input);
+      }
+    }
+  }
   const path = resolve(file);
   const folder = dirname(path);
   const fail = (what: string, hint: string) => {
@@ -152,5 +200,24 @@ export function checkWritable(file: string, option: string): void {
     accessSync(existsSync(path) ? path : folder, constants.W_OK);
   } catch {
     fail('cannot be written (permission denied)', 'Choose a path you can write to');
+  }
+}
+
+/** Fails early (before any work) when a folder salvo should create or fill is a file or cannot be made. */
+export function checkFolderWritable(folder: string, option: string): void {
+  const path = resolve(folder);
+  if (existsSync(path)) {
+    if (!statSync(path).isDirectory()) throw cliErrors.unwritablePath(option, folder, 'is a file, not a folder', 'Give a folder path');
+    checkWritable(`${path}/.salvo-check`, option);
+    return;
+  }
+  // The folder is created with its missing parents: the nearest existing one must be a writable folder.
+  let parent = dirname(path);
+  while (!existsSync(parent) && dirname(parent) !== parent) parent = dirname(parent);
+  if (!statSync(parent).isDirectory()) throw cliErrors.unwritablePath(option, folder, `${parent} is a file, not a folder`, 'Choose another folder');
+  try {
+    accessSync(parent, constants.W_OK);
+  } catch {
+    throw cliErrors.unwritablePath(option, folder, `${parent} cannot be written (permission denied)`, 'Choose a folder you can write to');
   }
 }

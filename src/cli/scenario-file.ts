@@ -1,7 +1,9 @@
 import { loadDataFile } from '../core/load.js';
 import { gameIds, getGame } from '../games/registry.js';
 import type { Game, PlanBase } from '../games/game.js';
-import { withScenarioFilesRead } from './load/scenario-files.js';
+import type { RecordedDocument } from './load/file-references.js';
+import { withRecordedFiles } from './load/file-references.js';
+import { scenarioFilesRead } from './load/scenario-files.js';
 import { cliErrors } from './messages.js';
 
 /** A scenario file loaded, its game found from its `game:` field, and validated. */
@@ -9,6 +11,8 @@ export interface LoadedScenario {
   game: Game<unknown, PlanBase, unknown>;
   scenario: unknown;
   file: string;
+  /** The scenario as written and the documents it names, read: what a shard file records, so merge parses it again. */
+  input: { raw: unknown; files: RecordedDocument[] };
 }
 
 /**
@@ -25,5 +29,6 @@ export function loadScenarioFile(file: string): LoadedScenario {
     throw cliErrors.noGameLine(file, gameIds());
   }
   const game = getGame(gameId, `${file}: game`);
-  return { game, scenario: game.parseScenario(withScenarioFilesRead(game, raw, file), file), file };
+  const files = scenarioFilesRead(game, raw, file);
+  return { game, scenario: game.parseScenario(withRecordedFiles(raw, files), file), file, input: { raw, files } };
 }

@@ -1,6 +1,7 @@
 import { convergenceOf } from '../engine/convergence.js';
 import { planKey, runPlan } from '../engine/run.js';
 import type { ShardFile } from '../engine/shard.js';
+import { shardIntegrity } from '../engine/shard-file.js';
 import type { ChunkRunner } from '../engine/runners.js';
 import type { Game, PlanBase } from '../games/game.js';
 import type { SimulationArgs } from './run-options.js';
@@ -48,10 +49,14 @@ export async function simulateScenario<S, P extends PlanBase, R>(
   }
 }
 
-/** Runs one shard of a scenario's chunks and returns the shard file (raw tally plus identity). */
+/**
+ * Runs one shard of a scenario's chunks and returns the shard file (raw tally plus identity and
+ * integrity hash). `input` is the scenario as given (files read in), which the file records.
+ */
 export async function simulateShard<S, P extends PlanBase>(
   game: Game<S, P, unknown>,
   scenario: S,
+  input: { raw: unknown; files: ShardFile['files'] },
   args: SimulationArgs,
   shard: { index: number; count: number },
   label = 'shard',
@@ -63,11 +68,12 @@ export async function simulateShard<S, P extends PlanBase>(
       plan, seed: args.seed, chunkSize: args.chunkSize, battles: args.battles, runner, shard,
       progress: progressFor(wantsProgress(args), label, runner),
     });
-    return {
-      kind: 'shard', game: game.id, scenario, planKey: planKey(plan), seed: args.seed, chunkSize: args.chunkSize,
+    const part = {
+      kind: 'shard' as const, game: game.id, scenario: input.raw, files: input.files, planKey: planKey(plan), seed: args.seed, chunkSize: args.chunkSize,
       battles: args.battles ?? 0, shard, tally: Array.from(output.tally), startedAt: output.startedAt,
       wallSeconds: output.wallSeconds, threads: runner.threads,
     };
+    return { ...part, integrity: shardIntegrity(part) };
   } finally {
     await runner.close();
   }

@@ -12,6 +12,15 @@ export const coreErrors = {
   isAFolder: (file: string) =>
     new ConfigError({ where: file, what: 'is a folder, not a file', expected: 'a .yaml or .json file' }),
 
+  notARegularFile: (file: string) =>
+    new ConfigError({ where: file, what: 'is not a regular file (a pipe, socket or device)', expected: 'a .yaml or .json file', hint: 'Save the input to a file first' }),
+
+  fileTooLarge: (file: string, bytes: number, maxBytes: number) =>
+    new ConfigError({ where: file, what: 'is too large to be a salvo input', got: `${(bytes / 1024 / 1024).toFixed(1)} MB`, expected: `at most ${maxBytes / 1024 / 1024} MB`, hint: 'Check that this is the file you meant' }),
+
+  tooManyAliases: (source: string, detail: string) =>
+    new ConfigError({ where: source, what: `YAML aliases expand too much (${detail.replace(/\.$/, '')})`, hint: 'Write the repeated parts out, or use fewer *aliases' }),
+
   unreadable: (file: string, reason: string) =>
     new ConfigError({ where: file, what: `cannot be read (${reason})` }),
 

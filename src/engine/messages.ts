@@ -14,6 +14,16 @@ export const engineErrors = {
   notAShardFile: (file: string, hint?: string) =>
     new ConfigError({ where: file, what: 'is not a shard file', expected: 'the --out file of salvo run --shard i/n', ...(hint !== undefined ? { hint } : {}) }),
 
+  /** A field of a shard file that is missing or malformed. */
+  badShardField: (file: string, field: string, got: string, expected: string) =>
+    new ConfigError({ where: `${file}: ${field}`, what: 'is not what salvo run --shard writes', got, expected, hint: 'The shard file was edited or damaged; run that shard again with the same seed' }),
+
+  noIntegrity: (file: string) =>
+    new ConfigError({ where: `${file}: integrity`, what: 'missing', expected: 'the integrity hash salvo run --shard writes', hint: 'The file was written by an older salvo or edited; run that shard again' }),
+
+  integrityMismatch: (file: string) =>
+    new ConfigError({ where: file, what: 'fails its integrity check (its tally, scenario or run settings were changed after it was written)', hint: 'Run that shard again with the same seed; merging it would give wrong outcomes' }),
+
   /** A part whose `field` (game, planKey, seed, chunkSize, battles) differs from the first part's. */
   shardMismatch: (file: string, field: string, got: unknown, expected: unknown, firstFile: string) =>
     new ConfigError({

@@ -6,8 +6,10 @@ export interface ShardFile {
   kind: 'shard';
   /** The id of the game that compiled the plan. */
   game: string;
-  /** The validated scenario, so the merged result is complete. */
+  /** The scenario as written, so `salvo merge` parses it again with the game's own parser. */
   scenario: unknown;
+  /** The documents the scenario names (catalogs, decks, defaults), read: merge reads no other file. */
+  files: { at: string[]; reference: string; source: string; data: unknown }[];
   /** Hash of the compiled plan: parts of different scenarios (or versions) are refused. */
   planKey: string;
   seed: number | string;
@@ -20,6 +22,8 @@ export interface ShardFile {
   startedAt: string;
   wallSeconds: number;
   threads: number;
+  /** SHA-256 over plan key, scenario, seed, chunk set and tally (shardIntegrity, shard-file.ts). */
+  integrity: string;
 }
 
 /**

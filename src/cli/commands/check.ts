@@ -57,7 +57,7 @@ export const checkCommand: CommandModule = {
     if (argv.baseline === undefined) throw cliErrors.noBaseline();
     const file = String(argv.baseline);
     const baseline = readBaselineFile(file);
-    if (argv.out !== undefined) checkWritable(String(argv.out), '--out');
+    if (argv.out !== undefined) checkWritable(String(argv.out), '--out', argv);
     const args = qualifyAnalysisArgs({ ...argv, battles: baseline.battles, seed: argv.seed ?? String(baseline.seed) }, baseline.battles);
     args.seed = parseSeed(String(baseline.seed));
     const runner = runnerFor(args, `check ${file}`);

@@ -14,11 +14,17 @@ import { printResult } from './run.js';
 /** Battles per measured point of `salvo cost` unless --battles says otherwise. */
 export const COST_BATTLES = 40_000;
 
-/** Parses "unit.field=value". */
+/** The lowest cost a what-if may set: cost ratios divide by it (a fighter's half resource is the smallest real cost). */
+export const MIN_WHAT_IF_COST = 0.1;
+
+/** Parses "unit.field=value"; a cost below MIN_WHAT_IF_COST is refused. */
 export function parseWhatIf(text: string): { field: string; value: number } {
   const match = /^([a-z0-9+-]+\.[a-zA-Z]+)=(-?[\d.]+)$/.exec(text.trim());
-  if (!match) throw cliErrors.badWhatIf(text);
-  return { field: match[1], value: Number(match[2]) };
+  if (!match || !Number.isFinite(Number(match[2]))) throw cliErrors.badWhatIf(text);
+  const value = Number(match[2]);
+  // A ratio "equivalent cost / listed cost" divides by the cost: at (near) zero it is meaningless.
+  if (match[1].endsWith('.cost') && value < MIN_WHAT_IF_COST) throw cliErrors.whatIfCostTooLow(text, MIN_WHAT_IF_COST);
+  return { field: match[1], value };
 }
 
 /** The games `salvo cost` prices: those of the registry with balance analysis. */

@@ -1,8 +1,11 @@
 import type { CommandModule } from 'yargs';
 import { loadDataFile } from '../../core/load.js';
 import { engineErrors } from '../../engine/messages.js';
-import { mergeShards, type ShardFile } from '../../engine/shard.js';
+import { planKey } from '../../engine/run.js';
+import { mergeShards } from '../../engine/shard.js';
+import { checkShardTally, validateShardFile } from '../../engine/shard-file.js';
 import { getGame } from '../../games/registry.js';
+import { withRecordedFiles } from '../load/file-references.js';
 import { checkWritable } from '../run-options.js';
 import { toJsonText, writeFileAtomic } from '../output.js';
 import { printResult } from './run.js';
@@ -19,17 +22,17 @@ export const mergeCommand: CommandModule = {
       .example('$0 merge part-*.json --out result.json', 'the same outcomes as one unsharded run with that seed'),
   handler: (argv) => {
     const out = argv.out as string | undefined;
-    if (out !== undefined) checkWritable(out, '--out');
+    if (out !== undefined) checkWritable(out, '--out', argv);
     const files = (argv.parts as string[]) ?? [];
-    const parts = files.map((file) => {
-      const shard = loadDataFile(file) as ShardFile;
-      if (shard === null || typeof shard !== 'object' || shard.kind !== 'shard') throw engineErrors.notAShardFile(file, 'Pass only the part files of one run');
-      return { file, shard };
-    });
-    const { first, tally, wallSeconds } = mergeShards(parts);
-    const game = getGame(first.game, `${files[0]}: game`);
-    const scenario = game.parseScenario(first.scenario, files[0]);
+    if (files.length === 0) throw engineErrors.noShardFiles();
+    const parts = files.map((file) => ({ file, shard: validateShardFile(loadDataFile(file), file) }));
+    const game = getGame(parts[0]?.shard.game ?? '', `${files[0]}: game`);
+    const scenario = game.parseScenario(withRecordedFiles(parts[0].shard.scenario, parts[0].shard.files), `${files[0]}: scenario`);
     const plan = game.compile(scenario);
+    if (planKey(plan) !== parts[0].shard.planKey) throw engineErrors.shardMismatch(files[0], 'planKey', parts[0].shard.planKey, `${planKey(plan)} (its scenario compiled by this salvo)`, files[0]);
+    // Parts of another scenario are named as such by mergeShards (plan keys); then every tally is checked against the plan.
+    const { first, tally, wallSeconds } = mergeShards(parts);
+    for (const { file, shard } of parts) checkShardTally(shard, file, plan);
     const result = game.summarize(scenario, plan, tally, {
       seed: first.seed, chunkSize: first.chunkSize, chunks: Math.ceil(first.battles / first.chunkSize), threads: first.threads,
       wallSeconds, startedAt: first.startedAt,

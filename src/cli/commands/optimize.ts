@@ -84,7 +84,7 @@ async function runOptimize(game: OptimizingGame, argv: Args): Promise<void> {
   const threads = argv.threads === undefined ? (queue ? DEFAULT_QUEUE_THREADS : defaultThreads()) : wholeValue(argv.threads, '--threads', 1, 256);
   const seed = parseSeed(argv.seed);
   const out = argv.out as string | undefined;
-  if (out !== undefined) checkWritable(out, '--out');
+  if (out !== undefined) checkWritable(out, '--out', argv);
   const options = qualifyGameOptions(argv, game.optimizer.options);
   const file = argv.field as string | undefined;
   // The loader reads what the optimizer needs (a `--catalog` file, the game's bundled defaults); the game reads no file.

@@ -1,11 +1,11 @@
-import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { buildReport, type BuiltChart, type ReportInput } from '../../../reports/build-report.js';
 import { noResultsError } from '../../../reports/messages.js';
-import { resultsInFile } from '../../../reports/result-kind.js';
-import { loadDataFile } from '../../core/load.js';
+import { loadCheckedResults } from '../load/result-files.js';
 import { cliErrors } from '../messages.js';
+import { checkFolderWritable, checkWritable } from '../run-options.js';
 import { writeFileAtomic } from '../output.js';
 
 /** Where `writeReport` puts its files. */
@@ -32,7 +32,7 @@ export interface WrittenReport {
 /** Results from result files (each holds one result, or an array as `salvo tour --out` writes). */
 export function loadResultFiles(files: string[]): ReportInput[] {
   if (files.length === 0) throw noResultsError();
-  return files.flatMap((file) => resultsInFile(loadDataFile(file), file));
+  return loadCheckedResults(files);
 }
 
 function makeFolder(folder: string, option: string): void {
@@ -89,6 +89,12 @@ export async function writeReport(inputs: ReportInput[], options: WriteReportOpt
   };
 }
 
+/** Checks the HTML report's path: its folder is created, so the nearest existing parent must be writable. */
+function checkOutputFileIn(out: string, argv: Record<string, unknown>): void {
+  checkFolderWritable(dirname(resolve(out)), '--out');
+  if (existsSync(dirname(resolve(out)))) checkWritable(out, '--out', argv);
+}
+
 /** `salvo report <result.json ...>`: charts and a self-contained HTML report from result files. */
 export const reportCommand: CommandModule = {
   command: 'report <results..>',
@@ -103,6 +109,10 @@ export const reportCommand: CommandModule = {
       .example('$0 report a.json b.json cost.json matrix.json --out out/report.html --png out/png', 'several results, with PNGs'),
   handler: async (argv) => {
     const files = (argv.results as unknown[]).map(String);
+    // Every output is checked before any work, so a bad one never leaves the others half written.
+    checkOutputFileIn(String(argv.out), argv);
+    if (argv.svg !== undefined) checkFolderWritable(String(argv.svg), '--svg');
+    if (argv.png !== undefined) checkFolderWritable(String(argv.png), '--png');
     const written = await writeReport(loadResultFiles(files), {
       out: argv.out as string,
       ...(argv.svg !== undefined ? { svgDir: String(argv.svg) } : {}),

@@ -32,9 +32,9 @@ export const runCommand: CommandModule = {
     const args = qualifySimulationArgs(argv);
     const shard = argv.shard === undefined ? undefined : parseShard(String(argv.shard));
     if (shard && (args.precision !== undefined || argv.exact || args.out === undefined)) throw cliErrors.shardNeedsOut();
-    const { game, scenario, file } = loadScenarioFile(argv.scenario as string);
+    const { game, scenario, file, input } = loadScenarioFile(argv.scenario as string);
     if (shard) {
-      const part = await simulateShard(game, scenario, args, shard, file);
+      const part = await simulateShard(game, scenario, input, args, shard, file);
       writeFileAtomic(args.out!, toJsonText(part));
       process.stdout.write(`shard ${shard.index}/${shard.count}: ${part.tally[0].toLocaleString('en-US')} of ${part.battles.toLocaleString('en-US')} battles written to ${args.out}\n`);
       return;

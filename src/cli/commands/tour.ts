@@ -1,5 +1,5 @@
-import { mkdirSync, readdirSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { costAnalysis } from '../../analysis/cost-analysis.js';
 import { matchupMatrix } from '../../analysis/matrix.js';
@@ -12,7 +12,7 @@ import { gamesWith, type AnyGame } from '../../games/registry.js';
 import { analysisContext } from '../analysis-options.js';
 import { loadAnalysisAdapter } from '../load/analysis-adapter.js';
 import { loadFleetsFile } from '../load/fleets-file.js';
-import { qualifySimulationArgs, withSimulationOptions } from '../run-options.js';
+import { checkFolderWritable, checkWritable, qualifySimulationArgs, withSimulationOptions } from '../run-options.js';
 import { runnerFor } from '../runner-for.js';
 import { loadScenarioFile } from '../scenario-file.js';
 import { simulateScenario } from '../simulate.js';
@@ -48,6 +48,13 @@ export const tourCommand: CommandModule = {
       .example('$0 tour', 'what npm start runs'),
   handler: async (argv) => {
     const args = qualifySimulationArgs({ ...argv, battles: argv.battles ?? TOUR_SCENARIO_BATTLES });
+    // Every output is checked before the (long) computation, so a bad path fails at once.
+    const resultsFile = args.out ?? join(dirname(String(argv.report)), 'results.json');
+    for (const [file, option] of [[String(argv.report), '--report'], [resultsFile, args.out !== undefined ? '--out' : '--report (results.json beside it)']] as const) {
+      checkFolderWritable(dirname(resolve(file)), option);
+      if (existsSync(dirname(resolve(file)))) checkWritable(file, option, argv);
+    }
+    checkFolderWritable(String(argv.png), '--png');
     const started = performance.now();
     const runner = runnerFor(args, 'tour');
     const inputs: { source: string; result: unknown }[] = [];
@@ -94,11 +101,11 @@ export const tourCommand: CommandModule = {
         log(`tour: ${game.id} matchup matrix done`);
       }
 
-      const resultsFile = args.out ?? join(dirname(String(argv.report)), 'results.json');
+      // The report first, the results file last: an interrupted tour never leaves new results beside an old report.
+      const written = await writeReport(inputs, { out: String(argv.report), pngDir: String(argv.png) });
       mkdirSync(dirname(resultsFile), { recursive: true });
       const tourFile: TourFile = { kind: 'tour', results: inputs.map((i) => i.result as TourFile['results'][number]) };
       writeFileAtomic(resultsFile, toJsonText(tourFile));
-      const written = await writeReport(inputs, { out: String(argv.report), pngDir: String(argv.png) });
       const seconds = (performance.now() - started) / 1000;
       if (args.json) {
         process.stdout.write(`${JSON.stringify({ report: written.out, results: resultsFile, charts: written.charts, png: written.pngFiles, seconds }, null, 2)}\n`);

@@ -1,4 +1,4 @@
-import type { FileReference, LoadedDocument } from '../../games/loaded-document.js';
+import { LoadedDocument, type FileReference } from '../../games/loaded-document.js';
 import { readBundled } from './bundled.js';
 import { readReference } from './references.js';
 
@@ -24,5 +24,28 @@ export function readFileReference(reference: FileReference, file: string): Loade
 export function withFilesRead(raw: unknown, references: readonly FileReference[], file: string): unknown {
   let resolved = raw;
   for (const reference of references) resolved = withValueAt(resolved, reference.at, readFileReference(reference, file));
+  return resolved;
+}
+
+/** A document read for a scenario, as plain data (what a shard file records, so `salvo merge` reads no other file). */
+export interface RecordedDocument {
+  at: string[];
+  reference: string;
+  source: string;
+  data: unknown;
+}
+
+/** The documents a raw scenario's references name, read (see withFilesRead), as plain data. */
+export function recordFilesRead(raw: unknown, references: readonly FileReference[], file: string): RecordedDocument[] {
+  return references.map((reference) => {
+    const document = readFileReference(reference, file);
+    return { at: [...reference.at], reference: document.reference, source: document.source, data: document.data };
+  });
+}
+
+/** A raw scenario with recorded documents put back in place, as withFilesRead would have. */
+export function withRecordedFiles(raw: unknown, documents: readonly RecordedDocument[]): unknown {
+  let resolved = raw;
+  for (const { at, reference, source, data } of documents) resolved = withValueAt(resolved, at, new LoadedDocument(reference, source, data));
   return resolved;
 }

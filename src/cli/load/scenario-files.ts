@@ -1,5 +1,5 @@
 import type { Game, PlanBase } from '../../games/game.js';
-import { withFilesRead } from './file-references.js';
+import { recordFilesRead, withRecordedFiles, type RecordedDocument } from './file-references.js';
 
 /**
  * A raw scenario with the files it names (relative to `file`) and the defaults it uses read and
@@ -8,5 +8,10 @@ import { withFilesRead } from './file-references.js';
  * @example withScenarioFilesRead(armada, { game: 'armada', first, second }, 's.yaml').catalog.source // 'configs/armada/sample-catalog.yaml'
  */
 export function withScenarioFilesRead(game: Game<unknown, PlanBase, unknown>, raw: unknown, file: string): unknown {
-  return withFilesRead(raw, game.fileReferences?.(raw) ?? [], file);
+  return withRecordedFiles(raw, scenarioFilesRead(game, raw, file));
+}
+
+/** The documents a raw scenario names (relative to `file`) and the defaults it uses, read, as plain data. */
+export function scenarioFilesRead(game: Game<unknown, PlanBase, unknown>, raw: unknown, file: string): RecordedDocument[] {
+  return recordFilesRead(raw, game.fileReferences?.(raw) ?? [], file);
 }
