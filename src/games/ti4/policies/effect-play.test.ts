@@ -3,9 +3,8 @@
  * default keeps the old fixed behaviour (test/bundled-outcomes.test.ts, test/ti4-effects.test.ts);
  * each alternative changes what happens in a hand-built battle, read from its replay trace.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { configPath } from '../../../core/paths.js';
+import { bundledJson } from '../../../../test/support/files.js';
 import { chunkStream } from '../../../core/rng.js';
 import { createTally } from '../../../core/tally.js';
 import { Trace } from '../../game.js';
@@ -109,7 +108,7 @@ describe('effectPolicies in scenarios and results', () => {
   });
 
   it('the scenario schema lists exactly the effects with play policies, with their names (default first)', () => {
-    const schema = JSON.parse(readFileSync(configPath('ti4-scenario.schema.json'), 'utf8'));
+    const schema = bundledJson('ti4-scenario.schema.json') as any;
     const listed = Object.fromEntries(Object.entries(schema.properties.attacker.properties.effectPolicies.properties as Record<string, { enum: string[] }>).map(([id, p]) => [id, p.enum]));
     const defined = Object.fromEntries([...EFFECTS.values()].filter((e) => e.policies).map((e) => [e.id, [...e.policies!]]));
     expect(listed).toEqual(defined);
