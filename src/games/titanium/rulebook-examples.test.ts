@@ -9,10 +9,10 @@ import { launchMissileInPlace, repairInPlace } from './specials.js';
 
 type Fleet = (string | { unit: string; upgrades?: string[]; damage?: number; count?: number })[];
 
-/** A Conquest at its start, with every player's fleet as given (sample deck, default policies). */
+/** A Conquest at its start, with every player's fleet as given (Tech 3, sample deck, default policies). */
 function conquest(...fleets: Fleet[]) {
   const scenario = parseTitaniumScenario(
-    { game: 'titanium', players: fleets.map((fleet, i) => ({ name: `P${i}`, fleetLimit: 6, fleet })) },
+    { game: 'titanium', players: fleets.map((fleet, i) => ({ name: `P${i}`, fleetLimit: 6, buildings: { laboratory: 3 }, fleet })) },
     'test.yaml',
   );
   const plan = compileTitanium(scenario);
