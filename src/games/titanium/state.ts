@@ -95,6 +95,12 @@ export class ConquestState {
       this.strengthStamp.fill(-1);
     }
     for (let u = 0; u < this.n; u++) {
+      if (plan.unitKind[u] < 0) {
+        // An empty unit slot (a whole game's arena: whole-game/arena.ts): never alive.
+        this.damage[u] = 0;
+        this.alive[u] = 0;
+        continue;
+      }
       this.damage[u] = plan.unitStartDamage[u];
       this.alive[u] = 1;
       const slot = plan.unitOwner[u] * this.kinds + plan.unitKind[u];
