@@ -76,21 +76,27 @@ export function buildTargetsInPlace(state: ConquestState, attacker: number, card
   const targets = plan.cardTargets[card];
   const values = plan.valueTable[plan.valueCode[attacker]];
   sit.clear(strength);
+  const enemies = targetMask & ~(1 << attacker);
+  let guardedMask = 0;
+  let openableMask = 0;
   for (let q = 0; q < state.players; q++) {
-    if (q === attacker || (targetMask & (1 << q)) === 0) continue;
-    const guarded = state.magneticAlive[q] > 0;
-    const openable = guarded && isMagneticOpenable(state, plan, q, targets);
-    for (let u = 0; u < state.n; u++) {
-      if (state.alive[u] === 0 || plan.unitOwner[u] !== q || (targets & (1 << plan.unitKind[u])) === 0) continue;
-      const ship = plan.unitRole[u] === ROLE_SHIP;
-      const magnetic = ship && plan.unitMagnetic[u] === 1;
-      const locked = ship && guarded && !magnetic;
-      if (locked && !openable) continue;
-      const hp = plan.unitDefense[u] - state.damage[u];
-      const cap = plan.unitEvasion[u] === 1 && state.damage[u] === 0 ? hp - 1 : hp;
-      if (cap <= 0) continue;
-      sit.push(u, hp, cap, values[u], q, magnetic, locked);
-    }
+    if ((enemies & (1 << q)) === 0 || state.magneticAlive[q] === 0) continue;
+    guardedMask |= 1 << q;
+    if (isMagneticOpenable(state, plan, q, targets)) openableMask |= 1 << q;
+  }
+  // One pass in unit order: units are grouped by owner in Player Order, so targets come player by player.
+  for (let u = 0; u < state.n; u++) {
+    if (state.alive[u] === 0) continue;
+    const q = plan.unitOwner[u];
+    if ((enemies & (1 << q)) === 0 || (targets & (1 << plan.unitKind[u])) === 0) continue;
+    const ship = plan.unitRole[u] === ROLE_SHIP;
+    const magnetic = ship && plan.unitMagnetic[u] === 1;
+    const locked = ship && (guardedMask & (1 << q)) !== 0 && !magnetic;
+    if (locked && (openableMask & (1 << q)) === 0) continue;
+    const hp = plan.unitDefense[u] - state.damage[u];
+    const cap = plan.unitEvasion[u] === 1 && state.damage[u] === 0 ? hp - 1 : hp;
+    if (cap <= 0) continue;
+    sit.push(u, hp, cap, values[u], q, magnetic, locked);
   }
   sit.key = decisionKey(state, attacker, card, strength, targetMask);
 }
