@@ -2,6 +2,7 @@ import { ConfigError } from '../core/errors.js';
 import { loadDataFile } from '../core/load.js';
 import { getGame } from '../games/registry.js';
 import type { Game, PlanBase } from '../games/game.js';
+import { withReferencesRead } from './scenario-references.js';
 
 /** A scenario file loaded, its game found from its `game:` field, and validated. */
 export interface LoadedScenario {
@@ -21,5 +22,5 @@ export function loadScenarioFile(file: string): LoadedScenario {
     throw new ConfigError({ where: `${file}: game`, what: 'missing or not a name', expected: 'game: ti4 | armada | titanium', hint: 'Add a "game:" line at the top' });
   }
   const game = getGame(gameId, `${file}: game`);
-  return { game, scenario: game.parseScenario(raw, file), file };
+  return { game, scenario: game.parseScenario(withReferencesRead(game, raw, file), file), file };
 }

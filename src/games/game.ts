@@ -1,8 +1,9 @@
 import type { RandomStream } from '../core/rng.js';
 import type { Tally } from '../core/tally.js';
+import type { FileReference } from './loaded-document.js';
 
 /** The games salvo simulates. */
-export type GameId = 'ti4' | 'armada' | 'titanium';
+export type GameId = 'ti4' | 'armada' | 'titanium' | 'titanium-game';
 
 /**
  * What every compiled plan carries besides its game-specific fields. A plan is structured-cloneable
@@ -53,6 +54,12 @@ export interface RunInfo {
  */
 export interface Game<Scenario = unknown, Plan extends PlanBase = PlanBase, Result = unknown> {
   id: GameId;
+  /**
+   * The files a raw scenario refers to (catalogs, fleet files, decks) and the bundled defaults it
+   * uses, for the CLI loader to read and put in place (LoadedDocument) before `parseScenario`.
+   * Malformed input yields no reference: `parseScenario` reports it. Absent: the game reads no file.
+   */
+  fileReferences?(raw: unknown): FileReference[];
   /** Validates raw input (parsed YAML/JSON) or throws a ConfigError naming `source` and the path. */
   parseScenario(raw: unknown, source: string): Scenario;
   /** Flattens a scenario into a plan with everything precomputed. */

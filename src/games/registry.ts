@@ -3,9 +3,10 @@ import type { Game, GameId, PlanBase } from './game.js';
 import { armada } from './armada/game.js';
 import { ti4 } from './ti4/game.js';
 import { titanium } from './titanium/game.js';
+import { titaniumGame } from './titanium/whole-game/game.js';
 
 /** Every game salvo simulates, by id. */
-const GAMES: Partial<Record<GameId, Game<any, any, any>>> = { ti4, titanium, armada };
+const GAMES: Partial<Record<GameId, Game<any, any, any>>> = { ti4, titanium, armada, 'titanium-game': titaniumGame };
 
 /** The game ids available in this build. */
 export const gameIds = (): string[] => Object.keys(GAMES);
