@@ -7,12 +7,12 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analysisAdapter } from '../src/analysis/adapters/registry.js';
 import { costAnalysis } from '../src/analysis/cost-analysis.js';
-import { loadFleetsFile } from '../src/analysis/fleets-file.js';
 import { matchupMatrix } from '../src/analysis/matrix.js';
+import { loadFleetsFile } from '../src/cli/load/fleets-file.js';
 import { configPath } from '../src/core/paths.js';
 import { InProcessRunner } from '../src/engine/runners.js';
+import { defaultAdapter as analysisAdapter } from './support/bundled-data.js';
 
 const context = (battles: number) => ({ runner: new InProcessRunner(), seed: 11, battles, chunkSize: Math.ceil(battles / 40), spent: { battles: 0 } });
 

@@ -94,6 +94,7 @@ describe('bad input: exit 2, a clear message, no stack, nothing written', () => 
     ['--battles with --precision', () => ['run', duel, '--battles', '100', '--precision', '0.01'], /--battles\/--precision: give one of the two, not both/],
     ['unwritable --out (no such folder)', () => ['run', duel, '--battles', '100', '--out', join(dir, 'no', 'such', 'x.json')], /--out .*x\.json: folder .* does not exist/],
     ['--out naming a folder', () => ['run', duel, '--battles', '100', '--out', dir], /--out .*: is a folder/],
+    ['a missing catalog file', () => ['run', scenarioFile('armada-catalog.yaml', 'game: armada\ncatalog: nope-catalog.yaml\nfirst: { fleet: { faction: sol, ships: [{ ship: sol-frigate }] } }\nsecond: { fleet: { faction: sol, ships: [{ ship: sol-frigate }] } }\n')], /armada-catalog\.yaml: catalog: file not found — got "nope-catalog\.yaml" \(.*nope-catalog\.yaml\), expected an existing YAML or JSON file\. A path is relative to the folder of armada-catalog\.yaml, or under configs\//],
   ];
   for (const [name, args, message] of cases) {
     it(name, () => {

@@ -1,12 +1,11 @@
 import { errorFunction } from 'simple-statistics';
-import { configPath } from '../core/paths.js';
 import { provenanceOf, type Provenance } from '../core/provenance.js';
 import { Z95 } from '../core/stats.js';
 import type { GameId } from '../games/game.js';
-import { analysisAdapter } from './adapters/registry.js';
+import type { AnalysisAdapter } from './adapters/adapter.js';
 import { costAnalysis } from './cost-analysis.js';
 import type { SimulationContext } from './duel.js';
-import { loadFleetsFile } from './fleets-file.js';
+import type { FleetsFile } from './fleets-file.js';
 import { matchupMatrix } from './matrix.js';
 
 /** One tracked balance figure with its 95% interval. */
@@ -41,23 +40,22 @@ export interface FigureChange {
   moved: boolean;
 }
 
-/** The bundled matchup files tracked per game. */
-const TRACKED_FLEETS: Partial<Record<GameId, string>> = { ti4: 'ti4-equal-cost.yaml', armada: 'armada-sample-30.yaml' };
+/** The bundled matchup files (under configs/fleets/) tracked per game; the loader reads them. */
+export const TRACKED_FLEETS: Readonly<Partial<Record<GameId, string>>> = { ti4: 'ti4-equal-cost.yaml', armada: 'armada-sample-30.yaml' };
 
 /**
  * The figures a baseline tracks for a game (MODELS.md, Analysis: "Balance check"): the equivalent
- * cost ratio of every default item against the default reference, and every entry of the game's
- * bundled matchup matrix. The same seed and battle counts always give the same figures, so a
- * rerun on an unchanged catalog reproduces them exactly.
+ * cost ratio of every default item against the default reference, and every entry of the matrix
+ * of the game's tracked fleets (TRACKED_FLEETS, read by the loader and checked against the
+ * bundled catalog). The same seed and battle counts always give the same figures, so a rerun on
+ * an unchanged catalog reproduces them exactly.
  */
-export async function computeFigures(game: GameId, catalog: string | undefined, ctx: SimulationContext): Promise<BaselineFigure[]> {
-  const adapter = analysisAdapter(game, catalog, '--game');
+export async function computeFigures(game: GameId, adapter: AnalysisAdapter, tracked: FleetsFile | undefined, ctx: SimulationContext): Promise<BaselineFigure[]> {
   const figures: BaselineFigure[] = [];
   const cost = await costAnalysis(adapter, { items: adapter.defaults.items, reference: adapter.defaults.reference, baseline: adapter.defaults.baseline }, ctx);
   for (const item of cost.items) figures.push({ id: `${game} cost ratio: ${item.item}`, kind: 'cost-ratio', value: item.ratio.p, lo: item.ratio.lo, hi: item.ratio.hi });
-  const fleetsFile = TRACKED_FLEETS[game];
-  if (fleetsFile) {
-    const { fleets, options } = loadFleetsFile(configPath('fleets', fleetsFile), game);
+  if (tracked) {
+    const { fleets, options } = tracked;
     // A baseline tracks balance, not legality (see AnalysisAdapter.balanceOptions).
     const m = await matchupMatrix(adapter, fleets, adapter.balanceOptions(options), ctx);
     m.fleets.forEach((row, i) =>
@@ -69,11 +67,11 @@ export async function computeFigures(game: GameId, catalog: string | undefined, 
   return figures;
 }
 
-/** Writes nothing: builds the baseline record. */
-export async function buildBaseline(game: GameId, catalog: string | undefined, ctx: SimulationContext): Promise<BaselineFile> {
+/** Writes nothing: builds the baseline record; `catalog` is the catalog file's path, recorded when one was given. */
+export async function buildBaseline(game: GameId, catalog: string | undefined, adapter: AnalysisAdapter, tracked: FleetsFile | undefined, ctx: SimulationContext): Promise<BaselineFile> {
   const startedAt = new Date().toISOString();
   const t0 = performance.now();
-  const figures = await computeFigures(game, catalog, ctx);
+  const figures = await computeFigures(game, adapter, tracked, ctx);
   return {
     kind: 'baseline', game, ...(catalog ? { catalog } : {}), seed: ctx.seed, battles: ctx.battles, figures,
     provenance: provenanceOf({ threads: ctx.runner.threads, wallSeconds: (performance.now() - t0) / 1000, startedAt }),

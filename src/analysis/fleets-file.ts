@@ -1,8 +1,6 @@
 import { ConfigError } from '../core/errors.js';
-import { loadDataFile } from '../core/load.js';
 import { getGame } from '../games/registry.js';
 import type { AnalysisAdapter, NamedFleet } from './adapters/adapter.js';
-import { analysisAdapter } from './adapters/registry.js';
 
 /** A fleets file: `game`, `fleets: [{ name, …the game's side fields }]`, optional `options` and `catalog`. */
 export interface FleetsFile {
@@ -12,28 +10,50 @@ export interface FleetsFile {
   name?: string;
 }
 
+/** What a fleets file says before its game's adapter is built: the game and the catalog file it names. */
+export interface FleetsFileHead {
+  game: string;
+  /** The catalog file named by `catalog:` (relative to the fleets file), for the loader to read. */
+  catalog?: string;
+  fleets: unknown[];
+  options: Record<string, unknown>;
+  name?: string;
+}
+
 /**
- * Loads and checks a fleets file for `salvo matrix` (and the optimizer's field): at least two
- * fleets, each named, each a valid side of its game (checked by building a battle of it).
- * @throws ConfigError naming the file and the fleet.
+ * Checks the shape of a fleets file for `salvo matrix` (and the optimizer's field): a mapping with
+ * a `game` (the expected one, when given) and at least two fleets.
+ * @throws ConfigError naming the file.
  */
-export function loadFleetsFile(file: string, expectedGame?: string): FleetsFile {
-  const raw = loadDataFile(file) as { game?: unknown; fleets?: unknown; options?: unknown; catalog?: unknown; name?: unknown } | null;
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+export function fleetsFileHead(raw: unknown, file: string, expectedGame?: string): FleetsFileHead {
+  const input = raw as { game?: unknown; fleets?: unknown; options?: unknown; catalog?: unknown; name?: unknown } | null;
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
     throw new ConfigError({ where: file, what: 'is not a fleets file', expected: 'game: …, fleets: [{ name: …, … }, …]' });
   }
-  if (typeof raw.game !== 'string') throw new ConfigError({ where: `${file}: game`, what: 'missing', expected: 'game: ti4 | armada | titanium' });
-  if (expectedGame !== undefined && raw.game !== expectedGame) {
-    throw new ConfigError({ where: `${file}: game`, what: `is a ${raw.game} fleets file`, expected: `a ${expectedGame} file`, hint: 'Give fleets of the game being analysed' });
+  if (typeof input.game !== 'string') throw new ConfigError({ where: `${file}: game`, what: 'missing', expected: 'game: ti4 | armada | titanium' });
+  if (expectedGame !== undefined && input.game !== expectedGame) {
+    throw new ConfigError({ where: `${file}: game`, what: `is a ${input.game} fleets file`, expected: `a ${expectedGame} file`, hint: 'Give fleets of the game being analysed' });
   }
-  const fleets = raw.fleets;
+  const fleets = input.fleets;
   if (!Array.isArray(fleets) || fleets.length < 2) {
     throw new ConfigError({ where: `${file}: fleets`, what: 'a matchup needs at least two fleets', got: Array.isArray(fleets) ? `${fleets.length}` : 'none', expected: 'a list of 2 or more fleets', hint: 'Add another fleet to compare against' });
   }
-  const catalog = typeof raw.catalog === 'string' ? raw.catalog : undefined;
-  const adapter = analysisAdapter(raw.game, catalog, `${file}: game`);
-  const options = (raw.options ?? {}) as Record<string, unknown>;
-  const named: NamedFleet[] = fleets.map((entry, i) => {
+  return {
+    game: input.game,
+    ...(typeof input.catalog === 'string' ? { catalog: input.catalog } : {}),
+    fleets,
+    options: (input.options ?? {}) as Record<string, unknown>,
+    ...(typeof input.name === 'string' ? { name: input.name } : {}),
+  };
+}
+
+/**
+ * The fleets of a fleets file, with the adapter built from its files: each fleet named, each name
+ * once, each a valid side of its game (checked by building a battle of it).
+ * @throws ConfigError naming the file and the fleet.
+ */
+export function fleetsFileOf(head: FleetsFileHead, file: string, adapter: AnalysisAdapter): FleetsFile {
+  const named: NamedFleet[] = head.fleets.map((entry, i) => {
     const where = `${file}: fleets.${i}`;
     if (entry === null || typeof entry !== 'object' || typeof (entry as { name?: unknown }).name !== 'string') {
       throw new ConfigError({ where, what: 'a fleet needs a name', expected: '{ name: "…", … }' });
@@ -46,7 +66,7 @@ export function loadFleetsFile(file: string, expectedGame?: string): FleetsFile 
   named.forEach((fleet, i) => {
     if (names.has(fleet.name)) throw new ConfigError({ where: `${file}: fleets.${i}.name`, what: `"${fleet.name}" is used twice`, hint: 'Give every fleet its own name' });
     names.add(fleet.name);
-    game.parseScenario(adapter.matchup(fleet, fleet, 0, options), `${file}: fleets.${i} (${fleet.name})`);
+    game.parseScenario(adapter.matchup(fleet, fleet, 0, head.options), `${file}: fleets.${i} (${fleet.name})`);
   });
-  return { adapter, fleets: named, options, ...(typeof raw.name === 'string' ? { name: raw.name } : {}) };
+  return { adapter, fleets: named, options: head.options, ...(head.name !== undefined ? { name: head.name } : {}) };
 }

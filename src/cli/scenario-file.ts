@@ -2,7 +2,7 @@ import { ConfigError } from '../core/errors.js';
 import { loadDataFile } from '../core/load.js';
 import { getGame } from '../games/registry.js';
 import type { Game, PlanBase } from '../games/game.js';
-import { withReferencesRead } from './scenario-references.js';
+import { withScenarioFilesRead } from './load/scenario-files.js';
 
 /** A scenario file loaded, its game found from its `game:` field, and validated. */
 export interface LoadedScenario {
@@ -11,7 +11,10 @@ export interface LoadedScenario {
   file: string;
 }
 
-/** Loads and validates a scenario file of any game. */
+/**
+ * Loads and validates a scenario file of any game: the loader reads the files it names (catalogs,
+ * fleet files, decks, relative to it) and its game's defaults, then the game parses it.
+ */
 export function loadScenarioFile(file: string): LoadedScenario {
   const raw = loadDataFile(file);
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
@@ -22,5 +25,5 @@ export function loadScenarioFile(file: string): LoadedScenario {
     throw new ConfigError({ where: `${file}: game`, what: 'missing or not a name', expected: 'game: ti4 | armada | titanium', hint: 'Add a "game:" line at the top' });
   }
   const game = getGame(gameId, `${file}: game`);
-  return { game, scenario: game.parseScenario(withReferencesRead(game, raw, file), file), file };
+  return { game, scenario: game.parseScenario(withScenarioFilesRead(game, raw, file), file), file };
 }

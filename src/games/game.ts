@@ -60,7 +60,10 @@ export interface Game<Scenario = unknown, Plan extends PlanBase = PlanBase, Resu
    * Malformed input yields no reference: `parseScenario` reports it. Absent: the game reads no file.
    */
   fileReferences?(raw: unknown): FileReference[];
-  /** Validates raw input (parsed YAML/JSON) or throws a ConfigError naming `source` and the path. */
+  /**
+   * Validates raw input (parsed YAML/JSON, file references resolved by the loader) or throws a
+   * ConfigError naming `source` and the path. Pure: reads no file.
+   */
   parseScenario(raw: unknown, source: string): Scenario;
   /** Flattens a scenario into a plan with everything precomputed. */
   compile(scenario: Scenario): Plan;

@@ -1,10 +1,6 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { parseDocument, stringify } from 'yaml';
 import { ConfigError, unknownNameHint } from '../../core/errors.js';
-import { configPath } from '../../core/paths.js';
-import { loadCatalog, SAMPLE_CATALOG, SAMPLE_NOTICE } from '../../games/armada/catalog.js';
+import { catalogFromDocument, SAMPLE_NOTICE } from '../../games/armada/catalog.js';
+import { LoadedDocument } from '../../games/loaded-document.js';
 import type { AnalysisAdapter } from './adapter.js';
 
 /** Numeric ship fields a what-if may change. */
@@ -17,10 +13,11 @@ const OUTCOME_SECOND_WIN = 2;
 /**
  * TI: Armada for the analysis layer. Items are ship disks. Default reference: Sardakk raiders —
  * the cheapest class ship with no special type (5 points: shields 1, hull 3, beam 4), so budgets
- * move in small steps; no baseline. Seats matter (first player), so duels run in both.
+ * move in small steps; no baseline. Seats matter (first player), so duels run in both. The
+ * catalog file is read by the loader (the sample unless one is given); every duel names it.
  */
-export function armadaAdapter(catalogFile = configPath(SAMPLE_CATALOG)): AnalysisAdapter {
-  const catalog = loadCatalog(catalogFile);
+export function armadaAdapter(catalogFile: LoadedDocument): AnalysisAdapter {
+  const catalog = catalogFromDocument(catalogFile);
   const ids = Object.keys(catalog.ships);
   const ship = (id: string, where: string) => {
     const disk = catalog.ships[id];
@@ -66,12 +63,10 @@ export function armadaAdapter(catalogFile = configPath(SAMPLE_CATALOG)): Analysi
       }
       if (!Number.isInteger(value) || value < 0) throw new ConfigError({ where, what: `impossible value for ${field}`, got: String(value), expected: 'a whole number of 0 or more' });
       const [id, name] = field.split('.');
-      const doc = parseDocument(readFileSync(catalogFile, 'utf8'));
-      const raw = doc.toJS() as { ships: Record<string, Record<string, unknown>> };
+      // A copy in memory, validated again like the file (a carrier keeps a squadron capacity…).
+      const raw = structuredClone(catalogFile.data) as { ships: Record<string, Record<string, unknown>> };
       raw.ships[id][name] = value;
-      const copy = join(mkdtempSync(join(tmpdir(), 'salvo-what-if-')), 'catalog.yaml');
-      writeFileSync(copy, stringify(raw));
-      return armadaAdapter(copy);
+      return armadaAdapter(new LoadedDocument(catalogFile.reference, `${catalogFile.source} with ${field}=${value}`, raw));
     },
   };
   return adapter;

@@ -1,2 +1,2 @@
 export type { AnalysisAdapter, DuelSpec, ItemInfo, NamedFleet } from './adapter.js';
-export { analysisAdapter } from './registry.js';
+export { analysisAdapter, type AdapterData } from './registry.js';

@@ -1,15 +1,17 @@
 import { ConfigError } from '../../core/errors.js';
-import { loadDataFile } from '../../core/load.js';
 import { validateWithSchema } from '../../core/validate.js';
+import type { LoadedDocument } from '../../games/loaded-document.js';
 import type { UnitOverrides } from '../../games/ti4/catalog.js';
 
 /**
- * A TI4 catalog file for analysis: the bundled unit table is code, so a catalog file holds changes
- * to it — `units: { dreadnought: { cost: 3.5, combat: 5, dice: 1 } }` — validated like the
- * scenario's `overrides` field.
+ * A TI4 catalog file for analysis, read by the loader: the bundled unit table is code, so a catalog
+ * file holds changes to it — `units: { dreadnought: { cost: 3.5, combat: 5, dice: 1 } }` —
+ * validated like the scenario's `overrides` field.
+ * @throws ConfigError naming the file.
  */
-export function loadTi4Overrides(file: string): UnitOverrides {
-  const raw = loadDataFile(file) as { units?: unknown } | null;
+export function ti4OverridesFromDocument(document: LoadedDocument): UnitOverrides {
+  const raw = document.data as { units?: unknown } | null;
+  const file = document.source;
   if (raw === null || typeof raw !== 'object' || !('units' in raw)) {
     throw new ConfigError({ where: file, what: 'is not a TI4 catalog file', expected: 'units: { <unit>: { cost, combat, dice } }' });
   }

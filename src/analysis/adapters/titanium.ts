@@ -1,5 +1,6 @@
 import { ConfigError, unknownNameHint } from '../../core/errors.js';
-import { bundledArsenal } from '../../games/titanium/arsenal.js';
+import { unresolvedReference, type LoadedDocument } from '../../games/loaded-document.js';
+import { arsenalFromDocument } from '../../games/titanium/arsenal.js';
 import type { AnalysisAdapter } from './adapter.js';
 
 /** The fleet limit used in analysis duels (the most the scenario format allows). */
@@ -12,9 +13,12 @@ const ANALYSIS_BUILDINGS = { laboratory: 3 };
  * ("cruiser+laser-cannon", priced at ship + upgrade). Default reference: Fighter Squadrons (150
  * credits, the cheapest ship), so budgets move in small steps; no baseline. Player order matters,
  * so duels run in both seats. Results carry the sample-deck notice of the bundled tactic deck.
+ * `files` are what a scenario reads by default (the arsenal and the sample deck, read by the
+ * loader); every duel carries them.
  */
-export function titaniumAdapter(): AnalysisAdapter {
-  const arsenal = bundledArsenal();
+export function titaniumAdapter(files: Readonly<Record<string, LoadedDocument>>): AnalysisAdapter {
+  if (!files.arsenal) throw unresolvedReference('titanium analysis: arsenal', undefined, 'the arsenal file');
+  const arsenal = arsenalFromDocument(files.arsenal);
   const ships = arsenal.units.filter((u) => u.ship);
   const upgrades = arsenal.upgrades;
   const ids = [...ships.map((s) => s.key), ...ships.flatMap((s) => upgrades.map((u) => `${s.key}+${u.key}`))];
@@ -50,12 +54,12 @@ export function titaniumAdapter(): AnalysisAdapter {
     duel(spec) {
       const a = { name: 'A', fleetLimit: ANALYSIS_FLEET_LIMIT, buildings: ANALYSIS_BUILDINGS, fleet: fleetOf([...Array.from({ length: spec.copies }, () => spec.item), ...spec.baseline]) };
       const b = { name: 'B', fleetLimit: ANALYSIS_FLEET_LIMIT, buildings: ANALYSIS_BUILDINGS, fleet: fleetOf(Array.from({ length: spec.references }, () => spec.reference)) };
-      return { game: 'titanium', players: spec.seat === 0 ? [a, b] : [b, a] };
+      return { ...files, game: 'titanium', players: spec.seat === 0 ? [a, b] : [b, a] };
     },
     matchup(a, b, seat, options) {
       const pa = { ...a.fleet, name: a.name };
       const pb = { ...b.fleet, name: b.name === a.name ? `${b.name} (2)` : b.name };
-      return { game: 'titanium', ...options, players: seat === 0 ? [pa, pb] : [pb, pa] };
+      return { ...files, game: 'titanium', ...options, players: seat === 0 ? [pa, pb] : [pb, pa] };
     },
     balanceOptions: (options) => options,
     winners: (_plan, seat) => (seat === 0 ? { a: 0, b: 1 } : { a: 1, b: 0 }),

@@ -1,39 +1,34 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { configPath } from '../../core/paths.js';
-import { armadaFieldFleets, readFieldFile, ti4FieldFleets, titaniumFieldFleets } from './field-file.js';
+import { bundledArsenal } from '../../../test/support/bundled-data.js';
+import { armadaFieldFleets, fieldFileEntries, ti4FieldFleets, titaniumFieldFleets } from './field-file.js';
 import { handMadeCatalog } from './test-fixtures.js';
 import { parseTitaniumWords } from './titanium-words.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'salvo-optimizer-'));
-const write = (name: string, text: string) => {
-  const file = join(dir, name);
-  writeFileSync(file, text);
-  return file;
-};
+/** A field file's name and its YAML as the loader would read it (src/cli/load/field-file.ts). */
+const read = (file: string, text: string) => ({ file, data: parseDocument(text).toJS() as unknown });
+const arsenal = bundledArsenal();
 
 describe('field files', () => {
   it('refuses a field of another game, naming both games', () => {
-    const file = write('ti4-field.yaml', 'game: ti4\nfleets: ["2 dreadnought, carrier"]\n');
-    expect(() => readFieldFile(file, 'armada')).toThrow(
+    const { file, data } = read('ti4-field.yaml', 'game: ti4\nfleets: ["2 dreadnought, carrier"]\n');
+    expect(() => fieldFileEntries(data, file, 'armada')).toThrow(
       `${file}: is a field of ti4 fleets, not armada fleets — got game: ti4, expected game: armada. A field file holds fleets of the game being optimized: "game: armada" and "fleets: [...]".`,
     );
   });
 
   it('refuses a scenario of another game and a file that names no game', () => {
-    const scenario = configPath('scenarios', 'titanium-three-vs-three.yaml');
-    expect(() => readFieldFile(scenario, 'ti4')).toThrow(`${scenario}: is a field of titanium fleets, not ti4 fleets — got game: titanium, expected game: ti4.`);
-    const bare = write('bare.yaml', 'fleets: []\n');
-    expect(() => readFieldFile(bare, 'titanium')).toThrow(`${bare}: is not a field file: it names no game — got no "game:" field, expected game: titanium.`);
-    const empty = write('empty.yaml', 'game: titanium\nfleets: []\n');
-    expect(() => readFieldFile(empty, 'titanium')).toThrow(`${empty}: fleets: a field needs at least one fleet — expected a non-empty list under "fleets:".`);
+    const scenario = read('titanium-three-vs-three.yaml', 'game: titanium\nplayers:\n  - { name: A, fleet: [cruiser] }\n  - { name: B, fleet: [cruiser] }\n');
+    expect(() => fieldFileEntries(scenario.data, scenario.file, 'ti4')).toThrow(`${scenario.file}: is a field of titanium fleets, not ti4 fleets — got game: titanium, expected game: ti4.`);
+    const bare = read('bare.yaml', 'fleets: []\n');
+    expect(() => fieldFileEntries(bare.data, bare.file, 'titanium')).toThrow(`${bare.file}: is not a field file: it names no game — got no "game:" field, expected game: titanium.`);
+    const empty = read('empty.yaml', 'game: titanium\nfleets: []\n');
+    expect(() => fieldFileEntries(empty.data, empty.file, 'titanium')).toThrow(`${empty.file}: fleets: a field needs at least one fleet — expected a non-empty list under "fleets:".`);
   });
 
   it('reads Armada fleets and checks their legality against the point limit', () => {
-    const file = write('armada-field.yaml', 'game: armada\npointLimit: 21\nfleets:\n  - { faction: sol, ships: [{ ship: sol-titan, tech: [sol-phaser] }, { ship: sol-skiff }] }\n');
-    const { entries, pointLimit } = readFieldFile(file, 'armada');
+    const { file, data } = read('armada-field.yaml', 'game: armada\npointLimit: 21\nfleets:\n  - { faction: sol, ships: [{ ship: sol-titan, tech: [sol-phaser] }, { ship: sol-skiff }] }\n');
+    const { entries, pointLimit } = fieldFileEntries(data, file, 'armada');
     expect(pointLimit).toBe(21);
     expect(armadaFieldFleets(entries, file, handMadeCatalog(), 21)).toEqual([{ faction: 'sol', ships: [{ ship: 'sol-skiff' }, { ship: 'sol-titan', tech: ['sol-phaser'] }] }]);
     expect(() => armadaFieldFleets(entries, file, handMadeCatalog(), 12)).toThrow(`${file}: fleets.0: illegal fleet (1 violation).`);
@@ -51,8 +46,8 @@ describe('field files', () => {
     expect(parseTitaniumWords('2 cruiser+laser-cannon, destroyer', '--vs')).toEqual({
       fleet: [{ unit: 'cruiser', upgrades: ['laser-cannon'] }, { unit: 'cruiser', upgrades: ['laser-cannon'] }, { unit: 'destroyer', upgrades: [] }],
     });
-    expect(() => titaniumFieldFleets(['cruiser+warp-drive'], '--vs', 3)).toThrow('--vs.fleet.0.upgrades.0: unknown upgrade "warp-drive"');
-    expect(() => titaniumFieldFleets(['fighter-squadron+armor+armor'], '--vs', 3)).toThrow('--vs.fleet.0.upgrades: more upgrades than slots on a fighter-squadron');
+    expect(() => titaniumFieldFleets(['cruiser+warp-drive'], '--vs', 3, arsenal)).toThrow('--vs.fleet.0.upgrades.0: unknown upgrade "warp-drive"');
+    expect(() => titaniumFieldFleets(['fighter-squadron+armor+armor'], '--vs', 3, arsenal)).toThrow('--vs.fleet.0.upgrades: more upgrades than slots on a fighter-squadron');
     expect(() => parseTitaniumWords(' , ', '--vs')).toThrow('--vs: no units given — expected a list such as "2 cruiser+laser-cannon, destroyer".');
   });
 });

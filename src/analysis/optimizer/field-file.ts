@@ -1,11 +1,11 @@
 import { ConfigError } from '../../core/errors.js';
-import { loadDataFile } from '../../core/load.js';
 import { validateWithSchema } from '../../core/validate.js';
 import type { GameId } from '../../games/game.js';
 import type { Catalog } from '../../games/armada/catalog-types.js';
 import { resolveFleet, type RawFleet } from '../../games/armada/fleet.js';
 import { assertLegalFleet } from '../../games/armada/scenario.js';
 import type { UnitKey } from '../../games/ti4/catalog.js';
+import type { Arsenal } from '../../games/titanium/arsenal.js';
 import { parseTi4Scenario } from '../../games/ti4/scenario.js';
 import { parseUnitWords } from '../../games/ti4/unit-words.js';
 import { optimizerErrors } from './messages.js';
@@ -15,14 +15,14 @@ import { checkTitaniumFleet, type TitaniumFleet } from './titanium-space.js';
 import { parseTitaniumWords } from './titanium-words.js';
 
 /**
- * The fleets of a field file (docs/optimizer.md, "Field files"): `game:` must be the game being
- * optimized — a file of another game (a field or a scenario) is refused — and `fleets:` a
- * non-empty list. Returns the raw entries with the file's optional `pointLimit`.
+ * The fleets of a field file the loader read (docs/optimizer.md, "Field files"): `game:` must be
+ * the game being optimized — a file of another game (a field or a scenario) is refused — and
+ * `fleets:` a non-empty list. Returns the raw entries with the file's optional `pointLimit`.
  *
  * @throws ConfigError naming the file.
  */
-export function readFieldFile(file: string, game: GameId): { entries: unknown[]; pointLimit?: number } {
-  const raw = loadDataFile(file) as Record<string, unknown> | null;
+export function fieldFileEntries(data: unknown, file: string, game: GameId): { entries: unknown[]; pointLimit?: number } {
+  const raw = data as Record<string, unknown> | null;
   const named = raw !== null && typeof raw === 'object' ? raw.game : undefined;
   if (named !== game) throw optimizerErrors.fieldOfAnotherGame(file, named, game);
   const fleets = raw!.fleets;
@@ -65,7 +65,7 @@ export function ti4FieldFleets(entries: readonly unknown[], where: string): Ti4F
 }
 
 /** Titanium Wars field fleets: words ("2 cruiser+laser-cannon, destroyer") or `{fleet: [{unit, upgrades}]}`, each checked by the Outfitting rules. */
-export function titaniumFieldFleets(entries: readonly unknown[], where: string, fleetLimit: number): TitaniumFleet[] {
+export function titaniumFieldFleets(entries: readonly unknown[], where: string, fleetLimit: number, arsenal: Arsenal): TitaniumFleet[] {
   return entries.map((entry, i) => {
     const at = entryWhere(where, i, entries.length);
     let fleet: TitaniumFleet;
@@ -75,7 +75,7 @@ export function titaniumFieldFleets(entries: readonly unknown[], where: string, 
     } else {
       throw new ConfigError({ where: at, what: 'is not a Titanium Wars fleet', got: JSON.stringify(entry), expected: 'words such as "2 cruiser+laser-cannon, destroyer" or {fleet: [{unit, upgrades}]}' });
     }
-    checkTitaniumFleet(fleet, Math.max(fleetLimit, fleet.fleet.length), at);
+    checkTitaniumFleet(fleet, Math.max(fleetLimit, fleet.fleet.length), at, arsenal);
     return fleet;
   });
 }

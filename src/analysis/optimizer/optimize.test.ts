@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bundledArsenal, sampleDeck } from '../../../test/support/bundled-data.js';
 import { InProcessRunner } from '../../engine/runners.js';
 import { armadaSpace } from './armada-space.js';
 import { optimizerErrors } from './messages.js';
@@ -59,7 +60,7 @@ describe('a budget no legal fleet fits', () => {
     await expect(optimizeFleets({ space: ti4, fieldSpace: ti4, settings: small, runner, chunkSize: 1000, budgetOption: '--resources 0 --fleet-supply 3', costUnit: 'resources' })).rejects.toThrow(
       '--resources 0 --fleet-supply 3: no legal ti4 fleet fits the budget of 0 resources, fleet supply 3 — got 0 resources, fleet supply 3, expected at least 1 resources, the cost of the cheapest legal fleet (destroyer). Raise the budget.',
     );
-    const titanium = titaniumSpace({ credits: 100, fleetLimit: 3, tech: 0 });
+    const titanium = titaniumSpace({ credits: 100, fleetLimit: 3, tech: 0, arsenal: bundledArsenal(), deck: sampleDeck() });
     await expect(optimizeFleets({ space: titanium, fieldSpace: titanium, settings: small, runner, chunkSize: 1000, budgetOption: '--credits 100', costUnit: 'credits' })).rejects.toThrow(
       '--credits 100: no legal titanium fleet fits the budget of 100 credits, fleet limit 3, tech 0 — got 100 credits, fleet limit 3, tech 0, expected at least 150 credits, the cost of the cheapest legal fleet (fighter-squadron). Raise the budget.',
     );

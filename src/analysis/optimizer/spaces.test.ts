@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RandomStream } from '../../core/rng.js';
-import { loadCatalog, resolveCatalogPath, SAMPLE_CATALOG } from '../../games/armada/catalog.js';
+import { bundledArsenal, sampleCatalog, sampleDeck } from '../../../test/support/bundled-data.js';
+import { SAMPLE_CATALOG } from '../../games/armada/catalog.js';
 import { FACTIONS } from '../../games/armada/catalog-types.js';
 import { resolveFleet } from '../../games/armada/fleet.js';
 import { fleetViolations } from '../../games/armada/legality.js';
@@ -10,7 +11,9 @@ import { armadaSpace } from './armada-space.js';
 import { ti4Space } from './ti4-space.js';
 import { checkTitaniumFleet, titaniumSpace } from './titanium-space.js';
 
-const sample = loadCatalog(resolveCatalogPath(SAMPLE_CATALOG));
+const sample = sampleCatalog();
+const arsenal = bundledArsenal();
+const deck = sampleDeck(arsenal);
 
 describe('Armada: dominated disks and legal saturated fleets', () => {
   it('drops a disk only where an unlimited or class disk can always replace it', () => {
@@ -70,11 +73,11 @@ describe('TI4: fleets within resources, fleet supply and capacity', () => {
 
 describe('Titanium Wars: fleets within credits, fleet limit and tech level', () => {
   it('every listed fleet passes the Outfitting checks and costs at most the credits', () => {
-    const space = titaniumSpace({ credits: 700, fleetLimit: 2, tech: 0 });
+    const space = titaniumSpace({ credits: 700, fleetLimit: 2, tech: 0, arsenal, deck });
     const fleets = space.enumerate(1000)!;
     expect(fleets.length).toBeGreaterThan(10);
     for (const fleet of fleets) {
-      expect(() => checkTitaniumFleet(fleet, 2, 'test')).not.toThrow();
+      expect(() => checkTitaniumFleet(fleet, 2, 'test', arsenal)).not.toThrow();
       expect(space.cost(fleet)).toBeLessThanOrEqual(700);
       // Tech 0: no Interstellar Missile (tech 2) and no Blast Shield (tech 3).
       expect(space.name(fleet)).not.toMatch(/interstellar-missile|blast-shield/);
@@ -83,7 +86,7 @@ describe('Titanium Wars: fleets within credits, fleet limit and tech level', () 
   });
 
   it('tech 3 opens the Blast Shield', () => {
-    const space = titaniumSpace({ credits: 600, fleetLimit: 1, tech: 3 });
+    const space = titaniumSpace({ credits: 600, fleetLimit: 1, tech: 3, arsenal, deck });
     expect(space.enumerate(1000)!.map((f) => space.name(f))).toContain('cruiser+blast-shield');
   });
 });

@@ -1,7 +1,7 @@
 import type { RandomStream } from '../../core/rng.js';
-import { bundledArsenal, type Arsenal } from '../../games/titanium/arsenal.js';
+import type { Arsenal } from '../../games/titanium/arsenal.js';
 import { compileTitanium } from '../../games/titanium/compile.js';
-import { loadTacticDeck, type TacticDeck } from '../../games/titanium/deck.js';
+import type { TacticDeck } from '../../games/titanium/deck.js';
 import { checkFleet, type FleetUnit } from '../../games/titanium/fleet-rules.js';
 import { DEFAULT_MAX_OFFENSIVES, DEFAULT_POLICIES, type TitaniumPlayer, type TitaniumScenario } from '../../games/titanium/scenario.js';
 import { listSaturated, neighbourFleets, saturateRandomly, type Addition, type MoveSet } from './moves.js';
@@ -17,12 +17,14 @@ export interface TitaniumFleet {
   fleet: TitaniumUnit[];
 }
 
-/** What a Titanium Wars fleet space is built from. */
+/** What a Titanium Wars fleet space is built from (the arsenal and deck as the loader read them). */
 export interface TitaniumSpaceOptions {
   credits: number;
   fleetLimit: number;
   tech: number;
-  arsenal?: Arsenal;
+  arsenal: Arsenal;
+  /** The tactic deck the matchups use (the bundled sample deck in `salvo optimize`). */
+  deck: TacticDeck;
 }
 
 /** Upgrades whose second copy on one ship adds nothing (a flag, not a number): a second one is dominated. */
@@ -39,7 +41,7 @@ function playerOf(name: string, fleet: TitaniumFleet, fleetLimit: number): Titan
 }
 
 /** Checks a fleet against the Outfitting limits with the game's own checker (throws a ConfigError naming `where`). */
-export function checkTitaniumFleet(fleet: TitaniumFleet, fleetLimit: number, where: string, arsenal: Arsenal = bundledArsenal()): void {
+export function checkTitaniumFleet(fleet: TitaniumFleet, fleetLimit: number, where: string, arsenal: Arsenal): void {
   checkFleet(playerOf('fleet', fleet, fleetLimit), arsenal, where);
 }
 
@@ -52,11 +54,10 @@ export function checkTitaniumFleet(fleet: TitaniumFleet, fleetLimit: number, whe
  * Player order matters, so a candidate plays both seats.
  */
 export function titaniumSpace(options: TitaniumSpaceOptions): FleetSpace<TitaniumFleet> {
-  const arsenal = options.arsenal ?? bundledArsenal();
+  const { arsenal, deck } = options;
   const allowed = (card: { tech?: number }) => (card.tech ?? 0) <= options.tech;
   const units = arsenal.units.filter(allowed);
   const upgrades = arsenal.upgrades.filter(allowed);
-  let deck: TacticDeck | undefined;
   const costOf = (fleet: TitaniumFleet) =>
     fleet.fleet.reduce((sum, u) => sum + arsenal.unit.get(u.unit)!.cost + u.upgrades.reduce((s, g) => s + arsenal.upgrade.get(g)!.cost, 0), 0);
   const canonical = (fleet: TitaniumFleet): TitaniumFleet => ({
@@ -116,10 +117,9 @@ export function titaniumSpace(options: TitaniumSpaceOptions): FleetSpace<Titaniu
     ],
     group: () => 'titanium',
     matchup(candidate, opponent, seat) {
-      deck ??= loadTacticDeck(undefined, 'optimizer', arsenal);
       const a = playerOf('candidate', candidate, options.fleetLimit);
       const b = playerOf('opponent', opponent, options.fleetLimit);
-      const scenario: TitaniumScenario = { game: 'titanium', deck, maxOffensives: DEFAULT_MAX_OFFENSIVES, players: seat === 0 ? [a, b] : [b, a] };
+      const scenario: TitaniumScenario = { game: 'titanium', deck, arsenal, maxOffensives: DEFAULT_MAX_OFFENSIVES, players: seat === 0 ? [a, b] : [b, a] };
       return { plan: compileTitanium(scenario), win: seat, loss: 1 - seat };
     },
   };

@@ -8,7 +8,8 @@ import { SAMPLE_NOTICE } from '../../games/armada/catalog.js';
 import { fleetCost } from '../../games/armada/fleet.js';
 import { armada } from '../../games/armada/game.js';
 import { fleetViolations, formatViolations } from '../../games/armada/legality.js';
-import { loadFleetFile, type ArmadaScenario } from '../../games/armada/scenario.js';
+import type { ArmadaScenario } from '../../games/armada/scenario.js';
+import { loadArmadaFleetFile } from '../load/armada-fleet-file.js';
 import { toJsonText } from '../output.js';
 import { qualifySimulationArgs, withSimulationOptions } from '../run-options.js';
 import { loadScenarioFile } from '../scenario-file.js';
@@ -34,7 +35,7 @@ const checkCommand: CommandModule = {
       .example('$0 armada check my-fleet.yaml', 'every violation with its rule, or "legal"'),
   handler: (argv) => {
     const file = argv.fleet as string;
-    const { fleet, catalog, pointLimit } = loadFleetFile(file);
+    const { fleet, catalog, pointLimit } = loadArmadaFleetFile(file);
     const violations = fleetViolations(fleet, pointLimit);
     const cost = fleetCost(fleet);
     if (argv.json) process.stdout.write(toJsonText({ file, legal: violations.length === 0, cost, pointLimit, violations, ...(catalog.sample ? { notice: SAMPLE_NOTICE } : {}) }));

@@ -1,12 +1,14 @@
-import { resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
-import { buildBaseline, compareFigures, computeFigures, type BaselineFile } from '../../analysis/check.js';
+import { buildBaseline, compareFigures, computeFigures } from '../../analysis/check.js';
 import { ConfigError } from '../../core/errors.js';
-import { loadDataFile } from '../../core/load.js';
 import { renderTable } from '../../core/table.js';
 import { createRunner } from '../../engine/runners.js';
 import type { GameId } from '../../games/game.js';
 import { analysisContext, qualifyAnalysisArgs } from '../analysis-options.js';
+import { loadAnalysisAdapter } from '../load/analysis-adapter.js';
+import { readBaselineFile } from '../load/baseline-file.js';
+import { loadTrackedFleets } from '../load/fleets-file.js';
+import { referencePath } from '../load/references.js';
 import { toJsonText, writeFileAtomic } from '../output.js';
 import { checkWritable, parseSeed, withSimulationOptions } from '../run-options.js';
 
@@ -35,8 +37,12 @@ export const checkCommand: CommandModule = {
       const args = qualifyAnalysisArgs(argv, CHECK_BATTLES);
       const runner = createRunner(args.threads);
       try {
-        const catalog = argv.catalog === undefined ? undefined : resolve(String(argv.catalog));
-        const baseline = await buildBaseline(argv.game as GameId, catalog, analysisContext(args, runner));
+        const game = argv.game as GameId;
+        const catalog = argv.catalog === undefined ? undefined : String(argv.catalog);
+        const adapter = loadAnalysisAdapter(game, catalog, { game: '--game', catalog: '--catalog' });
+        // The baseline records where its catalog is, so a later check finds it from any folder.
+        const recorded = catalog === undefined ? undefined : referencePath(catalog);
+        const baseline = await buildBaseline(game, recorded, adapter, loadTrackedFleets(game), analysisContext(args, runner));
         writeFileAtomic(args.out!, toJsonText(baseline));
         process.stdout.write(`${baseline.figures.length} figures written to ${args.out} (seed ${baseline.seed}, ${baseline.battles} battles per point)\n`);
       } finally {
@@ -46,17 +52,16 @@ export const checkCommand: CommandModule = {
     }
     if (argv.baseline === undefined) throw new ConfigError({ where: 'salvo check', what: 'give --baseline FILE, or --write-baseline to create one' });
     const file = String(argv.baseline);
-    const baseline = loadDataFile(file) as BaselineFile;
-    if (baseline === null || typeof baseline !== 'object' || baseline.kind !== 'baseline') {
-      throw new ConfigError({ where: file, what: 'is not a baseline file', expected: 'the --out file of salvo check --write-baseline' });
-    }
+    const baseline = readBaselineFile(file);
     if (argv.out !== undefined) checkWritable(String(argv.out), '--out');
     const args = qualifyAnalysisArgs({ ...argv, battles: baseline.battles, seed: argv.seed ?? String(baseline.seed) }, baseline.battles);
     args.seed = parseSeed(String(baseline.seed));
     const runner = createRunner(args.threads);
     try {
-      const catalog = argv.catalog === undefined ? baseline.catalog : resolve(String(argv.catalog));
-      const current = await computeFigures(baseline.game, catalog, analysisContext(args, runner));
+      const adapter = argv.catalog === undefined
+        ? loadAnalysisAdapter(baseline.game, baseline.catalog, { game: `${file}: game`, catalog: `${file}: catalog` }, file)
+        : loadAnalysisAdapter(baseline.game, String(argv.catalog), { game: `${file}: game`, catalog: '--catalog' });
+      const current = await computeFigures(baseline.game, adapter, loadTrackedFleets(baseline.game), analysisContext(args, runner));
       const changes = compareFigures(baseline.figures, current, threshold);
       const moved = changes.filter((c) => c.moved);
       const report = { kind: 'check', baseline: file, game: baseline.game, threshold, significance: 0.01, figures: changes.length, moved };

@@ -1,11 +1,11 @@
 import type { CommandModule } from 'yargs';
-import { analysisAdapter } from '../../analysis/adapters/index.js';
 import { costAnalysis } from '../../analysis/cost-analysis.js';
 import { formatCostResult } from '../../analysis/format.js';
 import { ConfigError } from '../../core/errors.js';
 import { createRunner } from '../../engine/runners.js';
 import { stderrProgress, silentProgress } from '../../engine/progress.js';
 import { analysisContext, listOption, qualifyAnalysisArgs } from '../analysis-options.js';
+import { loadAnalysisAdapter } from '../load/analysis-adapter.js';
 import { withSimulationOptions } from '../run-options.js';
 import { wantsProgress } from '../simulate.js';
 import { printResult } from './run.js';
@@ -36,7 +36,7 @@ export const costCommand: CommandModule = {
       .example('$0 cost armada --items sol-frigate,sol-cruiser', 'Armada ships (sample catalog)'),
   handler: async (argv) => {
     const args = qualifyAnalysisArgs(argv, COST_BATTLES);
-    const adapter = analysisAdapter(String(argv.game), argv.catalog as string | undefined, 'game');
+    const adapter = loadAnalysisAdapter(String(argv.game), argv.catalog as string | undefined, { game: 'game', catalog: '--catalog' });
     const whatIf = argv.whatIf === undefined ? undefined : parseWhatIf(String(argv.whatIf));
     const request = {
       items: listOption(argv.items) ?? adapter.defaults.items,

@@ -1,5 +1,4 @@
 import type { CommandModule } from 'yargs';
-import { loadFleetsFile } from '../../analysis/fleets-file.js';
 import { formatMatrixResult } from '../../analysis/format.js';
 import { matchupMatrix } from '../../analysis/matrix.js';
 import type { MatrixResult } from '../../analysis/types.js';
@@ -7,6 +6,7 @@ import { provenanceOf } from '../../core/provenance.js';
 import { createRunner } from '../../engine/runners.js';
 import { stderrProgress, silentProgress } from '../../engine/progress.js';
 import { analysisContext, qualifyAnalysisArgs } from '../analysis-options.js';
+import { loadFleetsFile } from '../load/fleets-file.js';
 import { withSimulationOptions } from '../run-options.js';
 import { wantsProgress } from '../simulate.js';
 import { printResult } from './run.js';

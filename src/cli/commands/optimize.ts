@@ -1,7 +1,7 @@
 import type { Argv, CommandModule } from 'yargs';
 import { defaultOptimizeSettings, optimizeFleets, type OptimizeJob } from '../../analysis/optimizer/optimize.js';
 import { armadaSpace } from '../../analysis/optimizer/armada-space.js';
-import { armadaFieldFleets, readFieldFile, ti4FieldFleets, titaniumFieldFleets } from '../../analysis/optimizer/field-file.js';
+import { armadaFieldFleets, ti4FieldFleets, titaniumFieldFleets } from '../../analysis/optimizer/field-file.js';
 import { formatOptimizeResult } from '../../analysis/optimizer/format.js';
 import { optimizerErrors } from '../../analysis/optimizer/messages.js';
 import { ti4Space } from '../../analysis/optimizer/ti4-space.js';
@@ -11,9 +11,14 @@ import { DEFAULT_CHUNK_SIZE } from '../../engine/chunks.js';
 import { silentProgress, stderrProgress } from '../../engine/progress.js';
 import { createRunner, defaultThreads } from '../../engine/runners.js';
 import { FACTIONS as ARMADA_FACTIONS, type Faction as ArmadaFaction } from '../../games/armada/catalog-types.js';
-import { loadCatalog, resolveCatalogPath, SAMPLE_CATALOG, SAMPLE_NOTICE } from '../../games/armada/catalog.js';
+import { catalogFromDocument, SAMPLE_CATALOG, SAMPLE_NOTICE } from '../../games/armada/catalog.js';
 import { FACTIONS as TI4_FACTIONS, hasLevelTwo, UNIT_KEYS, type Faction as Ti4Faction, type UnitKey } from '../../games/ti4/catalog.js';
+import { arsenalFromDocument } from '../../games/titanium/arsenal.js';
+import { tacticDeckFrom } from '../../games/titanium/deck.js';
 import { SAMPLE_DECK_NOTICE } from '../../games/titanium/result.js';
+import { readFieldFile } from '../load/field-file.js';
+import { gameDefaults } from '../load/game-defaults.js';
+import { readReference } from '../load/references.js';
 import { checkWritable, parseSeed } from '../run-options.js';
 import { printResult } from './run.js';
 
@@ -90,8 +95,9 @@ const armadaOptimize: CommandModule = {
     runOptimize(argv, () => {
       const points = wholeOption(argv, 'points', '--points', 0);
       const faction = factionOption<ArmadaFaction>(argv.faction, ARMADA_FACTIONS);
-      const catalogRef = (argv.catalog as string | undefined) ?? SAMPLE_CATALOG;
-      const catalog = loadCatalog(resolveCatalogPath(catalogRef));
+      const catalogFile = argv.catalog === undefined ? gameDefaults('armada').catalog : readReference(String(argv.catalog), '--catalog');
+      const catalog = catalogFromDocument(catalogFile);
+      const catalogRef = catalogFile.reference;
       const space = armadaSpace({ catalog, catalogRef, points, factions: faction ? [faction] : ARMADA_FACTIONS });
       const fieldSpace = faction ? armadaSpace({ catalog, catalogRef, points, factions: ARMADA_FACTIONS }) : space;
       const file = argv.field as string | undefined;
@@ -162,10 +168,12 @@ const titaniumOptimize: CommandModule = {
       const credits = wholeOption(argv, 'credits', '--credits', 0);
       const fleetLimit = wholeOption(argv, 'fleetLimit', '--fleet-limit', 0);
       const tech = wholeOption(argv, 'tech', '--tech', 0, 3);
-      const space = titaniumSpace({ credits, fleetLimit, tech });
+      const files = gameDefaults('titanium');
+      const arsenal = arsenalFromDocument(files.arsenal);
+      const space = titaniumSpace({ credits, fleetLimit, tech, arsenal, deck: tacticDeckFrom(files.deck, 'optimizer', arsenal) });
       const vs = listOption(argv.vs);
       const file = argv.field as string | undefined;
-      const fleets = [...titaniumFieldFleets(vs, '--vs', fleetLimit), ...(file ? titaniumFieldFleets(readFieldFile(file, 'titanium').entries, `${file}: fleets`, fleetLimit) : [])];
+      const fleets = [...titaniumFieldFleets(vs, '--vs', fleetLimit, arsenal), ...(file ? titaniumFieldFleets(readFieldFile(file, 'titanium').entries, `${file}: fleets`, fleetLimit, arsenal) : [])];
       return {
         space, fieldSpace: space, budgetOption: `--credits ${credits} --fleet-limit ${fleetLimit} --tech ${tech}`, costUnit: 'credits', notice: SAMPLE_DECK_NOTICE,
         ...(fleets.length > 0 ? { field: { fleets, description: [vs.length > 0 ? `--vs (${vs.length})` : '', file ? `from ${file}` : ''].filter(Boolean).join(' and ') } } : {}),

@@ -1,9 +1,7 @@
 import { mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { CommandModule } from 'yargs';
-import { analysisAdapter } from '../../analysis/adapters/registry.js';
 import { costAnalysis } from '../../analysis/cost-analysis.js';
-import { loadFleetsFile } from '../../analysis/fleets-file.js';
 import { matchupMatrix } from '../../analysis/matrix.js';
 import type { CostResult, MatrixResult } from '../../analysis/types.js';
 import { configPath } from '../../core/paths.js';
@@ -12,6 +10,8 @@ import { percent, renderTable } from '../../core/table.js';
 import { createRunner } from '../../engine/runners.js';
 import type { Ti4Result } from '../../games/ti4/result.js';
 import { analysisContext } from '../analysis-options.js';
+import { loadAnalysisAdapter } from '../load/analysis-adapter.js';
+import { loadFleetsFile } from '../load/fleets-file.js';
 import { qualifySimulationArgs, withSimulationOptions } from '../run-options.js';
 import { loadScenarioFile } from '../scenario-file.js';
 import { simulateScenario } from '../simulate.js';
@@ -55,7 +55,7 @@ export const tourCommand: CommandModule = {
       const ctx = () => analysisContext({ ...args, battles: TOUR_POINT_BATTLES, chunkSize: TOUR_POINT_BATTLES / 40 }, runner);
       const costs: CostResult[] = [];
       for (const game of ['ti4', 'titanium'] as const) {
-        const adapter = analysisAdapter(game);
+        const adapter = loadAnalysisAdapter(game, undefined, { game: 'game', catalog: '--catalog' });
         const { items, reference, baseline } = adapter.defaults;
         costs.push(await costAnalysis(adapter, { items, reference, baseline }, ctx()));
         inputs.push({ source: `${game} unit cost efficiency`, result: costs.at(-1) });

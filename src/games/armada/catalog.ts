@@ -1,12 +1,9 @@
-import { existsSync } from 'node:fs';
-import { dirname, isAbsolute, resolve } from 'node:path';
 import { ConfigError } from '../../core/errors.js';
-import { loadDataFile } from '../../core/load.js';
-import { configPath } from '../../core/paths.js';
 import { validateWithSchema } from '../../core/validate.js';
+import type { LoadedDocument } from '../loaded-document.js';
 import type { Ability, Catalog, CrewDisk, ShipDisk, SquadronDisk, TechDisk } from './catalog-types.js';
 
-/** The bundled sample catalog (placeholder numbers; 000 publishes no disk statistics). */
+/** The bundled sample catalog, under configs/ (placeholder numbers; 000 publishes no disk statistics). */
 export const SAMPLE_CATALOG = 'armada/sample-catalog.yaml';
 
 /** The notice every result computed from a sample catalog carries (MODELS.md, Armada, "Catalog"). */
@@ -98,29 +95,5 @@ export function parseCatalog(raw: unknown, source: string): Catalog {
   return Object.freeze({ source, sample: input.sample ?? false, ships: Object.freeze(ships), crew: Object.freeze(crew), tech: Object.freeze(tech), squadrons: Object.freeze(squadrons) });
 }
 
-const cache = new Map<string, Catalog>();
-
-/**
- * Resolves a catalog reference: an absolute path, a path relative to the referring file's folder,
- * or a path under configs/ (so `armada/sample-catalog.yaml` always finds the bundled sample).
- */
-export function resolveCatalogPath(reference: string, referringFile?: string): string {
-  if (isAbsolute(reference)) return reference;
-  if (referringFile !== undefined) {
-    const beside = resolve(dirname(referringFile), reference);
-    if (existsSync(beside)) return beside;
-  }
-  const bundled = configPath(reference);
-  return existsSync(bundled) ? bundled : resolve(reference);
-}
-
-/** Loads and validates a catalog file (cached by absolute path). */
-export function loadCatalog(file: string): Catalog {
-  const path = resolve(file);
-  let catalog = cache.get(path);
-  if (!catalog) {
-    catalog = parseCatalog(loadDataFile(path), file);
-    cache.set(path, catalog);
-  }
-  return catalog;
-}
+/** Validates a catalog file the loader read (`source` names it in messages). */
+export const catalogFromDocument = (document: LoadedDocument): Catalog => parseCatalog(document.data, document.source);

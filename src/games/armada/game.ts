@@ -4,11 +4,12 @@ import { compileArmada } from './compile.js';
 import { formatArmadaResult } from './format.js';
 import type { ArmadaPlan } from './plan.js';
 import { summarizeArmada, type ArmadaResult } from './result.js';
-import { parseArmadaScenario, type ArmadaScenario } from './scenario.js';
+import { armadaFileReferences, parseArmadaScenario, type ArmadaScenario } from './scenario.js';
 
 /** Twilight Imperium: Armada, Last Starship fleet battles in the "brawl" model (rules 000; MODELS.md). */
 export const armada: Game<ArmadaScenario, ArmadaPlan, ArmadaResult> = {
   id: 'armada',
+  fileReferences: armadaFileReferences,
   parseScenario: parseArmadaScenario,
   compile: compileArmada,
   createSimulator: (plan) => new BrawlSimulator(plan),

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loadCatalog, resolveCatalogPath, SAMPLE_CATALOG, parseCatalog } from './catalog.js';
+import { sampleCatalog } from '../../../test/support/bundled-data.js';
+import { parseCatalog } from './catalog.js';
 import { resolveFleet, type RawFleet } from './fleet.js';
 import { fleetViolations, type FleetRule } from './legality.js';
 import { testScenario } from './test-fixtures.js';
 
-const catalog = loadCatalog(resolveCatalogPath(SAMPLE_CATALOG));
+const catalog = sampleCatalog();
 const rulesBroken = (raw: RawFleet, limit = 30): FleetRule[] => fleetViolations(resolveFleet(raw, catalog, 'fleet'), limit).map((v) => v.rule);
 const legal: RawFleet = {
   faction: 'sol',

@@ -1,12 +1,11 @@
 import { ConfigError } from '../../core/errors.js';
-import { loadDataFile } from '../../core/load.js';
 import { validateWithSchema } from '../../core/validate.js';
+import { asWritten, LoadedDocument, unresolvedReference, type FileReference } from '../loaded-document.js';
 import type { Catalog } from './catalog-types.js';
-import { loadCatalog, resolveCatalogPath, SAMPLE_CATALOG } from './catalog.js';
+import { catalogFromDocument, SAMPLE_CATALOG } from './catalog.js';
 import { resolveFleet, type Fleet, type RawFleet } from './fleet.js';
 import { fleetViolations, formatViolations } from './legality.js';
 import { DEFAULT_POLICIES, type SidePolicies } from './policies/names.js';
-import { resolve, dirname } from 'node:path';
 
 /** The Last Starship point value (000, "Appendix Two: Scenarios"). */
 export const LAST_STARSHIP_POINTS = 30;
@@ -40,20 +39,59 @@ export interface ArmadaScenario {
   second: ArmadaSide;
 }
 
+/** A side as the loader hands it over: a fleet file arrives as its LoadedDocument. */
 interface RawSide {
-  fleet: string | RawFleet;
+  fleet: string | RawFleet | LoadedDocument;
   policies?: Partial<SidePolicies>;
 }
+/** A scenario as the loader hands it over: `catalog` is the catalog file read (the sample when absent). */
 interface RawScenario {
   game: 'armada';
   name?: string;
-  catalog?: string;
+  catalog?: string | LoadedDocument;
   pointLimit?: number;
   pExplosion?: number;
   torpedoHit?: number;
   maxTurns?: number;
   first: RawSide;
   second: RawSide;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The `catalog` of a scenario or fleet file: the file written, or the bundled sample when absent. */
+function catalogReferences(raw: Record<string, unknown>): FileReference[] {
+  if (raw.catalog === undefined) return [{ at: ['catalog'], reference: SAMPLE_CATALOG, bundled: SAMPLE_CATALOG }];
+  return typeof raw.catalog === 'string' && raw.catalog !== '' ? [{ at: ['catalog'], reference: raw.catalog }] : [];
+}
+
+/**
+ * The files an Armada scenario reads (Game.fileReferences): its `catalog` (the bundled sample when
+ * absent: 000 publishes no disk statistics) and each side's fleet file.
+ */
+export function armadaFileReferences(raw: unknown): FileReference[] {
+  if (!isRecord(raw)) return [];
+  const references = catalogReferences(raw);
+  for (const name of ARMADA_SIDES) {
+    const side = raw[name];
+    if (isRecord(side) && typeof side.fleet === 'string' && side.fleet !== '') references.push({ at: [name, 'fleet'], reference: side.fleet });
+  }
+  return references;
+}
+
+/** The file a fleet file for `salvo armada check` reads: its `catalog` (the bundled sample when absent). */
+export const fleetFileReferences = (raw: unknown): FileReference[] => (isRecord(raw) ? catalogReferences(raw) : []);
+
+/** The scenario as the user wrote it (loaded documents back to their references), for the schema. */
+function asWrittenScenario(raw: unknown): unknown {
+  if (!isRecord(raw)) return raw;
+  const view: Record<string, unknown> = { ...raw };
+  if ('catalog' in raw) view.catalog = asWritten(raw.catalog);
+  for (const name of ARMADA_SIDES) {
+    const side = raw[name];
+    if (isRecord(side) && 'fleet' in side) view[name] = { ...side, fleet: asWritten(side.fleet) };
+  }
+  return view;
 }
 
 /** A fleet file as read by `salvo armada check` (fleet fields plus optional catalog and point limit). */
@@ -63,13 +101,28 @@ export interface FleetFile {
   pointLimit: number;
 }
 
-/** Loads, validates and resolves a fleet file; legality is left to the caller (000, "2. Build your Fleet"). */
-export function loadFleetFile(file: string, catalogOverride?: Catalog): FleetFile {
-  const raw = loadDataFile(file);
-  validateWithSchema('armada-fleet.schema.json', raw, file);
-  const input = raw as RawFleet & { catalog?: string; pointLimit?: number };
-  const catalog = catalogOverride ?? loadCatalog(resolveCatalogPath(input.catalog ?? SAMPLE_CATALOG, file));
-  return { fleet: resolveFleet(input, catalog, file), catalog, pointLimit: input.pointLimit ?? LAST_STARSHIP_POINTS };
+/**
+ * A fleet file the loader read, validated (configs/armada-fleet.schema.json) and resolved against
+ * `catalog` (a scenario's catalog wins over the file's own); legality is left to the caller.
+ * @throws ConfigError naming the file.
+ */
+export function fleetFromDocument(document: LoadedDocument, catalog: Catalog): Fleet {
+  validateWithSchema('armada-fleet.schema.json', document.data, document.source);
+  return resolveFleet(document.data as RawFleet, catalog, document.source);
+}
+
+/**
+ * A fleet file for `salvo armada check` (000, "2. Build your Fleet"), its `catalog` read by the
+ * loader (the sample when absent); legality is left to the caller.
+ * @throws ConfigError naming `source` and the path.
+ */
+export function parseFleetFile(raw: unknown, source: string): FleetFile {
+  const written = isRecord(raw) && 'catalog' in raw ? { ...raw, catalog: asWritten(raw.catalog) } : raw;
+  validateWithSchema('armada-fleet.schema.json', written, source);
+  const input = raw as RawFleet & { catalog?: string | LoadedDocument; pointLimit?: number };
+  if (!(input.catalog instanceof LoadedDocument)) throw unresolvedReference(`${source}: catalog`, input.catalog, 'the catalog file');
+  const catalog = catalogFromDocument(input.catalog);
+  return { fleet: resolveFleet(input, catalog, source), catalog, pointLimit: input.pointLimit ?? LAST_STARSHIP_POINTS };
 }
 
 /** Throws a ConfigError listing every violation of a fleet (000, "2. Build your Fleet"). */
@@ -84,28 +137,28 @@ export function assertLegalFleet(fleet: Fleet, pointLimit: number, where: string
 }
 
 /**
- * Validates a raw Armada scenario: the JSON Schema, the catalog ids (with "did you mean"), then
- * fleet legality for the point limit. Throws a ConfigError naming `source` and the path.
+ * Validates a raw Armada scenario, its files read by the loader (Game.fileReferences): the JSON
+ * Schema, the catalog ids (with "did you mean"), then fleet legality for the point limit. Throws a
+ * ConfigError naming `source` and the path. Reads no file.
  */
 export function parseArmadaScenario(raw: unknown, source: string): ArmadaScenario {
-  validateWithSchema('armada-scenario.schema.json', raw, source);
+  validateWithSchema('armada-scenario.schema.json', asWrittenScenario(raw), source);
   const input = raw as RawScenario;
-  const catalogPath = resolveCatalogPath(input.catalog ?? SAMPLE_CATALOG, source);
-  const catalog = loadCatalog(catalogPath);
+  if (!(input.catalog instanceof LoadedDocument)) throw unresolvedReference(`${source}: catalog`, input.catalog, 'the catalog file');
+  const catalog = catalogFromDocument(input.catalog);
   const pointLimit = input.pointLimit ?? LAST_STARSHIP_POINTS;
   const side = (name: ArmadaSideName): ArmadaSide => {
     const entry = input[name];
     const where = `${source}: ${name}.fleet`;
-    const fleet = typeof entry.fleet === 'string'
-      ? loadFleetFile(resolve(dirname(source), entry.fleet), catalog).fleet
-      : resolveFleet(entry.fleet, catalog, where);
+    if (typeof entry.fleet === 'string') throw unresolvedReference(where, entry.fleet, 'the fleet file');
+    const fleet = entry.fleet instanceof LoadedDocument ? fleetFromDocument(entry.fleet, catalog) : resolveFleet(entry.fleet, catalog, where);
     assertLegalFleet(fleet, pointLimit, where);
     return { fleet, policies: { ...DEFAULT_POLICIES, ...(entry.policies ?? {}) } };
   };
   return {
     game: 'armada',
     ...(input.name !== undefined ? { name: input.name } : {}),
-    catalog: input.catalog ?? SAMPLE_CATALOG,
+    catalog: input.catalog.reference,
     sample: catalog.sample,
     pointLimit,
     pExplosion: input.pExplosion ?? DEFAULT_P_EXPLOSION,

@@ -1,6 +1,5 @@
-import { loadDataFile } from '../../core/load.js';
-import { configPath } from '../../core/paths.js';
 import { validateWithSchema } from '../../core/validate.js';
+import type { LoadedDocument } from '../loaded-document.js';
 import { titaniumErrors } from './messages.js';
 
 /** What a non-ship unit does (004, "Card Clarifications — Units"). */
@@ -29,15 +28,24 @@ export interface BuildingCard {
   key: string; name: string; cost: number; tech?: number; copies?: number; attack: number;
   effect: BuildingEffect; perPlayer?: number; perPlanet?: number; unprinted: readonly string[];
 }
-/** The whole arsenal, frozen, with lookups by key. */
+/**
+ * The whole arsenal, frozen, with lookups by key. In JSON it is its `source`: a result records
+ * which arsenal it used, not every card.
+ */
 export interface Arsenal {
+  /** Where it was read from, e.g. configs/titanium/arsenal.yaml. */
+  source: string;
   units: readonly UnitCard[];
   upgrades: readonly UpgradeCard[];
   buildings: readonly BuildingCard[];
   unit: ReadonlyMap<string, UnitCard>;
   upgrade: ReadonlyMap<string, UpgradeCard>;
   building: ReadonlyMap<string, BuildingCard>;
+  toJSON(): string;
 }
+
+/** The arsenal every scenario uses, under configs/: every card 004 prints. */
+export const BUNDLED_ARSENAL = 'titanium/arsenal.yaml';
 
 type Raw<T> = Partial<T> & { key: string };
 
@@ -92,17 +100,14 @@ export function parseArsenal(raw: unknown, source: string): Arsenal {
     unprinted: b.unprinted ?? [],
   }));
   const arsenal: Arsenal = {
-    units, upgrades, buildings,
+    source, units, upgrades, buildings,
     unit: byKey(units, 'unit', `${source}: units`),
     upgrade: byKey(upgrades, 'upgrade', `${source}: upgrades`),
     building: byKey(buildings, 'building', `${source}: buildings`),
+    toJSON: () => source,
   };
   return deepFreeze(arsenal);
 }
 
-let bundled: Arsenal | undefined;
-/** The bundled arsenal, configs/titanium/arsenal.yaml (every card 004 prints), loaded once. */
-export function bundledArsenal(): Arsenal {
-  bundled ??= parseArsenal(loadDataFile(configPath('titanium', 'arsenal.yaml')), 'configs/titanium/arsenal.yaml');
-  return bundled;
-}
+/** Validates an arsenal file the loader read (`source` names it in messages). */
+export const arsenalFromDocument = (document: LoadedDocument): Arsenal => parseArsenal(document.data, document.source);

@@ -4,28 +4,23 @@
  * (ARCHITECTURE.md, "Errors").
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { bundledScenarios, tempFolder } from '../../../test/support/files.js';
 import { configPath, packageRoot } from '../../core/paths.js';
 
 const bin = join(packageRoot(), 'dist', 'src', 'cli', 'main.js');
-const dir = mkdtempSync(join(tmpdir(), 'salvo-titanium-'));
+const dir = tempFolder('salvo-titanium-');
 const salvo = (...args: string[]) => {
   const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 };
-const file = (name: string, text: string) => {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-};
+const file = (name: string, text: string) => dir.write(name, text);
 const two = (first: string, second = 'fleet: [cruiser]') => `game: titanium\nplayers:\n  - name: A\n    ${first}\n  - name: B\n    ${second}\n`;
 
 describe('salvo run with Titanium Wars scenarios', () => {
   it('runs every bundled scenario and prints the sample-deck notice', () => {
-    for (const name of readdirSync(configPath('scenarios')).filter((f) => f.startsWith('titanium-'))) {
+    for (const name of bundledScenarios(/^titanium-/)) {
       const r = salvo('run', configPath('scenarios', name), '--battles', '2000', '--threads', '1', '--json');
       expect(r.code, `${name}: ${r.stderr}`).toBe(0);
       const result = JSON.parse(r.stdout);

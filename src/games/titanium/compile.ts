@@ -1,5 +1,4 @@
 import { OUTCOME_BASE } from '../../core/tally.js';
-import { bundledArsenal } from './arsenal.js';
 import {
   ALLOCATION_CODES, CREDIT_UNIT, DISCARD_CODES, ROLE_MINEFIELD, ROLE_MISSILE, ROLE_OTHER, ROLE_REPAIR, ROLE_SHIP, SPECIAL_DIVERSION,
   SPECIAL_MISSILE_LAUNCH, SPECIAL_NONE, SPECIAL_PLANETARY_FIRE, TACTIC_CODES, VALUE_CODES, type TitaniumPlan,
@@ -16,7 +15,7 @@ const MEMO_KEY_LIMIT = 2 ** 53;
  * cards as bitmasks over unit kinds, the deck without the fixed hands, and the tally layout.
  */
 export function compileTitanium(scenario: TitaniumScenario): TitaniumPlan {
-  const arsenal = bundledArsenal();
+  const { arsenal } = scenario;
   const kindKeys = arsenal.units.map((u) => u.key);
   const P = scenario.players.length;
   const plan = {

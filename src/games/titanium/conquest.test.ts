@@ -1,6 +1,7 @@
-import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadDataFile } from '../../core/load.js';
+import { withFiles } from '../../../test/support/bundled-data.js';
+import { bundledScenarios } from '../../../test/support/files.js';
+import { loadScenarioFile } from '../../cli/scenario-file.js';
 import { configPath } from '../../core/paths.js';
 import { chunkStream } from '../../core/rng.js';
 import { BATTLES_SLOT, createTally, OUTCOME_BASE } from '../../core/tally.js';
@@ -13,10 +14,11 @@ import { DeckState } from './deck-state.js';
 import { discardInPlace } from './policies/discard.js';
 import { titanium } from './game.js';
 import { SAMPLE_DECK_NOTICE, type TitaniumResult } from './result.js';
-import { parseTitaniumScenario } from './scenario.js';
+import { parseTitaniumScenario, type TitaniumScenario } from './scenario.js';
 
-const scenarioFiles = readdirSync(configPath('scenarios')).filter((f) => /^titanium-.*\.yaml$/.test(f)).sort();
-const load = (file: string) => parseTitaniumScenario(loadDataFile(configPath('scenarios', file)), file);
+const scenarioFiles = bundledScenarios(/^titanium-.*\.yaml$/);
+const load = (file: string) => loadScenarioFile(configPath('scenarios', file)).scenario as TitaniumScenario;
+const parse = (raw: object, source: string) => parseTitaniumScenario(withFiles('titanium', raw, source), source);
 const runInfo = { seed: 7, chunkSize: 500, chunks: 4, threads: 1, wallSeconds: 0, startedAt: 'test' };
 
 describe('the Conquest simulator (004, "Conquest")', () => {
@@ -59,7 +61,7 @@ describe('the Conquest simulator (004, "Conquest")', () => {
 
   it('is symmetric: identical fleets conquer equally often, within 4 standard errors (004, "Simultaneous Attack": player order only orders assignment)', () => {
     const fleet = ['cruiser', 'cruiser', 'fighter-squadron'];
-    const scenario = parseTitaniumScenario({ game: 'titanium', players: [{ name: 'A', fleet }, { name: 'B', fleet }] }, 'mirror.yaml');
+    const scenario = parse({ game: 'titanium', players: [{ name: 'A', fleet }, { name: 'B', fleet }] }, 'mirror.yaml');
     const plan = compileTitanium(scenario);
     const tally = createTally(plan.tallySize);
     const n = 20_000;
@@ -72,7 +74,7 @@ describe('the Conquest simulator (004, "Conquest")', () => {
   });
 
   it('a lone participant conquers at once; a withdrawn player takes no further damage (004, "1. Choosing a Tactic")', () => {
-    const scenario = parseTitaniumScenario({
+    const scenario = parse({
       game: 'titanium',
       players: [{ name: 'A', fleet: ['cruiser'] }, { name: 'B', fleet: ['fighter-squadron'], policies: { withdraw: { below: 100 } } }],
     }, 'lone.yaml');
@@ -85,7 +87,7 @@ describe('the Conquest simulator (004, "Conquest")', () => {
   });
 
   it('stops a Conquest nobody can end at the offensive cap (MODELS.md: round cap counted separately)', () => {
-    const scenario = parseTitaniumScenario({
+    const scenario = parse({
       game: 'titanium',
       maxOffensives: 5,
       deck: { name: 'feints', size: 8, cards: [{ key: 'feint', name: 'Feint', priority: 0, special: 'diversion', count: 8 }] },
@@ -108,7 +110,7 @@ describe('the Conquest simulator (004, "Conquest")', () => {
 
 describe('the Tactic deck (004, "4. Discarding Tactic Cards")', () => {
   it('deals hands up to the limit, reshuffles the discard pile into an empty draw pile, and keeps every card', () => {
-    const scenario = parseTitaniumScenario({
+    const scenario = parse({
       game: 'titanium',
       deck: { name: 'tiny', size: 7, cards: [{ key: 'a', name: 'A', priority: 1, activates: ['cruiser'], targets: ['cruiser'], count: 7 }] },
       players: [{ name: 'A', fleet: ['cruiser'] }, { name: 'B', fleet: ['cruiser'] }],
@@ -130,7 +132,7 @@ describe('the Tactic deck (004, "4. Discarding Tactic Cards")', () => {
   });
 
   it('the first extra discard is free, the next ones cost 100 credits while credits last', () => {
-    const scenario = parseTitaniumScenario({
+    const scenario = parse({
       game: 'titanium',
       players: [
         { name: 'A', credits: 150, hand: ['missile-launch', 'missile-launch', 'missile-launch'], fleet: ['cruiser'], policies: { discard: 'dead-cards' } },

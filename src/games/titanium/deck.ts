@@ -1,7 +1,5 @@
-import { dirname, resolve } from 'node:path';
-import { loadDataFile } from '../../core/load.js';
-import { configPath } from '../../core/paths.js';
 import { validateWithSchema } from '../../core/validate.js';
+import { LoadedDocument, unresolvedReference } from '../loaded-document.js';
 import type { Arsenal } from './arsenal.js';
 import { titaniumErrors } from './messages.js';
 
@@ -33,7 +31,7 @@ export interface TacticDeck {
   source: string;
 }
 
-/** The bundled sample deck's file, relative to configs/. */
+/** The bundled sample deck's file, under configs/. */
 export const SAMPLE_DECK_FILE = 'titanium/tactic-deck.yaml';
 
 /**
@@ -79,16 +77,12 @@ export function parseTacticDeck(raw: unknown, where: string, arsenal: Arsenal, o
 }
 
 /**
- * The deck a scenario names: `sample` or nothing (the bundled sample deck), a file path relative to
- * the scenario file, or a deck written inline.
+ * The deck of a scenario: a deck file the loader read (the bundled sample deck for `sample` or
+ * nothing), or a deck written inline.
+ * @throws ConfigError naming the deck file, or `scenarioSource: deck` for an inline deck.
  */
-export function loadTacticDeck(spec: unknown, scenarioSource: string, arsenal: Arsenal): TacticDeck {
-  if (spec === undefined || spec === 'sample') {
-    return parseTacticDeck(loadDataFile(configPath(SAMPLE_DECK_FILE)), `configs/${SAMPLE_DECK_FILE}`, arsenal, 'sample');
-  }
-  if (typeof spec === 'string') {
-    const file = resolve(dirname(scenarioSource), spec);
-    return parseTacticDeck(loadDataFile(file), spec, arsenal, spec);
-  }
+export function tacticDeckFrom(spec: unknown, scenarioSource: string, arsenal: Arsenal): TacticDeck {
+  if (spec instanceof LoadedDocument) return parseTacticDeck(spec.data, spec.source, arsenal, spec.reference);
+  if (spec === undefined || typeof spec === 'string') throw unresolvedReference(`${scenarioSource}: deck`, spec, 'the tactic deck file');
   return parseTacticDeck(spec, `${scenarioSource}: deck`, arsenal, 'inline');
 }

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packageRoot } from '../../core/paths.js';
-import { bundledArsenal } from './arsenal.js';
+import { bundledArsenal, withFiles } from '../../../test/support/bundled-data.js';
 import { resolveAttackInPlace } from './attack.js';
 import { compileTitanium } from './compile.js';
 import { ConquestSimulator } from './conquest.js';
@@ -14,7 +14,7 @@ import { titaniumErrors } from './messages.js';
 import { parseTitaniumScenario } from './scenario.js';
 
 const SOURCE = 'rules.yaml';
-const parse = (players: object[], extra: object = {}) => () => parseTitaniumScenario({ game: 'titanium', ...extra, players }, SOURCE);
+const parse = (players: object[], extra: object = {}) => () => parseTitaniumScenario(withFiles('titanium', { game: 'titanium', ...extra, players }, SOURCE), SOURCE);
 const doc = (file: string) => readFileSync(join(packageRoot(), 'docs', file), 'utf8');
 
 /** A deck with a Tactic that targets Interstellar Missiles, besides Planetary Fire. */
@@ -30,13 +30,13 @@ describe('correction 1: an Interstellar Missile destroyed by anything but Planet
   // "It is the only means to destroy Interstellar Missiles and Ships that are equipped with
   // Self-Destruct Devices without triggering their Blast."
   const setUp = () => {
-    const scenario = parseTitaniumScenario({
+    const scenario = parseTitaniumScenario(withFiles('titanium', {
       game: 'titanium', deck: MISSILE_DECK,
       players: [
         { name: 'Hunter', buildings: { laboratory: 1, 'planetary-support': 1 }, fleet: ['cruiser', 'cruiser'] },
         { name: 'Launcher', buildings: { laboratory: 2 }, fleet: ['interstellar-missile', 'fighter-squadron'] },
       ],
-    }, SOURCE);
+    }, SOURCE), SOURCE);
     const plan = compileTitanium(scenario);
     const sim = new ConquestSimulator(plan);
     sim.state.reset();

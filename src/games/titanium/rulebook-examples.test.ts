@@ -4,6 +4,7 @@ import { buildTargetsInPlace, resolveAttackInPlace, totalAttackStrength } from '
 import { compileTitanium } from './compile.js';
 import { ConquestSimulator } from './conquest.js';
 import { resolveTacticsInPlace } from './offensive.js';
+import { withFiles } from '../../../test/support/bundled-data.js';
 import { parseTitaniumScenario } from './scenario.js';
 import { launchMissileInPlace, repairInPlace } from './specials.js';
 
@@ -12,7 +13,7 @@ type Fleet = (string | { unit: string; upgrades?: string[]; damage?: number; cou
 /** A Conquest at its start, with every player's fleet as given (Tech 3, sample deck, default policies). */
 function conquest(...fleets: Fleet[]) {
   const scenario = parseTitaniumScenario(
-    { game: 'titanium', players: fleets.map((fleet, i) => ({ name: `P${i}`, fleetLimit: 6, buildings: { laboratory: 3 }, fleet })) },
+    withFiles('titanium', { game: 'titanium', players: fleets.map((fleet, i) => ({ name: `P${i}`, fleetLimit: 6, buildings: { laboratory: 3 }, fleet })) }),
     'test.yaml',
   );
   const plan = compileTitanium(scenario);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundledArsenal } from './arsenal.js';
+import { bundledArsenal, withFiles } from '../../../test/support/bundled-data.js';
 import { parseTacticDeck } from './deck.js';
 import { titaniumErrors } from './messages.js';
 import { parseTitaniumScenario } from './scenario.js';
@@ -7,7 +7,7 @@ import { parseTitaniumScenario } from './scenario.js';
 const SOURCE = 'bad.yaml';
 const player = (name: string, extra: object = {}) => ({ name, fleet: ['cruiser'], ...extra });
 const scenario = (...players: object[]) => ({ game: 'titanium', players });
-const parse = (raw: unknown) => () => parseTitaniumScenario(raw, SOURCE);
+const parse = (raw: unknown) => () => parseTitaniumScenario(withFiles('titanium', raw), SOURCE);
 
 describe('the bundled arsenal (004, "Quick Start — Sample Arsenal cards"; "Anatomy of the Cards")', () => {
   it('has every printed card with its printed values', () => {
@@ -36,7 +36,7 @@ describe('the bundled arsenal (004, "Quick Start — Sample Arsenal cards"; "Ana
 
 describe('Titanium Wars scenario validation (exit 2: ConfigError with a clear message)', () => {
   it('accepts a minimal scenario and fills the defaults', () => {
-    const parsed = parseTitaniumScenario(scenario(player('A'), player('B')), SOURCE);
+    const parsed = parseTitaniumScenario(withFiles('titanium', scenario(player('A'), player('B'))), SOURCE);
     expect(parsed.deck.sample).toBe(true);
     expect(parsed.deck.size).toBe(50);
     expect(parsed.players[0]).toMatchObject({ fleetLimit: 3, handLimit: 3, credits: 0, policies: { allocation: 'optimal', tactic: 'greedy' } });

@@ -1,6 +1,7 @@
 import { validateWithSchema } from '../../core/validate.js';
-import { bundledArsenal, type Arsenal } from './arsenal.js';
-import { loadTacticDeck, type TacticDeck } from './deck.js';
+import { asWritten, LoadedDocument, unresolvedReference, type FileReference } from '../loaded-document.js';
+import { arsenalFromDocument, BUNDLED_ARSENAL, type Arsenal } from './arsenal.js';
+import { SAMPLE_DECK_FILE, tacticDeckFrom, type TacticDeck } from './deck.js';
 import { buildingCount, checkFleet, type FleetUnit } from './fleet-rules.js';
 import { titaniumErrors } from './messages.js';
 import { checkArsenalCopies, checkBuildingSlots, checkTechLevel, defaultBuildingSlots } from './outfitting-limits.js';
@@ -37,6 +38,8 @@ export interface TitaniumScenario {
   game: 'titanium';
   name?: string;
   deck: TacticDeck;
+  /** The cards units and upgrades are read from (recorded in results as its source). */
+  arsenal: Arsenal;
   maxOffensives: number;
   players: TitaniumPlayer[];
 }
@@ -59,7 +62,34 @@ interface RawPlayer {
   name: string; fleetLimit?: number; handLimit?: number; credits?: number; planets?: number; buildingSlots?: number; slotBonus?: number;
   buildings?: Record<string, number>; hand?: string[]; fleet: RawEntry[]; policies?: Partial<TitaniumPolicies>;
 }
-interface RawScenario { game: 'titanium'; name?: string; deck?: unknown; maxOffensives?: number; players: RawPlayer[] }
+/** A scenario as the loader hands it over: `deck` and `arsenal` are the files read (LoadedDocument). */
+interface RawScenario { game: 'titanium'; name?: string; deck?: unknown; arsenal?: unknown; maxOffensives?: number; players: RawPlayer[] }
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The files a Titanium Wars scenario reads (Game.fileReferences): its `deck` (the bundled sample
+ * deck for `sample` or nothing; an inline deck is no file) and the arsenal, which is always the
+ * printed one (configs/titanium/arsenal.yaml). A scenario that writes `arsenal:` gets no arsenal,
+ * so the schema refuses the field as it refuses any unknown one.
+ */
+export function titaniumFileReferences(raw: unknown): FileReference[] {
+  if (!isRecord(raw)) return [];
+  const references: FileReference[] = [];
+  if (raw.deck === undefined || raw.deck === 'sample') references.push({ at: ['deck'], reference: 'sample', bundled: SAMPLE_DECK_FILE });
+  else if (typeof raw.deck === 'string' && raw.deck !== '') references.push({ at: ['deck'], reference: raw.deck });
+  if (!('arsenal' in raw)) references.push({ at: ['arsenal'], reference: `configs/${BUNDLED_ARSENAL}`, bundled: BUNDLED_ARSENAL });
+  return references;
+}
+
+/** The scenario as the user wrote it (the loaded arsenal left out, the deck file back to its name), for the schema. */
+function asWrittenScenario(raw: unknown): unknown {
+  if (!isRecord(raw)) return raw;
+  const { arsenal, ...rest } = raw;
+  const view: Record<string, unknown> = arsenal instanceof LoadedDocument ? rest : { ...raw };
+  if ('deck' in raw) view.deck = asWritten(raw.deck);
+  return view;
+}
 
 function expandFleet(entries: RawEntry[]): FleetUnit[] {
   const fleet: FleetUnit[] = [];
@@ -115,18 +145,20 @@ function checkHands(players: TitaniumPlayer[], deck: TacticDeck, arsenal: Arsena
 }
 
 /**
- * Validates a raw Titanium Wars scenario: the JSON Schema (configs/titanium-scenario.schema.json),
- * then the deck, each player's fleet against the Outfitting limits (fleet limit, upgrade slots,
- * building slots, Technological Level; outfitting-limits.ts), the Arsenal's copies over all
- * players, unique player names, and the starting hands against the deck.
+ * Validates a raw Titanium Wars scenario, its files read by the loader (Game.fileReferences): the
+ * JSON Schema (configs/titanium-scenario.schema.json), then the deck, each player's fleet against
+ * the Outfitting limits (fleet limit, upgrade slots, building slots, Technological Level;
+ * outfitting-limits.ts), the Arsenal's copies over all players, unique player names, and the
+ * starting hands against the deck. Reads no file.
  *
  * @throws ConfigError naming `source` and the path.
  */
 export function parseTitaniumScenario(raw: unknown, source: string): TitaniumScenario {
-  validateWithSchema('titanium-scenario.schema.json', raw, source);
+  validateWithSchema('titanium-scenario.schema.json', asWrittenScenario(raw), source);
   const input = raw as RawScenario;
-  const arsenal = bundledArsenal();
-  const deck = loadTacticDeck(input.deck, source, arsenal);
+  if (!(input.arsenal instanceof LoadedDocument)) throw unresolvedReference(`${source}: arsenal`, input.arsenal, 'the arsenal file');
+  const arsenal = arsenalFromDocument(input.arsenal);
+  const deck = tacticDeckFrom(input.deck, source, arsenal);
   const names = new Set<string>();
   const players = input.players.map((p, i) => {
     const where = `${source}: players.${i}`;
@@ -141,6 +173,7 @@ export function parseTitaniumScenario(raw: unknown, source: string): TitaniumSce
     game: 'titanium',
     ...(input.name !== undefined ? { name: input.name } : {}),
     deck,
+    arsenal,
     maxOffensives: input.maxOffensives ?? DEFAULT_MAX_OFFENSIVES,
     players,
   };

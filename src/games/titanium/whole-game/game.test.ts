@@ -12,7 +12,7 @@ import { titaniumGame } from './game.js';
 import type { TitaniumGameResult } from './result.js';
 import type { GameScenario } from './scenario.js';
 import { GameSimulator } from './simulator.js';
-import { readGame } from './test-fixtures.js';
+import { readGame } from '../../../../test/support/titanium-game.js';
 
 const runInfo = { seed: 5, chunkSize: 100, chunks: 4, threads: 1, wallSeconds: 0, startedAt: 'test' };
 const bundled = () => loadScenarioFile(configPath('games', 'titanium-three-players.yaml')).scenario as GameScenario;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { chunkStream } from '../../../core/rng.js';
 import { createTally } from '../../../core/tally.js';
 import { Trace } from '../../game.js';
-import { arsenalWith, readGame, simulatorOf } from './test-fixtures.js';
+import { arsenalWith, readGame, simulatorOf } from '../../../../test/support/titanium-game.js';
 
 /** Two players with fixed leaders (Lord John, General Hox: fleet 3, 4 building slots), ready to buy. */
 function outfitting(credits = 10_000, raw: object = {}) {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeSeatInPlace } from './arena.js';
 import { buildingSlots, fleetLimit, handLimit, production } from './limits.js';
-import { readGame, simulatorOf } from './test-fixtures.js';
+import { readGame, simulatorOf } from '../../../../test/support/titanium-game.js';
 
 function player(leader: string) {
   const sim = simulatorOf(readGame({ firstPlayer: 'listed', players: [{ name: 'A', leader }, { name: 'B' }] }));

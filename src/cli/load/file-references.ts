@@ -1,0 +1,28 @@
+import type { FileReference, LoadedDocument } from '../../games/loaded-document.js';
+import { readBundled } from './bundled.js';
+import { readReference } from './references.js';
+
+/** A copy of `target` with `value` at `path` (objects along the path copied, never changed). */
+function withValueAt(target: unknown, path: readonly string[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const record = target !== null && typeof target === 'object' && !Array.isArray(target) ? (target as Record<string, unknown>) : {};
+  return { ...record, [path[0]]: withValueAt(record[path[0]], path.slice(1), value) };
+}
+
+/** Reads one reference: a bundled default, or a file named in `file` (relative to it). */
+export function readFileReference(reference: FileReference, file: string): LoadedDocument {
+  return reference.bundled !== undefined
+    ? readBundled(reference.bundled, reference.reference)
+    : readReference(reference.reference, `${file}: ${reference.at.join('.')}`, file);
+}
+
+/**
+ * A raw document (a scenario, a fleet file) with every reference a game declares read and put in
+ * its place (ARCHITECTURE.md, "Layers": parsing then reads no file). `file` is the document's own
+ * file: references are relative to it and missing files are named by it and the key.
+ */
+export function withFilesRead(raw: unknown, references: readonly FileReference[], file: string): unknown {
+  let resolved = raw;
+  for (const reference of references) resolved = withValueAt(resolved, reference.at, readFileReference(reference, file));
+  return resolved;
+}

@@ -1,0 +1,23 @@
+import { TRACKED_FLEETS } from '../../analysis/check.js';
+import { fleetsFileHead, fleetsFileOf, type FleetsFile } from '../../analysis/fleets-file.js';
+import { loadDataFile } from '../../core/load.js';
+import { configPath } from '../../core/paths.js';
+import type { GameId } from '../../games/game.js';
+import { loadAnalysisAdapter } from './analysis-adapter.js';
+
+/**
+ * Reads a fleets file for `salvo matrix` (and the tour): its shape checked, its `catalog:` read
+ * (relative to the file; the game's default when absent), every fleet checked by its game.
+ * @throws ConfigError naming the file and the fleet.
+ */
+export function loadFleetsFile(file: string, expectedGame?: string): FleetsFile {
+  const head = fleetsFileHead(loadDataFile(file), file, expectedGame);
+  const adapter = loadAnalysisAdapter(head.game, head.catalog, { game: `${file}: game`, catalog: `${file}: catalog` }, file);
+  return fleetsFileOf(head, file, adapter);
+}
+
+/** The bundled matchup fleets a game's balance baseline tracks (analysis/check.ts, TRACKED_FLEETS), or undefined. */
+export function loadTrackedFleets(game: GameId): FleetsFile | undefined {
+  const file = TRACKED_FLEETS[game];
+  return file === undefined ? undefined : loadFleetsFile(configPath('fleets', file), game);
+}

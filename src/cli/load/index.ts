@@ -1,0 +1,10 @@
+export { loadAnalysisAdapter, type AdapterWhere } from './analysis-adapter.js';
+export { loadArmadaFleetFile } from './armada-fleet-file.js';
+export { readBaselineFile } from './baseline-file.js';
+export { readBundled } from './bundled.js';
+export { readFieldFile } from './field-file.js';
+export { withFilesRead } from './file-references.js';
+export { loadFleetsFile, loadTrackedFleets } from './fleets-file.js';
+export { gameDefaults } from './game-defaults.js';
+export { readReference, referencePath } from './references.js';
+export { withScenarioFilesRead } from './scenario-files.js';

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { basename, dirname, isAbsolute, resolve } from 'node:path';
+import { ConfigError } from '../../core/errors.js';
+import { loadDataFile } from '../../core/load.js';
+import { configPath } from '../../core/paths.js';
+import { LoadedDocument } from '../../games/loaded-document.js';
+
+/**
+ * The file a reference names. In a file (a scenario, a fleets file) it is looked for beside that
+ * file, then under configs/ (so `armada/sample-catalog.yaml` always finds the bundled sample), then
+ * in the working folder; on the command line, in the working folder, then under configs/. When
+ * none exists, the first place (where the user most likely meant it).
+ */
+export function referencePath(reference: string, referringFile?: string): string {
+  if (isAbsolute(reference)) return reference;
+  const places = referringFile !== undefined
+    ? [resolve(dirname(referringFile), reference), configPath(reference), resolve(reference)]
+    : [resolve(reference), configPath(reference)];
+  return places.find((place) => existsSync(place)) ?? places[0];
+}
+
+/**
+ * Reads the file a reference names (see referencePath) into a LoadedDocument whose source is the
+ * file's path. A missing file is a ConfigError naming `where`: the referring file and its key
+ * (`s.yaml: catalog`) or the option (`--catalog`).
+ */
+export function readReference(reference: string, where: string, referringFile?: string): LoadedDocument {
+  const path = referencePath(reference, referringFile);
+  if (!existsSync(path)) {
+    throw new ConfigError({
+      where,
+      what: 'file not found',
+      got: `"${reference}" (${path})`,
+      expected: 'an existing YAML or JSON file',
+      hint: referringFile !== undefined
+        ? `A path is relative to the folder of ${basename(referringFile)}, or under configs/`
+        : 'A path is relative to the working folder, or under configs/',
+    });
+  }
+  return new LoadedDocument(reference, path, loadDataFile(path));
+}
