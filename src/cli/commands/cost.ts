@@ -9,6 +9,7 @@ import { loadAnalysisAdapter } from '../load/analysis-adapter.js';
 import { withSimulationOptions } from '../run-options.js';
 import { wantsProgress } from '../simulate.js';
 import { printResult } from './run.js';
+import { runTitaniumCardCost } from './titanium-card-cost.js';
 
 /** Battles per measured point of `salvo cost` unless --battles says otherwise. */
 export const COST_BATTLES = 40_000;
@@ -31,10 +32,22 @@ export const costCommand: CommandModule = {
       .option('baseline', { type: 'string', describe: 'comma-separated items added to every item\'s side' })
       .option('reference', { type: 'string', describe: 'the reference unit whose count is the budget' })
       .option('what-if', { type: 'string', describe: 're-run with one catalog value changed, e.g. dreadnought.cost=3.5' })
+      .option('card', { type: 'string', describe: 'titanium: comma-separated Arsenal cards priced in credits over whole games' })
+      .option('scenario', { type: 'string', describe: 'titanium --card: the whole-game scenario (default configs/games/titanium-three-players.yaml)' })
+      .option('arsenal', { type: 'string', describe: 'titanium --card: an arsenal file instead of the scenario\'s' })
+      .option('deck', { type: 'string', describe: 'titanium --card: a tactic deck file instead of the scenario\'s' })
       .example('$0 cost ti4', 'every TI4 ship type priced in cruisers')
       .example('$0 cost ti4 --items dreadnought --what-if dreadnought.combat=4', 'what a better dreadnought would be worth')
-      .example('$0 cost armada --items sol-frigate,sol-cruiser', 'Armada ships (sample catalog)'),
+      .example('$0 cost armada --items sol-frigate,sol-cruiser', 'Armada ships (sample catalog)')
+      .example('$0 cost titanium --card destroyer', 'the fair price of a Destroyer in credits, over whole games (sample catalogs)'),
   handler: async (argv) => {
+    if (argv.card !== undefined) {
+      if (argv.game !== 'titanium') throw new ConfigError({ where: '--card', what: 'prices a card over whole games of Titanium Wars only', got: String(argv.game), expected: 'salvo cost titanium --card <name>' });
+      return runTitaniumCardCost(argv);
+    }
+    for (const option of ['scenario', 'arsenal', 'deck'] as const) {
+      if (argv[option] !== undefined) throw new ConfigError({ where: `--${option}`, what: 'goes with --card', hint: 'For example salvo cost titanium --card destroyer --' + option + ' <file>' });
+    }
     const args = qualifyAnalysisArgs(argv, COST_BATTLES);
     const adapter = loadAnalysisAdapter(String(argv.game), argv.catalog as string | undefined, { game: 'game', catalog: '--catalog' });
     const whatIf = argv.whatIf === undefined ? undefined : parseWhatIf(String(argv.whatIf));

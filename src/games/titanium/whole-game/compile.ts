@@ -65,6 +65,7 @@ export function compileGame(scenario: GameScenario): GamePlan {
     purchase: seat((p) => PURCHASE_CODES.indexOf(p.purchase)), participation: seat((p) => p.participation),
     leaderChoice: seat((p) => LEADER_CHOICE_CODES.indexOf(p.leader)),
     avoid: scenario.players.flatMap((p) => itemKeys.map((key) => (p.policies.avoid.includes(key) ? 1 : 0))),
+    openCard: seat((p) => (p.openWith === null ? -1 : itemKeys.indexOf(p.openWith.card))), openPrice: seat((p) => p.openWith?.price ?? 0),
     allocation: seat((p) => arenaCodes.allocation.indexOf(p.allocation)), valueCode: seat((p) => arenaCodes.value.indexOf(p.value)),
     tactic: seat((p) => arenaCodes.tactic.indexOf(p.tactic)), priorityWeight: seat((p) => p.priorityWeight),
     discard: seat((p) => arenaCodes.discard.indexOf(p.discard)), useMinefield: seat((p) => (p.minefield === 'always' ? 1 : 0)),

@@ -40,4 +40,10 @@ export const gameErrors = {
 
   unknownCard: (where: string, card: string, known: readonly string[]) =>
     new ConfigError({ where, what: `unknown Arsenal card "${card}"`, expected: 'a unit, upgrade or building key', hint: unknownNameHint(card, known) }),
+
+  whatIfField: (where: string, field: string, known: readonly string[]) =>
+    new ConfigError({ where, what: `unknown field "${field}"`, expected: 'card.field, e.g. destroyer.cost or destructive-fire.count', hint: unknownNameHint(field, known) }),
+
+  whatIfValue: (where: string, field: string, value: number, expected: string) =>
+    new ConfigError({ where, what: `${field} cannot be ${value}`, got: String(value), expected }),
 };

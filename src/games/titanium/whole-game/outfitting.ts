@@ -114,10 +114,10 @@ export class Outfitting {
     return false;
   }
 
-  /** True when player p may buy item i now (see the class comment). */
-  canBuy(p: number, i: number): boolean {
+  /** True when player p may buy item i now with `budget` credits (its own by default; see the class comment). */
+  canBuy(p: number, i: number, budget = this.state.credits[p]): boolean {
     const { plan, state } = this;
-    if (plan.avoid[p * plan.items + i] === 1 || state.copiesLeft[i] === 0 || this.price(i) > state.credits[p]) return false;
+    if (plan.avoid[p * plan.items + i] === 1 || state.copiesLeft[i] === 0 || this.price(i) > budget) return false;
     if (p !== this.player) this.prepare(p);
     if (plan.itemTech[i] > this.tech) return false;
     const kind = plan.itemKind[i];
@@ -131,13 +131,12 @@ export class Outfitting {
   }
 
   /**
-   * Player p buys item i (the caller checked canBuy): pays, takes the copy from the Arsenal and
+   * Player p buys item i (the caller checked canBuy) for `price` (this turn's by default): pays, takes the copy from the Arsenal and
    * slips it into the play area — a Unit into a free fleet slot, an Upgrade under the ship
    * `upgradeTarget` names, a Building under a planet.
    */
-  buyInPlace(p: number, i: number, trace: Trace | null): void {
+  buyInPlace(p: number, i: number, trace: Trace | null, price = this.price(i)): void {
     const { plan, state } = this;
-    const price = this.price(i);
     state.credits[p] -= price;
     if (state.copiesLeft[i] > 0) state.copiesLeft[i]--;
     state.bought[p * plan.items + i]++;

@@ -115,6 +115,9 @@ export interface GamePlan extends PlanBase {
   leaderChoice: number[];
   /** avoid[p * items + i] = 1: seat p never buys item i. */
   avoid: number[];
+  /** Per seat: the item it opens with (policies.openWith; −1: none) and the price it pays for it. */
+  openCard: number[];
+  openPrice: number[];
   allocation: number[];
   valueCode: number[];
   tactic: number[];

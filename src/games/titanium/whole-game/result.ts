@@ -92,7 +92,7 @@ export function recordScenario(s: GameScenario): RecordedGameScenario {
     length: s.length, target: s.target, firstPlayer: s.firstPlayer, maxTurns: s.maxTurns, maxOffensives: s.maxOffensives, advanced: s.advanced,
     startingCredits: s.startingCredits, startingHand: s.startingHand,
     catalogs: {
-      arsenal: { name: 'Arsenal', sample: s.arsenal.units.some((u) => u.unprinted.length > 0), source: 'arsenal' },
+      arsenal: { name: 'Arsenal', sample: s.arsenal.units.some((u) => u.unprinted.length > 0), source: s.arsenal.source },
       leaders: { name: s.leaders.name, sample: s.leaders.sample, source: s.leaders.source },
       planets: { name: s.planets.name, sample: s.planets.sample, source: s.planets.source },
       deck: { name: s.deck.name, sample: s.deck.sample, source: s.deck.source },

@@ -22,6 +22,11 @@ export interface GamePolicies extends Omit<TitaniumPolicies, 'withdraw'> {
   leader: LeaderChoice;
   /** Arsenal cards never bought. */
   avoid: string[];
+  /**
+   * The card-cost analysis's buyer: at the first Outfitting, before anything else, buys `card` for
+   * `price` (on credit when short: a debt later production pays off), with the Laboratories it needs.
+   */
+  openWith: { card: string; price: number } | null;
 }
 
 /** One seat, every default filled in. */
@@ -57,7 +62,7 @@ export interface GameScenario {
  * with the higher production, greedy damage allocation and tactic choice, discard dead cards.
  */
 export const DEFAULT_GAME_POLICIES: Readonly<GamePolicies> = Object.freeze({
-  purchase: 'value-per-credit', participation: 0.25, leader: 'production', avoid: [],
+  purchase: 'value-per-credit', participation: 0.25, leader: 'production', avoid: [], openWith: null,
   allocation: 'greedy', value: 'cost', tactic: 'greedy', priorityWeight: 0, discard: 'dead-cards', minefield: 'always',
 } as GamePolicies);
 /** 004, "Setup": "You get 1000¢, and 3 Tactic Cards for your starting Hand". */
@@ -80,7 +85,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => value !==
 /**
  * The files a whole-game scenario reads (Game.fileReferences): `leaders`, `planets` and `deck`
  * (the bundled sample for `sample` or nothing, else a file relative to the scenario; inline
- * catalogs are no file), and the printed arsenal.
+ * catalogs are no file), and `arsenal` (a file, or the printed arsenal when left out).
  */
 export function gameFileReferences(raw: unknown): FileReference[] {
   if (!isRecord(raw)) return [];
@@ -90,7 +95,8 @@ export function gameFileReferences(raw: unknown): FileReference[] {
     if (value === undefined || value === 'sample') references.push({ at: [field], reference: 'sample', bundled });
     else if (typeof value === 'string' && value !== '') references.push({ at: [field], reference: value });
   }
-  if (!('arsenal' in raw)) references.push({ at: ['arsenal'], reference: `configs/${ARSENAL_FILE}`, bundled: ARSENAL_FILE });
+  if (typeof raw.arsenal === 'string' && raw.arsenal !== '') references.push({ at: ['arsenal'], reference: raw.arsenal });
+  else if (!('arsenal' in raw)) references.push({ at: ['arsenal'], reference: `configs/${ARSENAL_FILE}`, bundled: ARSENAL_FILE });
   return references;
 }
 
@@ -131,10 +137,12 @@ function checkPlayers(input: RawScenario, source: string, arsenal: Arsenal, lead
       if (fixed.has(p.leader)) throw gameErrors.leaderTaken(`${where}.leader`, p.leader);
       fixed.add(p.leader);
     }
-    const policies: GamePolicies = { ...DEFAULT_GAME_POLICIES, ...(p.policies ?? {}), avoid: [...(p.policies?.avoid ?? [])] };
+    const policies: GamePolicies = { ...DEFAULT_GAME_POLICIES, ...(p.policies ?? {}), avoid: [...(p.policies?.avoid ?? [])], openWith: p.policies?.openWith ? { ...p.policies.openWith } : null };
     policies.avoid.forEach((key, j) => {
       if (!cardKeys.includes(key)) throw gameErrors.unknownCard(`${where}.policies.avoid.${j}`, key, cardKeys);
     });
+    const opening = policies.openWith;
+    if (opening !== null && !cardKeys.includes(opening.card)) throw gameErrors.unknownCard(`${where}.policies.openWith.card`, opening.card, cardKeys);
     return { name: p.name, leader: p.leader ?? null, policies };
   });
   const drawing = players.filter((p) => p.leader === null).length;

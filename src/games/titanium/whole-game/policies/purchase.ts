@@ -17,7 +17,9 @@ const HIGH_TECH = 2;
 
 /**
  * The purchase policies (docs/titanium.md, "Whole games — policies"), named heuristics. Each buys
- * one card at a time, in phases, until nothing it wants is affordable. They score a card by what
+ * one card at a time, in phases, until nothing it wants is affordable — after a ship if the fleet
+ * has none (at the first Outfitting, an `openWith` card comes before everything). They score a
+ * card by what
  * it adds to the fleet strength A × D (A: attack, D: defense, the card's worth from
  * item-worth.ts) per credit:
  *
@@ -46,7 +48,9 @@ export class PurchasePolicy {
     const policy = this.plan.purchase[p];
     this.rules.prepare(p);
     this.measure(p);
+    this.openInPlace(p, false, trace);
     this.ensureShip(p, trace);
+    this.openInPlace(p, true, trace);
     if (policy === PURCHASE_FLEET_FIRST) {
       while (this.buyBest(p, UNITS_ONLY, trace));
       while (this.buySpaceportForUnit(p, trace));
@@ -126,6 +130,25 @@ export class PurchasePolicy {
       }
     }
     if (best >= 0) this.buy(p, best, trace);
+  }
+
+  /**
+   * The `openWith` card (the card-cost analysis's buyer), at the first Outfitting only: bought
+   * before anything else (a unit or building before the ship a fleet needs, an upgrade after it)
+   * for the opening price, on credit when the credits are short — the debt is paid from later
+   * production, and nothing is bought while the credits are below zero — with the Laboratories its
+   * Technological Level needs first. The rules' other limits (room, copies) still hold.
+   */
+  private openInPlace(p: number, upgrade: boolean, trace: Trace | null): void {
+    const { plan, state, rules } = this;
+    const i = plan.openCard[p];
+    if (rules.turn !== 0 || i < 0 || (plan.itemKind[i] === ITEM_UPGRADE) !== upgrade) return;
+    const laboratory = plan.effectItem[B_LABORATORY];
+    while (laboratory >= 0 && state.techLevel(p, plan.itemOf[laboratory]) < plan.itemTech[i] && rules.canBuy(p, laboratory, Number.MAX_SAFE_INTEGER)) this.buy(p, laboratory, trace);
+    if (!rules.canBuy(p, i, Number.MAX_SAFE_INTEGER)) return;
+    this.rules.buyInPlace(p, i, trace, plan.openPrice[p]);
+    this.attack += plan.worthAttack[i];
+    this.defense += plan.worthDefense[i];
   }
 
   /** Buys one building with `effect` if allowed and affordable. */
