@@ -45,6 +45,8 @@ export interface CardCostItem extends CostItem {
 
 /** A card-cost result: `salvo cost titanium --card`. */
 export interface CardCostResult extends Omit<CostResult, 'items' | 'whatIf'> {
+  /** Its title in reports. */
+  name: string;
   items: CardCostItem[];
   whatIf?: { field: string; value: number; items: { item: string; before: CardCostItem; after: CardCostItem; difference: Estimate }[] };
   /** Whole games per arm, seat and price. */
@@ -223,7 +225,7 @@ export async function cardCostAnalysis(scenario: GameScenario, request: CardCost
   }
   const sample = scenario.leaders.sample || scenario.planets.sample || scenario.deck.sample;
   return {
-    kind: 'cost', game: 'titanium-game', baseline: scenario.name ?? 'whole games', reference: 'credits (whole games, buyers vs non-buyers)',
+    kind: 'cost', game: 'titanium-game', name: 'Titanium Wars card values in credits (whole games)', baseline: scenario.name ?? 'whole games', reference: 'credits (whole games, buyers vs non-buyers)',
     items, battlesPerPoint: ctx.battles * 2 * scenario.players.length, gamesPerArm: ctx.battles, seed: ctx.seed, ...(whatIf ? { whatIf } : {}),
     provenance: provenanceOf({ threads: ctx.runner.threads, wallSeconds: (performance.now() - t0) / 1000, startedAt }),
     ...(sample ? { notice: SAMPLE_CATALOG_NOTICE } : {}),

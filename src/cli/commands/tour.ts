@@ -17,6 +17,7 @@ import { loadScenarioFile } from '../scenario-file.js';
 import { simulateScenario } from '../simulate.js';
 import { writeReport } from './report.js';
 import { toJsonText, writeFileAtomic } from '../output.js';
+import { titaniumGameSummary, titaniumGameTour } from './tour-titanium-game.js';
 
 /** Battles per bundled TI4 scenario in the tour. */
 const TOUR_SCENARIO_BATTLES = 200_000;
@@ -25,8 +26,9 @@ const TOUR_POINT_BATTLES = 20_000;
 
 /**
  * `salvo tour` — the main job of `npm start`: the bundled balance tour. TI4 unit cost efficiency,
- * the bundled TI4 scenarios, a matchup matrix of the sample Armada fleets and Titanium Wars card
- * efficiency, written as an offline HTML report with PNG charts; a short summary on stdout.
+ * the bundled TI4 scenarios, a matchup matrix of the sample Armada fleets, Titanium Wars card
+ * efficiency, and whole Titanium Wars games (win rate by seat, leader and purchase policy; card
+ * values in credits), written as an offline HTML report with PNG charts; a short summary on stdout.
  */
 export const tourCommand: CommandModule = {
   command: 'tour',
@@ -75,6 +77,8 @@ export const tourCommand: CommandModule = {
       };
       inputs.push({ source: 'armada sample fleets', result: matrix });
       log('tour: armada matchup matrix done');
+      const whole = await titaniumGameTour(args, runner, log);
+      inputs.push({ source: 'configs/games/titanium-three-players.yaml', result: whole.games }, { source: 'titanium card values in credits', result: whole.cards });
 
       const resultsFile = args.out ?? join(dirname(String(argv.report)), 'results.json');
       mkdirSync(dirname(resultsFile), { recursive: true });
@@ -85,7 +89,7 @@ export const tourCommand: CommandModule = {
         process.stdout.write(`${JSON.stringify({ report: written.out, results: resultsFile, charts: written.charts, png: written.pngFiles, seconds }, null, 2)}\n`);
         return;
       }
-      process.stdout.write(summary(scenarioResults, costs, matrix));
+      process.stdout.write(summary(scenarioResults, costs, matrix) + titaniumGameSummary(whole.games, whole.cards).map((line) => `${line}\n`).join(''));
       process.stdout.write(`\nReport: ${relative(process.cwd(), written.out) || written.out} (${written.charts} charts, ${(written.bytes / 1024).toFixed(0)} KB, works offline); PNGs in ${argv.png}/; every result in ${resultsFile} (re-render with salvo report ${resultsFile}) — ${seconds.toFixed(1)} s on ${runner.threads} thread(s).\n`);
     } finally {
       await runner.close();
