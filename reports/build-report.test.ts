@@ -16,7 +16,8 @@ describe('buildReport', () => {
     expect(html.match(/<section class="result"/g)).toHaveLength(6);
     expect(html.match(/<table class="provenance">/g)).toHaveLength(6);
     expect(charts.map((c) => c.stem)).toContain('06-ti4-best-fleets-best-fleets');
-    expect(html).toContain('<td>startedAt</td><td>2026-11-29T14:34:44.446Z</td>');
+    expect(html).toContain(`<td>startedAt</td><td>${(loadFixture('ti4-fleet-vs-warsun').provenance as { startedAt: string }).startedAt}</td>`);
+    expect(html).toContain('<td>costUnit</td><td>resources</td>');
     expect(html).toContain(`written ${AT}`);
     // Armada's sample catalog, Titanium's sample deck and the matrix fixture carry notices.
     expect(html.match(/<p class="notice" role="note">/g)).toHaveLength(3);
@@ -51,9 +52,13 @@ describe('buildReport', () => {
 
   it('refuses no input, non-results and results no chart can draw', async () => {
     await expect(buildReport([])).rejects.toThrow('report: no result files given — expected one or more result.json files.');
-    await expect(buildReport([{ source: 'x.json', result: 'hello' }])).rejects.toThrow('report: x.json: is not a salvo result — got a string, expected a JSON object with "game"');
-    await expect(buildReport([{ source: 's.json', result: { game: 'ti4', attacker: {} } }])).rejects.toThrow(
-      'report: s.json is a ti4 result; no chart applies to it — expected a result of salvo run, salvo cost or salvo matrix (written with --json --out).',
+    await expect(buildReport([{ source: 'x.json', result: 'hello' }])).rejects.toThrow('report: x.json: is not a salvo result — got a string, expected a JSON object with "kind" (run, cost, matrix, optimize, …).');
+    // A run result of an older salvo has no kind: refused, never guessed from its shape.
+    const old = loadFixture('ti4-fleet-vs-warsun');
+    delete old.kind;
+    await expect(buildReport([{ source: 'old.json', result: old }])).rejects.toThrow('report: old.json: is not a salvo result — got an object without "kind"');
+    await expect(buildReport([{ source: 's.json', result: { kind: 'shard', game: 'ti4', tally: [] } }])).rejects.toThrow(
+      'report: s.json is a ti4 shard result; no chart applies to it — expected a result of salvo run, salvo cost, salvo matrix or salvo optimize (written with --out).',
     );
   });
 });

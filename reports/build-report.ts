@@ -2,8 +2,8 @@ import type { TopLevelSpec } from 'vega-lite';
 import { salvoVersion } from '../src/core/provenance.js';
 import { chartsFor } from './charts.js';
 import { reportHtml, type ReportSection } from './html/page.js';
-import { noResultsError, notAResultError } from './messages.js';
-import { describeResult, isRecord, resultName } from './result-kind.js';
+import { noResultsError } from './messages.js';
+import { requireResult, resultName } from './result-kind.js';
 import { renderPng } from './render/png.js';
 import { renderSvg } from './render/svg.js';
 
@@ -49,15 +49,15 @@ export function slugOf(name: string): string {
  * Builds the report from results (no files touched): picks the charts that apply to each result,
  * builds their specs, optionally renders SVG and PNG, and writes the self-contained HTML page.
  *
- * @throws ConfigError for no inputs, an input that is not a result, or a result no chart can draw.
+ * @throws ConfigError for no inputs, an input that is not a result (no `kind`, or an unknown one), or a result no chart can draw.
  * @example (await buildReport([{ source: 'r.json', result }], { png: true })).charts[0].png // <Buffer 89 50 4e 47 …>
  */
 export async function buildReport(inputs: ReportInput[], options: BuildOptions = {}): Promise<BuiltReport> {
   if (inputs.length === 0) throw noResultsError();
   const sections: ReportSection[] = [];
   const charts: BuiltChart[] = [];
-  inputs.forEach(({ source, result }, i) => {
-    if (!isRecord(result) || (typeof result.game !== 'string' && typeof result.kind !== 'string')) throw notAResultError(source, describeResult(result));
+  inputs.forEach(({ source, result: value }, i) => {
+    const result = requireResult(value, source);
     const number = String(i + 1).padStart(2, '0');
     const built = chartsFor(result, source).map((c) => ({ ...c, stem: `${number}-${slugOf(resultName(result))}-${c.id}` }));
     sections.push({ source, result, charts: built.map((c) => ({ id: c.id, elementId: `chart-${c.stem}`, spec: c.spec })) });

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { CHART_KINDS, chartsFor } from './charts.js';
-import { CHART_ONLY_FIXTURES, FIXTURES, loadFixture, withConvergence } from './fixtures/load-fixture.js';
+import { CHART_ONLY_FIXTURES, EXACT_FIXTURE, FIXTURES, loadFixture, withConvergence } from './fixtures/load-fixture.js';
 import { badFieldError, wrongResultError } from './messages.js';
 import { packageFile } from './package-file.js';
 import { convergenceSpec } from './specs/convergence.js';
@@ -54,12 +54,24 @@ describe('chartsFor picks the charts that apply', () => {
       expect(chartsFor(loadFixture(name), name).map((c) => c.id)).toEqual(['outcomes', 'survivors', 'rounds', 'cost-lost']);
     }
   });
-  it('a whole Titanium Wars game gets outcomes, win rates by seat, leader and purchase policy, turns and convergence', () => {
-    expect(chartsFor(loadFixture('titanium-game-three-players'), 'g').map((c) => c.id)).toEqual(['outcomes', 'win-rates', 'rounds', 'convergence']);
+  it('a whole Titanium Wars game gets outcomes, win rates by seat, leader and purchase policy, the fleets held at the end, turns and credits lost', () => {
+    expect(chartsFor(loadFixture('titanium-game-three-players'), 'g').map((c) => c.id)).toEqual(['outcomes', 'win-rates', 'survivors', 'rounds', 'cost-lost']);
     const values = (winRatesSpec(loadFixture('titanium-game-three-players'), 'g') as { data: { values: { group: string; name: string; p: number }[] } }).data.values;
     expect(values.filter((v) => v.group === 'by seat').map((v) => v.name)).toEqual(['1st seat', '2nd seat', '3rd seat']);
     expect(values.filter((v) => v.group === 'by purchase policy').map((v) => v.name).sort()).toEqual(['economy-first', 'fleet-first', 'tech-rush']);
     expect(() => winRatesSpec(loadFixture('titanium-three-vs-three'), 't.json')).toThrow('report: t.json: bySeat is malformed');
+  });
+  it('an exact run gets no length chart (the solver knows only the mean) and says "exact solution", not a battle count', () => {
+    const exact = loadFixture(EXACT_FIXTURE);
+    expect(chartsFor(exact, 'e').map((c) => c.id)).toEqual(['outcomes', 'survivors', 'cost-lost']);
+    expect((outcomeBarsSpec(exact, 'e') as { title: { subtitle: string } }).title.subtitle).toBe('exact solution · bars: probability; whiskers: 95% interval');
+    expect(() => roundsHistogramSpec(exact, 'e.json')).toThrow('report: e.json: length.histogram is malformed — got an array of 0, expected an array of probabilities.');
+  });
+  it('dispatches on kind, never on shape: a run labelled "cost" is read as a cost result, a kind without charts gets none', () => {
+    const run = loadFixture('ti4-fleet-vs-warsun');
+    run.kind = 'cost';
+    expect(() => chartsFor(run, 'r.json')).toThrow('report: r.json: items is malformed — got nothing, expected a non-empty array of cost items.');
+    expect(() => chartsFor({ kind: 'check', game: 'armada', moved: [] }, 'c.json')).toThrow('report: c.json is an armada check result; no chart applies to it');
   });
   it('a cost result gets the efficiency scatter, a matrix result the heatmap, convergence when present', () => {
     expect(chartsFor(loadFixture('cost-ti4'), 'c').map((c) => c.id)).toEqual(['efficiency']);
@@ -75,14 +87,24 @@ describe('what the specs hold', () => {
     expect(values.map((v) => v.outcome)).toEqual(Object.keys(result.outcomes as object));
     expect(values[0]).toEqual({ outcome: 'attackerWin', ...(result.outcomes as Record<string, object>).attackerWin });
   });
-  it('survivors read TI4 unit types and Armada ships (squadron-free fleets leave squadrons out)', () => {
+  it('survivors read every game\'s groups alike: TI4 unit types and Armada ships (squadron-free fleets leave squadrons out)', () => {
     const panels = (name: (typeof FIXTURES)[number]) => [...new Set((survivorsSpec(loadFixture(name), 'r') as { data: { values: { panel: string }[] } }).data.values.map((v) => v.panel))];
     expect(panels('ti4-fleet-vs-warsun')).toEqual(['attacker · carrier', 'attacker · dreadnought', 'attacker · fighter', 'defender · destroyer', 'defender · warsun']);
     expect(panels('armada-sol-vs-letnev')).toEqual(['first · ships', 'second · ships']);
   });
-  it('the length histogram is rounds for TI4, turns for Armada, offensives for Titanium', () => {
+  it('the length histogram is labelled with the result\'s length unit: rounds for TI4, turns for Armada, offensives for Titanium', () => {
     const title = (name: (typeof FIXTURES)[number]) => (roundsHistogramSpec(loadFixture(name), 'r') as { encoding: { x: { title: string } } }).encoding.x.title;
-    expect([title('ti4-fleet-vs-warsun'), title('armada-sol-vs-letnev'), title('titanium-three-vs-three')]).toEqual(['combat rounds', 'turns', 'offensives']);
+    expect([title('ti4-fleet-vs-warsun'), title('armada-sol-vs-letnev'), title('titanium-three-vs-three')]).toEqual(['rounds', 'turns', 'offensives']);
+    const renamed = loadFixture('armada-sol-vs-letnev');
+    (renamed.length as { unit: string }).unit = 'activations';
+    expect((roundsHistogramSpec(renamed, 'r') as { encoding: { x: { title: string } } }).encoding.x.title).toBe('activations');
+  });
+  it('cost lost is labelled with the result\'s cost unit', () => {
+    const label = (result: Record<string, unknown>) => (costLostSpec(result, 'r') as { layer: { encoding: { y: { title: string } } }[] }).layer[0].encoding.y.title;
+    expect([label(loadFixture('ti4-fleet-vs-warsun')), label(loadFixture('armada-sol-vs-letnev')), label(loadFixture('titanium-three-vs-three'))]).toEqual(['resources lost per battle', 'points lost per battle', 'credits lost per battle']);
+    const renamed = loadFixture('titanium-three-vs-three');
+    renamed.costUnit = 'gold';
+    expect(label(renamed)).toBe('gold lost per battle');
   });
   it('cost lost bars carry mean ± 1.96 se', () => {
     const values = (costLostSpec(loadFixture('ti4-fleet-vs-warsun'), 'r') as { data: { values: { side: string; mean: number; hi: number }[] } }).data.values;
@@ -109,19 +131,19 @@ describe('what the specs hold', () => {
 describe('a result a chart cannot draw is a ConfigError (exit 2) with a clear message', () => {
   it('an Armada run for the matchup heatmap', () => {
     expect(() => matchupHeatmapSpec(loadFixture('armada-sol-vs-letnev'), 'result.json')).toThrow(
-      'report: result.json is an armada result; the matchup heatmap chart needs a matrix result (kind "matrix", from salvo matrix --json). Write one with salvo matrix <fleets.yaml> --json --out matrix.json.',
+      'report: result.json is an armada run result; the matchup heatmap chart needs a matrix result (kind "matrix", from salvo matrix --json). Write one with salvo matrix <fleets.yaml> --json --out matrix.json.',
     );
   });
   it('a matrix result for the survivors chart, a TI4 run for the efficiency scatter', () => {
     expect(() => survivorsSpec(loadFixture('matrix-armada'), 'm.json')).toThrow(
-      wrongResultError('m.json', 'an armada matrix result', 'survivors', 'a simulation result with survivor distributions (per side and unit type, or Armada ships and squadrons per fleet)', 'Write one with salvo run <scenario> --json --out result.json').message,
+      wrongResultError('m.json', 'an armada matrix result', 'survivors', 'a run result with survivor distributions (per side and group of units)', 'Write one with salvo run <scenario> --json --out result.json').message,
     );
-    expect(() => efficiencySpec(loadFixture('ti4-fleet-vs-warsun'), 'r.json')).toThrow('report: r.json is a ti4 result; the point efficiency chart needs a cost result');
+    expect(() => efficiencySpec(loadFixture('ti4-fleet-vs-warsun'), 'r.json')).toThrow('report: r.json is a ti4 run result; the point efficiency chart needs a cost result');
   });
   it('a run without convergence points, and things that are not results', () => {
     expect(() => convergenceSpec(loadFixture('ti4-fleet-vs-warsun'), 'r.json')).toThrow('report: r.json: convergence is malformed — got nothing, expected an array of {battles, p, lo, hi}.');
-    expect(() => outcomeBarsSpec([1, 2], 'x.json')).toThrow('report: x.json is an array; the outcomes chart needs a simulation result');
-    expect(() => outcomeBarsSpec({ name: 'x' }, 'x.json')).toThrow('report: x.json is an object without "game" or "kind"; the outcomes chart');
+    expect(() => outcomeBarsSpec([1, 2], 'x.json')).toThrow('report: x.json is an array; the outcomes chart needs a run result (kind "run")');
+    expect(() => outcomeBarsSpec({ name: 'x' }, 'x.json')).toThrow('report: x.json is an object without "kind"; the outcomes chart');
   });
   it('malformed fields name their path', () => {
     const result = loadFixture('ti4-fleet-vs-warsun');

@@ -3,7 +3,7 @@ export { CHART_KINDS, chartsFor, type ChartKind, type ChartSpec } from './charts
 export { reportHtml, type ReportSection } from './html/page.js';
 export { renderPng } from './render/png.js';
 export { renderSvg } from './render/svg.js';
-export { describeResult, resultKind, resultsInFile, type ResultKind, type ResultObject } from './result-kind.js';
+export { describeResult, requireResult, resultKind, resultsInFile, type ResultKind, type ResultObject } from './result-kind.js';
 export { convergenceSpec } from './specs/convergence.js';
 export { costLostSpec } from './specs/cost-lost.js';
 export { efficiencySpec } from './specs/efficiency-scatter.js';

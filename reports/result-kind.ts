@@ -1,10 +1,10 @@
-import { notAResultError } from './messages.js';
+import { isResultKind, RESULT_KINDS, type ResultKind } from '../src/core/result-contract.js';
+import { notAResultError, unknownKindError } from './messages.js';
 
-/** A result as the reporting layer sees it: a plain JSON object (its shape checked per chart). */
+export type { ResultKind } from '../src/core/result-contract.js';
+
+/** A result as the reporting layer sees it: a plain JSON object with a known `kind` (its shape checked per chart). */
 export type ResultObject = Record<string, unknown>;
-
-/** What a result file holds: a simulation run, an equivalent-cost analysis, a matchup matrix, or optimizer output. */
-export type ResultKind = 'run' | 'cost' | 'matrix' | 'optimize' | 'other';
 
 /** True for a plain (non-array) object. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -12,17 +12,14 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The kind of a result: analysis results carry `kind` ("cost", "matrix"); simulation results of
- * every game carry `game` and `outcomes` and no `kind`.
+ * The kind of a result: every file salvo writes carries `kind` (run, cost, matrix, optimize, …),
+ * and the report dispatches on it, never on the shape. Undefined for anything else.
  */
-export function resultKind(result: unknown): ResultKind {
-  if (!isRecord(result)) return 'other';
-  if (result.kind === 'cost' || result.kind === 'matrix' || result.kind === 'optimize') return result.kind;
-  if (result.kind === undefined && typeof result.game === 'string' && isRecord(result.outcomes)) return 'run';
-  return 'other';
+export function resultKind(result: unknown): ResultKind | undefined {
+  return isRecord(result) && isResultKind(result.kind) ? result.kind : undefined;
 }
 
-/** A short description for messages: "a ti4 result", "an armada cost result", "an array". */
+/** A short description for messages: "a ti4 run result", "an armada cost result", "an array". */
 export function describeResult(result: unknown): string {
   if (result === null) return 'null';
   if (Array.isArray(result)) return 'an array';
@@ -30,30 +27,46 @@ export function describeResult(result: unknown): string {
   const r = result as Record<string, unknown>;
   const game = typeof r.game === 'string' ? r.game : undefined;
   const kind = typeof r.kind === 'string' ? r.kind : undefined;
-  if (game === undefined && kind === undefined) return 'an object without "game" or "kind"';
+  if (kind === undefined) return 'an object without "kind"';
   const words = [game, kind, 'result'].filter((w) => w !== undefined).join(' ');
   return `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;
 }
 
-/** The display name of a result: its `name`, else its kind and game. */
+/**
+ * A parsed value as a result of a kind this salvo writes.
+ * @throws ConfigError (exit 2) for a non-object, an object without `kind`, or an unknown kind.
+ */
+export function requireResult(value: unknown, source: string): ResultObject {
+  if (!isRecord(value) || typeof value.kind !== 'string') throw notAResultError(source, describeResult(value));
+  if (!isResultKind(value.kind)) throw unknownKindError(source, value.kind, RESULT_KINDS);
+  return value;
+}
+
+/** What each kind of result is called when it has no name of its own. */
+const KIND_NAMES: Record<ResultKind, string> = {
+  run: 'run', cost: 'equivalent costs', matrix: 'matchups', optimize: 'best fleets', check: 'balance check', baseline: 'balance baseline', shard: 'shard', tour: 'tour',
+};
+
+/** The display name of a result: its `name`, else its game and kind. */
 export function resultName(result: ResultObject): string {
   if (typeof result.name === 'string' && result.name !== '') return result.name;
   const kind = resultKind(result);
   const game = typeof result.game === 'string' ? result.game : '';
-  const what = kind === 'run' ? 'run' : kind === 'cost' ? 'equivalent costs' : kind === 'matrix' ? 'matchups' : kind === 'optimize' ? 'best fleets' : 'result';
-  return `${game} ${what}`.trim();
+  return `${game} ${kind === undefined ? 'result' : KIND_NAMES[kind]}`.trim();
 }
 
 /**
- * The results in one parsed file: a single result object, or an array of them (what
- * `salvo tour --out` writes). Throws a ConfigError for anything else.
+ * The results in one parsed file: a single result, or the results of a tour file
+ * (`kind: "tour"`, what `salvo tour` writes), each checked by `requireResult`.
+ * @throws ConfigError for anything else.
  */
 export function resultsInFile(data: unknown, source: string): { source: string; result: ResultObject }[] {
-  const items = Array.isArray(data) ? data : [data];
-  if (items.length === 0) throw notAResultError(source, 'an empty array');
-  return items.map((item, i) => {
-    const where = Array.isArray(data) ? `${source}[${i}]` : source;
-    if (!isRecord(item) || (typeof item.game !== 'string' && typeof item.kind !== 'string')) throw notAResultError(where, describeResult(item));
-    return { source: where, result: item };
+  const result = requireResult(data, source);
+  if (result.kind !== 'tour') return [{ source, result }];
+  const items = result.results;
+  if (!Array.isArray(items) || items.length === 0) throw notAResultError(`${source}: results`, Array.isArray(items) ? 'an empty array' : describeResult(items));
+  return items.map((item: unknown, i) => {
+    const where = `${source}: results[${i}]`;
+    return { source: where, result: requireResult(item, where) };
   });
 }

@@ -35,7 +35,12 @@ describe('salvo run', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/attackerWin\s+\d+\.\d+%\s+\[/);
     const result = JSON.parse(readFileSync(out, 'utf8'));
-    expect(Object.keys(result)).toEqual(expect.arrayContaining(['game', 'battles', 'seed', 'chunkSize', 'outcomes', 'survivors', 'lost', 'rounds', 'policies', 'provenance']));
+    expect(Object.keys(result)).toEqual(expect.arrayContaining(['kind', 'game', 'method', 'battles', 'seed', 'chunkSize', 'costUnit', 'sides', 'outcomes', 'survivors', 'lost', 'efficiency', 'length', 'policies', 'provenance']));
+    expect(result.kind).toBe('run');
+    expect(result.costUnit).toBe('resources');
+    expect(result.sides).toEqual([{ name: 'attacker', win: 'attackerWin' }, { name: 'defender', win: 'defenderWin' }]);
+    expect(result.length.unit).toBe('rounds');
+    expect(result.length.histogram.reduce((a: number, b: number) => a + b, 0)).toBeCloseTo(1, 9);
     expect(Object.keys(result.outcomes)).toEqual(['attackerWin', 'draw', 'defenderWin', 'roundCap', 'attackerRetreat', 'defenderRetreat']);
     expect(result.outcomes.attackerWin).toEqual({ p: expect.any(Number), lo: expect.any(Number), hi: expect.any(Number) });
     expect(result.survivors.attacker.dreadnought).toHaveLength(2);

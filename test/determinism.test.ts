@@ -76,6 +76,8 @@ describe('replay', () => {
     };
     for (const battle of [0, 1, 17, 999, 1000, 2345]) {
       const replay = replayBattle(ti4, scenario, seed, chunkSize, battle);
+      // An outcome neither counted nor replayed would read undefined on both sides.
+      expect(plan.outcomes).toContain(replay.outcome);
       expect(replay.outcome).toBe(recorded(battle));
       expect(replay.lines.at(-3)).toMatch(/^Result: /);
     }

@@ -1,9 +1,10 @@
 /**
- * The HTML report in a real browser (Debian chromium, driven by playwright-core): opened from disk
+ * The HTML report in a real browser (the Chromium shipped in the @sparticuz/chromium package, or
+ * SALVO_CHROMIUM's, driven by playwright-core; see support/test-browser.ts): opened from disk
  * with every network request aborted, every chart renders as an SVG with marks, the console stays
  * free of errors, and a hostile unit or fleet name shows as text and runs nothing.
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,10 +12,8 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildReport } from '../reports/build-report.js';
 import { FIXTURES, loadFixture, withConvergence } from '../reports/fixtures/load-fixture.js';
+import { resolveTestBrowser } from './support/test-browser.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-/** Flags for a root, offline, headless run (--no-sandbox: CI runs as root; the rest: no background connections). */
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const EVIL = '</script><script>alert(1)</script>';
 
 const dir = mkdtempSync(join(tmpdir(), 'salvo-report-browser-'));
@@ -25,9 +24,6 @@ const blocked: string[] = [];
 const dialogs: string[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`the browser test needs Debian's chromium at ${CHROMIUM}, and it is missing: install it with "apt-get install -y chromium" (.ci/run does this when it is missing)`);
-  }
   const inputs = FIXTURES.map((name) => ({ source: `${name}.json`, result: name === 'ti4-fleet-vs-warsun' ? withConvergence(loadFixture(name)) : loadFixture(name) }));
   const run = inputs[0].result;
   const survivors = run.survivors as Record<string, Record<string, number[]>>;
@@ -37,7 +33,13 @@ beforeAll(async () => {
   const file = join(dir, 'report.html');
   writeFileSync(file, html);
 
-  context = await chromium.launchPersistentContext(join(dir, 'profile'), { executablePath: CHROMIUM, headless: true, args: FLAGS });
+  // No skip: a browser that cannot start fails the suite, naming the binary it tried.
+  const browser = await resolveTestBrowser();
+  try {
+    context = await chromium.launchPersistentContext(join(dir, 'profile'), { executablePath: browser.executablePath, headless: true, args: browser.args, env: browser.env });
+  } catch (error) {
+    throw new Error(`the report's browser test could not start ${browser.source}. ${browser.hint}`, { cause: error });
+  }
   await context.route('**/*', (route) => {
     const url = route.request().url();
     if (url.startsWith('file:')) return route.continue();

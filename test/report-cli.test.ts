@@ -33,12 +33,28 @@ describe('salvo report', () => {
     expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
   });
 
-  it('reads an array of results (what salvo tour --out writes)', () => {
+  it('reads a tour file (kind "tour": every result of salvo tour, each with its own kind)', () => {
     const file = join(dir, 'tour.json');
-    writeFileSync(file, JSON.stringify([loadFixture('ti4-fleet-vs-warsun'), loadFixture('armada-sol-vs-letnev')]));
+    writeFileSync(file, JSON.stringify({ kind: 'tour', results: [loadFixture('ti4-fleet-vs-warsun'), loadFixture('armada-sol-vs-letnev')] }));
     const r = salvo('report', file, '--out', 'tour.html');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('(8 charts from 1 file(s)');
+  });
+
+  it('exits 2 for a result of an unknown kind, naming the kinds it knows, and writes nothing', () => {
+    const result = loadFixture('ti4-fleet-vs-warsun');
+    result.kind = 'simulation';
+    const file = join(dir, 'future.json');
+    writeFileSync(file, JSON.stringify(result));
+    const r = salvo('report', file, '--out', 'future.html');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`salvo: report: ${file}: unknown result kind "simulation" — got kind: simulation, expected one of run, cost, matrix, optimize, check, baseline, shard, tour. Re-create the file with this version of salvo.\n`);
+    expect(existsSync(join(dir, 'future.html'))).toBe(false);
+    const inTour = join(dir, 'future-tour.json');
+    writeFileSync(inTour, JSON.stringify({ kind: 'tour', results: [loadFixture('cost-ti4'), result] }));
+    const t = salvo('report', inTour, '--out', 'future.html');
+    expect(t.code).toBe(2);
+    expect(t.stderr).toContain(`salvo: report: ${inTour}: results[1]: unknown result kind "simulation"`);
   });
 
   it('exits 2 with a clear message for a file that is not a result, and writes nothing', () => {
@@ -46,7 +62,7 @@ describe('salvo report', () => {
     writeFileSync(file, JSON.stringify({ attacker: { units: { dreadnought: 1 } } }));
     const r = salvo('report', file, '--out', 'bad.html');
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe(`salvo: report: ${file}: is not a salvo result — got an object without "game" or "kind", expected a JSON object with "game" (ti4, armada or titanium), or an array of them. Pass the file written by salvo run/cost/matrix with --json --out.\n`);
+    expect(r.stderr).toBe(`salvo: report: ${file}: is not a salvo result — got an object without "kind", expected a JSON object with "kind" (run, cost, matrix, optimize, …). Pass a file written by salvo run/cost/matrix/optimize/tour with --out (or --json); re-create files of older versions.\n`);
     expect(existsSync(join(dir, 'bad.html'))).toBe(false);
   });
 

@@ -76,11 +76,15 @@ describe('a ground battle of 2 infantry against a planet with only 2 PDS', () =>
   });
 });
 
-describe('speed', () => {
-  it('solves fleets of 20 units (here 20 vs 22) well within a second, reporting its time', () => {
+describe('a large battle', () => {
+  // Its time is measured by `npm run bench` (bench/scenarios/ti4-exact-20-units.yaml: a median under
+  // 50 ms), not asserted here, where it depends on the machine's load.
+  it('solves fleets of 20 units (here 20 vs 22) to outcome probabilities that sum to 1, reporting its time', () => {
     const scenario = ti4.parseScenario({ game: 'ti4', attacker: { units: { dreadnought: 4, carrier: 3, fighter: 8, cruiser: 3, destroyer: 2 } }, defender: { units: { warsun: 2, destroyer: 4, fighter: 6, carrier: 2, pds: 2, dreadnought: 4 } } }, 'test');
     const r = exactTi4Result(scenario);
     expect(r.method).toBe('exact');
-    expect(r.provenance.wallSeconds).toBeLessThan(1); // the 50 ms target is measured in bench/, not in tests
+    expect(Object.values(r.outcomes).reduce((sum, e) => sum + e.p, 0)).toBeCloseTo(1, 9);
+    expect(r.outcomes.defenderWin.p).toBeGreaterThan(r.outcomes.attackerWin.p);
+    expect(r.provenance.wallSeconds).toBeGreaterThan(0);
   });
 });

@@ -45,7 +45,7 @@ function sectionHtml(section: ReportSection, index: number): string {
   const game = typeof result.game === 'string' ? result.game : '';
   const figures = section.charts.map((c) => `<figure class="chart" id="${escapeHtml(c.elementId)}" data-chart="${escapeHtml(c.id)}"></figure>`).join('\n');
   return `<section class="result" id="result-${index}">
-<h2>${index}. ${escapeHtml(resultName(result))} <small>(${escapeHtml(`${game} ${resultKind(result)}`)})</small></h2>
+<h2>${index}. ${escapeHtml(resultName(result))} <small>(${escapeHtml(`${game} ${resultKind(result) ?? ''}`.trim())})</small></h2>
 <p class="source">from ${escapeHtml(section.source)}</p>
 ${notice}
 <div class="charts">

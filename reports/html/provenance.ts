@@ -1,7 +1,7 @@
 import { isRecord, type ResultObject } from '../result-kind.js';
 
 /** Fields of a result that say how it was produced, shown beside its `provenance` block. */
-const RUN_FIELDS = ['method', 'battles', 'battlesPerPoint', 'battlesPerPair', 'seed', 'chunkSize', 'chunks', 'precision', 'baseline', 'reference'] as const;
+const RUN_FIELDS = ['method', 'battles', 'battlesPerPoint', 'battlesPerPair', 'seed', 'chunkSize', 'chunks', 'precision', 'baseline', 'reference', 'costUnit'] as const;
 
 const cellText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
 

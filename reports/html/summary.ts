@@ -1,4 +1,4 @@
-import { isRecord, resultKind, resultName, type ResultObject } from '../result-kind.js';
+import { isRecord, resultKind, resultName, type ResultKind, type ResultObject } from '../result-kind.js';
 import { isEstimate } from '../specs/read-fields.js';
 
 /** The columns of the report's summary table. */
@@ -38,8 +38,19 @@ function matrixHeadline(result: ResultObject): string {
   return `equilibrium value ${eq.value.toFixed(3)}${support === '' ? '' : `; support: ${support}`}`;
 }
 
-/** Battles behind a result: per run, per cost point, or per matrix pair. */
+/** The best fleet of an optimizer result and its win rate against the field. */
+function optimizeHeadline(result: ResultObject): string {
+  const best = Array.isArray(result.top) ? result.top[0] : undefined;
+  if (!isRecord(best) || typeof best.name !== 'string' || !isEstimate(best.winRate)) return '';
+  return `best: ${best.name} (${percent(best.winRate.p)} against the field)`;
+}
+
+/** The headline of each kind of result that has one. */
+const HEADLINES: Partial<Record<ResultKind, (result: ResultObject) => string>> = { run: runHeadline, cost: costHeadline, matrix: matrixHeadline, optimize: optimizeHeadline };
+
+/** Battles behind a result: per run (or "exact"), per cost point, or per matrix pair. */
 function battlesCell(result: ResultObject): string {
+  if (result.method === 'exact') return 'exact';
   const n = [result.battles, result.battlesPerPoint, result.battlesPerPair].find((v) => typeof v === 'number') as number | undefined;
   if (n === undefined) return '';
   const per = result.battles === n ? '' : result.battlesPerPoint === n ? ' per point' : ' per pair';
@@ -53,9 +64,9 @@ function battlesCell(result: ResultObject): string {
  */
 export function summaryRow(index: number, source: string, result: ResultObject): string[] {
   const kind = resultKind(result);
-  const headline = kind === 'run' ? runHeadline(result) : kind === 'cost' ? costHeadline(result) : kind === 'matrix' ? matrixHeadline(result) : '';
+  const headline = kind === undefined ? '' : (HEADLINES[kind]?.(result) ?? '');
   return [
-    String(index), source, typeof result.game === 'string' ? result.game : '', kind, resultName(result), battlesCell(result), headline,
+    String(index), source, typeof result.game === 'string' ? result.game : '', kind ?? '', resultName(result), battlesCell(result), headline,
     typeof result.notice === 'string' ? 'yes' : 'no',
   ];
 }

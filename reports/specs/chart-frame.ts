@@ -22,7 +22,8 @@ export interface ChartNeeds {
  * is an armada result; the matchup heatmap chart needs …".
  */
 export function requireKind(result: unknown, source: string, needs: ChartNeeds): ResultObject {
-  if (!needs.kinds.includes(resultKind(result))) throw wrongResultError(source, describeResult(result), needs.chart, needs.needs, needs.hint);
+  const kind = resultKind(result);
+  if (kind === undefined || !needs.kinds.includes(kind)) throw wrongResultError(source, describeResult(result), needs.chart, needs.needs, needs.hint);
   return result as ResultObject;
 }
 
@@ -31,11 +32,11 @@ export function chartTitle(result: ResultObject, what: string, details: string[]
   return { text: `${resultName(result)} — ${what}`, subtitle: details.filter((d) => d !== '').join(' · '), anchor: 'start' };
 }
 
-/** "12,000 battles" from a result's `battles`, or '' when it has none. */
+/** "12,000 battles" from a result's `battles`, "exact solution" for an exact one, or '' when it has neither. */
 export function battlesText(result: ResultObject): string {
+  if (result.method === 'exact') return 'exact solution';
   const n = result.battles;
-  if (typeof n !== 'number') return '';
-  return `${n.toLocaleString('en-US')} battles${result.method === 'exact' ? ' (exact)' : ''}`;
+  return typeof n === 'number' ? `${n.toLocaleString('en-US')} battles` : '';
 }
 
 /** The axis format of probabilities. */

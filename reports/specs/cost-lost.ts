@@ -8,16 +8,14 @@ import { gotText, readMeanSes } from './read-fields.js';
 const NEEDS: ChartNeeds = {
   chart: 'cost lost',
   kinds: ['run'],
-  needs: 'a simulation result with the cost lost per side ({mean, se})',
+  needs: 'a run result with the cost lost per side ({mean, se})',
   hint: 'Write one with salvo run <scenario> --json --out result.json',
 };
 
-/** What each game's costs are counted in. */
-const COST_UNITS: Record<string, string> = { ti4: 'resources', armada: 'points', titanium: 'credits' };
-
 /**
- * Cost lost per side (TI4 resources, Armada points, Titanium credits): the mean per battle as a bar
- * with a 95% interval (mean ± 1.96 standard errors).
+ * Cost lost per side, in the result's `costUnit` (TI4 resources, Armada points, Titanium credits):
+ * the mean per battle as a bar with a 95% interval (mean ± 1.96 standard errors), sides in the
+ * result's side order.
  *
  * @throws ConfigError when `result` is not a simulation result or has no `lost`.
  * @example costLostSpec(ti4Result, 'r.json').layer[0].encoding.y.title // 'resources lost per battle'
@@ -25,7 +23,7 @@ const COST_UNITS: Record<string, string> = { ti4: 'resources', armada: 'points',
 export function costLostSpec(result: unknown, source: string): TopLevelSpec {
   const run = requireKind(result, source, NEEDS);
   if (!isRecord(run.lost)) throw badFieldError(source, 'lost', 'an object of {mean, se} per side', gotText(run.lost));
-  const unit = COST_UNITS[String(run.game)] ?? 'cost';
+  const unit = typeof run.costUnit === 'string' ? run.costUnit : 'cost';
   const rows = readMeanSes(run.lost, source, 'lost').map(([side, m]) => ({
     side, mean: m.mean, lo: Math.max(0, m.mean - Z95 * m.se), hi: m.mean + Z95 * m.se,
   }));

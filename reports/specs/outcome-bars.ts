@@ -5,7 +5,7 @@ import { readEstimates } from './read-fields.js';
 const NEEDS: ChartNeeds = {
   chart: 'outcomes',
   kinds: ['run'],
-  needs: 'a simulation result (ti4, armada or titanium) with outcomes {p, lo, hi}',
+  needs: 'a run result (kind "run") with outcomes {p, lo, hi}',
   hint: 'Write one with salvo run <scenario> --json --out result.json',
 };
 

@@ -7,7 +7,7 @@ import { gotText, readDistribution } from './read-fields.js';
 const NEEDS: ChartNeeds = {
   chart: 'survivors',
   kinds: ['run'],
-  needs: 'a simulation result with survivor distributions (per side and unit type, or Armada ships and squadrons per fleet)',
+  needs: 'a run result with survivor distributions (per side and group of units)',
   hint: 'Write one with salvo run <scenario> --json --out result.json',
 };
 
@@ -26,18 +26,16 @@ export function hasSurvivors(result: ResultObject): boolean {
 }
 
 /**
- * Survivor rows of any game: TI4 and Titanium write `survivors[side][unitType] = [P(0 left), …]`;
- * Armada writes `survivors[fleet] = { ships: […], squadrons: […], byShip }`. A distribution of one
- * entry (nothing of that kind in the fleet) is left out.
+ * Survivor rows of any game: every run result writes `survivors[side][group] = [P(0 left), …]`
+ * (groups are TI4 and Titanium unit types, Armada ships and squadrons). A distribution of one entry
+ * (nothing of that kind in the fleet) is left out.
  */
 export function survivorRows(result: ResultObject, source: string): SurvivorRow[] {
   const rows: SurvivorRow[] = [];
   if (!isRecord(result.survivors)) throw badFieldError(source, 'survivors', 'an object per side', gotText(result.survivors));
   for (const [side, groups] of Object.entries(result.survivors)) {
     if (!isRecord(groups)) throw badFieldError(source, `survivors.${side}`, 'an object of distributions', gotText(groups));
-    const isArmada = result.game === 'armada';
     for (const [group, dist] of Object.entries(groups)) {
-      if (isArmada && group === 'byShip') continue;
       const probabilities = readDistribution(dist, source, `survivors.${side}.${group}`);
       if (probabilities.length < 2) continue;
       probabilities.forEach((p, count) => rows.push({ side, group, panel: `${side} · ${group}`, count, p }));

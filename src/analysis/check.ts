@@ -2,7 +2,7 @@ import { errorFunction } from 'simple-statistics';
 import { provenanceOf, type Provenance } from '../core/provenance.js';
 import { Z95 } from '../core/stats.js';
 import type { GameId } from '../games/game.js';
-import type { AnalysisAdapter } from './adapters/adapter.js';
+import type { AnalysisAdapter } from '../games/analysis-adapter.js';
 import { costAnalysis } from './cost-analysis.js';
 import type { SimulationContext } from './duel.js';
 import type { FleetsFile } from './fleets-file.js';
@@ -29,6 +29,19 @@ export interface BaselineFile {
   provenance: Provenance;
 }
 
+/** What `salvo check --baseline` reports (printed with --json, written with --out): the figures that moved. */
+export interface CheckReport {
+  kind: 'check';
+  /** The baseline file checked against. */
+  baseline: string;
+  game: GameId;
+  threshold: number;
+  significance: number;
+  /** Figures compared. */
+  figures: number;
+  moved: FigureChange[];
+}
+
 /** One figure compared with its baseline. */
 export interface FigureChange {
   id: string;
@@ -40,15 +53,12 @@ export interface FigureChange {
   moved: boolean;
 }
 
-/** The bundled matchup files (under configs/fleets/) tracked per game; the loader reads them. */
-export const TRACKED_FLEETS: Readonly<Partial<Record<GameId, string>>> = { ti4: 'ti4-equal-cost.yaml', armada: 'armada-sample-30.yaml' };
-
 /**
  * The figures a baseline tracks for a game (MODELS.md, Analysis: "Balance check"): the equivalent
- * cost ratio of every default item against the default reference, and every entry of the matrix
- * of the game's tracked fleets (TRACKED_FLEETS, read by the loader and checked against the
- * bundled catalog). The same seed and battle counts always give the same figures, so a rerun on
- * an unchanged catalog reproduces them exactly.
+ * cost ratio of every default item against the default reference, and every entry of the matchup
+ * matrix of the game's tracked fleets (`AnalysisCapability.trackedFleets`, read by the loader and
+ * checked against the bundled catalog), if it has one. The same seed and battle counts always give
+ * the same figures, so a rerun on an unchanged catalog reproduces them exactly.
  */
 export async function computeFigures(game: GameId, adapter: AnalysisAdapter, tracked: FleetsFile | undefined, ctx: SimulationContext): Promise<BaselineFigure[]> {
   const figures: BaselineFigure[] = [];

@@ -1,5 +1,5 @@
 import { provenanceOf } from '../core/provenance.js';
-import type { AnalysisAdapter } from './adapters/adapter.js';
+import type { AnalysisAdapter } from '../games/analysis-adapter.js';
 import type { SimulationContext } from './duel.js';
 import { equivalentCost } from './equivalent-cost.js';
 import type { CostItem, CostResult } from './types.js';

@@ -2,7 +2,7 @@ import { wilson, type Estimate } from '../core/stats.js';
 import { runPlan } from '../engine/run.js';
 import type { ChunkRunner } from '../engine/runners.js';
 import { getGame } from '../games/registry.js';
-import type { AnalysisAdapter, DuelSpec } from './adapters/adapter.js';
+import type { AnalysisAdapter, DuelSpec } from '../games/analysis-adapter.js';
 
 /** How analysis runs simulate: one shared runner, one seed for every comparison (common random numbers). */
 export interface SimulationContext {
@@ -28,7 +28,7 @@ export interface DuelScore {
 
 /**
  * Simulates one matchup scenario per seat (the adapter says whether seats matter) and scores side
- * A. Every duel of an analysis uses the same seed, so chunk k of one duel and chunk k of another
+ * A, reading who won from the game's outcome roles (`Game.wins`). Every duel of an analysis uses the same seed, so chunk k of one duel and chunk k of another
  * share their random streams — differences between duels are measured on the same dice.
  */
 export async function scoreScenarios(adapter: AnalysisAdapter, rawBySeat: (seat: 0 | 1) => unknown, ctx: SimulationContext): Promise<DuelScore> {
@@ -41,7 +41,9 @@ export async function scoreScenarios(adapter: AnalysisAdapter, rawBySeat: (seat:
   for (let seat = 0 as 0 | 1; seat < adapter.seats; seat = (seat + 1) as 0 | 1) {
     const scenario = game.parseScenario(rawBySeat(seat), `${adapter.game} analysis`);
     const plan = game.compile(scenario);
-    const winners = adapter.winners(plan, seat);
+    // Outcome roles: side A sits in `seat`, side B in the other seat.
+    const roles = game.wins(plan);
+    const winners = { a: roles[seat], b: roles[1 - seat] };
     const output = await runPlan({ plan, seed: ctx.seed, chunkSize: ctx.chunkSize, battles: ctx.battles, runner: ctx.runner, keepChunkOutcomes: true });
     for (const c of output.chunkOutcomes!) {
       const a = c.outcomes[winners.a];

@@ -1,6 +1,6 @@
 import { quantile } from 'simple-statistics';
 import { chunkStream } from '../core/rng.js';
-import type { AnalysisAdapter } from './adapters/adapter.js';
+import type { AnalysisAdapter } from '../games/analysis-adapter.js';
 import { scoreDuel, type DuelScore, type SimulationContext } from './duel.js';
 import type { CostItem } from './types.js';
 

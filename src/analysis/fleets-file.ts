@@ -1,6 +1,6 @@
-import { ConfigError } from '../core/errors.js';
-import { getGame } from '../games/registry.js';
-import type { AnalysisAdapter, NamedFleet } from './adapters/adapter.js';
+import { gameIds, getGame } from '../games/registry.js';
+import type { AnalysisAdapter, NamedFleet } from '../games/analysis-adapter.js';
+import { analysisErrors } from './messages.js';
 
 /** A fleets file: `game`, `fleets: [{ name, …the game's side fields }]`, optional `options` and `catalog`. */
 export interface FleetsFile {
@@ -27,17 +27,11 @@ export interface FleetsFileHead {
  */
 export function fleetsFileHead(raw: unknown, file: string, expectedGame?: string): FleetsFileHead {
   const input = raw as { game?: unknown; fleets?: unknown; options?: unknown; catalog?: unknown; name?: unknown } | null;
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
-    throw new ConfigError({ where: file, what: 'is not a fleets file', expected: 'game: …, fleets: [{ name: …, … }, …]' });
-  }
-  if (typeof input.game !== 'string') throw new ConfigError({ where: `${file}: game`, what: 'missing', expected: 'game: ti4 | armada | titanium' });
-  if (expectedGame !== undefined && input.game !== expectedGame) {
-    throw new ConfigError({ where: `${file}: game`, what: `is a ${input.game} fleets file`, expected: `a ${expectedGame} file`, hint: 'Give fleets of the game being analysed' });
-  }
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) throw analysisErrors.notAFleetsFile(file);
+  if (typeof input.game !== 'string') throw analysisErrors.noGame(file, gameIds());
+  if (expectedGame !== undefined && input.game !== expectedGame) throw analysisErrors.otherGame(file, input.game, expectedGame);
   const fleets = input.fleets;
-  if (!Array.isArray(fleets) || fleets.length < 2) {
-    throw new ConfigError({ where: `${file}: fleets`, what: 'a matchup needs at least two fleets', got: Array.isArray(fleets) ? `${fleets.length}` : 'none', expected: 'a list of 2 or more fleets', hint: 'Add another fleet to compare against' });
-  }
+  if (!Array.isArray(fleets) || fleets.length < 2) throw analysisErrors.tooFewFleets(file, fleets);
   return {
     game: input.game,
     ...(typeof input.catalog === 'string' ? { catalog: input.catalog } : {}),
@@ -55,16 +49,14 @@ export function fleetsFileHead(raw: unknown, file: string, expectedGame?: string
 export function fleetsFileOf(head: FleetsFileHead, file: string, adapter: AnalysisAdapter): FleetsFile {
   const named: NamedFleet[] = head.fleets.map((entry, i) => {
     const where = `${file}: fleets.${i}`;
-    if (entry === null || typeof entry !== 'object' || typeof (entry as { name?: unknown }).name !== 'string') {
-      throw new ConfigError({ where, what: 'a fleet needs a name', expected: '{ name: "…", … }' });
-    }
+    if (entry === null || typeof entry !== 'object' || typeof (entry as { name?: unknown }).name !== 'string') throw analysisErrors.unnamedFleet(where);
     const { name, ...fleet } = entry as { name: string } & Record<string, unknown>;
     return { name, fleet };
   });
   const names = new Set<string>();
   const game = getGame(adapter.game);
   named.forEach((fleet, i) => {
-    if (names.has(fleet.name)) throw new ConfigError({ where: `${file}: fleets.${i}.name`, what: `"${fleet.name}" is used twice`, hint: 'Give every fleet its own name' });
+    if (names.has(fleet.name)) throw analysisErrors.fleetNameTwice(`${file}: fleets.${i}.name`, fleet.name);
     names.add(fleet.name);
     game.parseScenario(adapter.matchup(fleet, fleet, 0, head.options), `${file}: fleets.${i} (${fleet.name})`);
   });

@@ -1,5 +1,5 @@
 import { wilson } from '../core/stats.js';
-import type { AnalysisAdapter, NamedFleet } from './adapters/adapter.js';
+import type { AnalysisAdapter, NamedFleet } from '../games/analysis-adapter.js';
 import { scoreScenarios, type SimulationContext } from './duel.js';
 import { solveZeroSum } from './equilibrium.js';
 import type { MatrixResult } from './types.js';

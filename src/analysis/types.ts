@@ -67,15 +67,8 @@ export interface ConvergencePoint {
   hi: number;
 }
 
-/** Point efficiency of one side (issue 6, item 1). */
-export interface SideEfficiency {
-  /** The side's listed cost (resources, points or credits). */
-  cost: number;
-  /** Expected cost destroyed / expected cost lost, with a 95% interval (delta method). */
-  exchangeRatio: Estimate;
-  /** P(win) / cost, with the interval scaled from the win rate's. */
-  winRatePerPoint: Estimate;
-}
+/** Point efficiency of one side (issue 6, item 1): part of the run result contract. */
+export type { SideEfficiency } from '../core/result-contract.js';
 
 /** One fleet the optimizer reports (issue 7, items 1-2). */
 export interface OptimizeFleet {

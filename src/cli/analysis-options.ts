@@ -1,6 +1,6 @@
-import { ConfigError } from '../core/errors.js';
 import type { SimulationContext } from '../analysis/duel.js';
 import type { ChunkRunner } from '../engine/runners.js';
+import { cliErrors } from './messages.js';
 import { qualifySimulationArgs, type SimulationArgs } from './run-options.js';
 
 /** Chunks per measured point: enough chunks for a bootstrap over them. */
@@ -8,9 +8,7 @@ const CHUNKS_PER_POINT = 40;
 
 /** Qualifies the shared options of analysis commands: `--battles` counts battles per measured point. */
 export function qualifyAnalysisArgs(raw: Record<string, unknown>, defaultBattles: number): SimulationArgs {
-  if (raw.precision !== undefined) {
-    throw new ConfigError({ where: '--precision', what: 'analysis commands take --battles (per measured point), not --precision', hint: `For example --battles ${defaultBattles}` });
-  }
+  if (raw.precision !== undefined) throw cliErrors.precisionInAnalysis(defaultBattles);
   const args = qualifySimulationArgs({ ...raw, battles: raw.battles ?? defaultBattles });
   if (raw.chunkSize === undefined) args.chunkSize = Math.max(100, Math.ceil((args.battles ?? defaultBattles) / CHUNKS_PER_POINT));
   return args;

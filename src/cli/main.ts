@@ -8,6 +8,7 @@ import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { isConfigError } from '../core/errors.js';
 import { salvoVersion } from '../core/provenance.js';
+import { allGames } from '../games/registry.js';
 import { armadaCommand } from './commands/armada.js';
 import { checkCommand } from './commands/check.js';
 import { costCommand } from './commands/cost.js';
@@ -22,10 +23,16 @@ import { tourCommand } from './commands/tour.js';
 
 const USAGE_EXIT = 2;
 
+/** "TI4, TI: Armada and Titanium Wars": the registered games' titles. */
+function gameTitles(): string {
+  const titles = allGames().map((game) => game.title);
+  return titles.length > 1 ? `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}` : titles.join('');
+}
+
 async function main(argv: string[]): Promise<void> {
   await yargs(argv)
     .scriptName('salvo')
-    .usage('$0 <command> [options]\n\nMonte Carlo balance and fleet analysis for TI4, TI: Armada and Titanium Wars.')
+    .usage(`$0 <command> [options]\n\nMonte Carlo balance and fleet analysis for ${gameTitles()}.`)
     .command(runCommand)
     .command(ti4Command)
     .command(armadaCommand)

@@ -1,6 +1,6 @@
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ConfigError } from '../core/errors.js';
+import { cliErrors } from './messages.js';
 
 /**
  * Writes a file atomically (a temporary file renamed into place), so a failed or interrupted write
@@ -14,7 +14,7 @@ export function writeFileAtomic(file: string, text: string): void {
     renameSync(temporary, path);
   } catch (error) {
     rmSync(temporary, { force: true });
-    throw new ConfigError({ where: file, what: `cannot be written (${(error as NodeJS.ErrnoException).code ?? String(error)})`, hint: 'Choose a path you can write to' });
+    throw cliErrors.writeFailed(file, error);
   }
 }
 

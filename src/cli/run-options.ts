@@ -1,9 +1,9 @@
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Argv } from 'yargs';
-import { ConfigError } from '../core/errors.js';
 import { DEFAULT_CHUNK_SIZE } from '../engine/chunks.js';
 import { defaultThreads } from '../engine/runners.js';
+import { cliErrors } from './messages.js';
 
 /** Battles simulated when neither --battles nor --precision is given. */
 export const DEFAULT_BATTLES = 1_000_000;
@@ -45,27 +45,27 @@ export function qualifySimulationArgs(raw: Record<string, unknown>): SimulationA
   for (const option of ['battles', 'precision', 'seed', 'threads', 'chunkSize', 'out']) {
     if (Array.isArray(raw[option])) {
       const flag = option === 'chunkSize' ? 'chunk-size' : option;
-      throw new ConfigError({ where: `--${flag}`, what: 'given more than once', got: (raw[option] as unknown[]).join(', '), hint: `Give --${flag} once` });
+      throw cliErrors.givenTwice(flag, raw[option] as unknown[]);
     }
   }
   const battles = raw.battles as number | undefined;
   const precision = raw.precision as number | undefined;
   if (battles !== undefined && precision !== undefined) {
-    throw new ConfigError({ where: '--battles/--precision', what: 'give one of the two, not both', hint: '--battles fixes the count; --precision runs until the intervals are narrow enough' });
+    throw cliErrors.battlesAndPrecision();
   }
   if (battles !== undefined && !isWholeAtLeast(battles, 1)) {
-    throw new ConfigError({ where: '--battles', what: 'must be a whole number of at least 1', got: String(raw.battles), hint: 'For example --battles 100000' });
+    throw cliErrors.badOptionValue('--battles', 'must be a whole number of at least 1', raw.battles, 'For example --battles 100000');
   }
   if (precision !== undefined && !(precision > 0 && precision < 0.5)) {
-    throw new ConfigError({ where: '--precision', what: 'must be a half-width between 0 and 0.5', got: String(raw.precision), hint: 'For example --precision 0.002 for ±0.2 percentage points' });
+    throw cliErrors.badOptionValue('--precision', 'must be a half-width between 0 and 0.5', raw.precision, 'For example --precision 0.002 for ±0.2 percentage points');
   }
   const threads = (raw.threads as number | undefined) ?? defaultThreads();
   if (!isWholeAtLeast(threads, 1) || threads > 256) {
-    throw new ConfigError({ where: '--threads', what: 'must be a whole number from 1 to 256', got: String(raw.threads), hint: `This machine has ${defaultThreads()} cores` });
+    throw cliErrors.badOptionValue('--threads', 'must be a whole number from 1 to 256', raw.threads, `This machine has ${defaultThreads()} cores`);
   }
   const chunkSize = (raw.chunkSize as number | undefined) ?? DEFAULT_CHUNK_SIZE;
   if (!isWholeAtLeast(chunkSize, 1)) {
-    throw new ConfigError({ where: '--chunk-size', what: 'must be a whole number of at least 1', got: String(raw.chunkSize) });
+    throw cliErrors.badOptionValue('--chunk-size', 'must be a whole number of at least 1', raw.chunkSize);
   }
   const seed = parseSeed(raw.seed);
   const out = raw.out as string | undefined;
@@ -87,7 +87,7 @@ export function qualifySimulationArgs(raw: Record<string, unknown>): SimulationA
 export function parseSeed(raw: unknown): number | string {
   if (raw === undefined) return DEFAULT_SEED;
   const text = String(raw);
-  if (text === '') throw new ConfigError({ where: '--seed', what: 'must not be empty', hint: 'For example --seed 42' });
+  if (text === '') throw cliErrors.emptySeed();
   return /^-?\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : text;
 }
 
@@ -96,7 +96,7 @@ export function checkWritable(file: string, option: string): void {
   const path = resolve(file);
   const folder = dirname(path);
   const fail = (what: string, hint: string) => {
-    throw new ConfigError({ where: `${option} ${file}`, what, hint });
+    throw cliErrors.unwritablePath(option, file, what, hint);
   };
   if (!existsSync(folder)) fail(`folder ${folder} does not exist`, 'Create it first or choose another path');
   if (!statSync(folder).isDirectory()) fail(`${folder} is not a folder`, 'Choose a path inside a folder');

@@ -1,8 +1,8 @@
-import { ConfigError } from '../core/errors.js';
 import { loadDataFile } from '../core/load.js';
-import { getGame } from '../games/registry.js';
+import { gameIds, getGame } from '../games/registry.js';
 import type { Game, PlanBase } from '../games/game.js';
 import { withScenarioFilesRead } from './load/scenario-files.js';
+import { cliErrors } from './messages.js';
 
 /** A scenario file loaded, its game found from its `game:` field, and validated. */
 export interface LoadedScenario {
@@ -18,11 +18,11 @@ export interface LoadedScenario {
 export function loadScenarioFile(file: string): LoadedScenario {
   const raw = loadDataFile(file);
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    throw new ConfigError({ where: file, what: 'is not a scenario', got: Array.isArray(raw) ? 'a list' : JSON.stringify(raw), expected: 'a mapping with game, attacker, defender…', hint: 'See configs/scenarios/ for examples' });
+    throw cliErrors.notAScenario(file, raw);
   }
   const gameId = (raw as { game?: unknown }).game;
   if (typeof gameId !== 'string') {
-    throw new ConfigError({ where: `${file}: game`, what: 'missing or not a name', expected: 'game: ti4 | armada | titanium', hint: 'Add a "game:" line at the top' });
+    throw cliErrors.noGameLine(file, gameIds());
   }
   const game = getGame(gameId, `${file}: game`);
   return { game, scenario: game.parseScenario(withScenarioFilesRead(game, raw, file), file), file };

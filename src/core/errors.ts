@@ -61,3 +61,88 @@ export function didYouMean(name: string, known: readonly string[]): string | und
 export function unknownNameHint(name: string, known: readonly string[]): string {
   return didYouMean(name, known) ?? `Known names: ${known.join(', ')}`;
 }
+
+/**
+ * A value as a message shows it: strings quoted, everything else as JSON.
+ * @example showValue('sool') // '"sool"'; showValue(1.5) // '1.5'
+ */
+export function showValue(value: unknown): string {
+  return typeof value === 'string' ? `"${value}"` : JSON.stringify(value);
+}
+
+/** Options of `unknownName`, for names whose list or spelling differs from the plain case. */
+export interface UnknownNameOptions {
+  /** What was expected (default: "one of" the known names). */
+  expected?: string;
+  /** The spelling to look up near names for, when it differs from the one shown (e.g. an id without "@round2"). */
+  lookup?: string;
+  /** The names to suggest from, when they differ from `known` (e.g. aliases and plurals). */
+  suggestFrom?: readonly string[];
+}
+
+/**
+ * The message catalog factories below build every user-facing error of the same kind with the same
+ * words (ARCHITECTURE.md, "Errors": `where: what — got X, expected Y. Hint.`). Each module's
+ * `messages.ts` builds its catalog from them, so tests compare against the same functions.
+ */
+
+/**
+ * An unknown name: a unit, an effect, a game, a field. Names the nearest known name ("Did you
+ * mean …?") or, when none is near, lists the known names.
+ * @example
+ * unknownName('f.yaml: attacker.units.dreadnougt', 'unit', 'dreadnougt', ['carrier', 'dreadnought']).message
+ * // 'f.yaml: attacker.units.dreadnougt: unknown unit "dreadnougt" — expected one of carrier, dreadnought. Did you mean "dreadnought"?'
+ */
+export function unknownName(where: string, kind: string, name: string, known: readonly string[], options: UnknownNameOptions = {}): ConfigError {
+  return new ConfigError({
+    where,
+    what: `unknown ${kind} "${name}"`,
+    expected: options.expected ?? `one of ${known.join(', ')}`,
+    hint: unknownNameHint(options.lookup ?? name, options.suggestFrom ?? known),
+  });
+}
+
+/**
+ * A value outside a fixed list (an enum). For a string the hint names the nearest allowed value;
+ * otherwise `hint` (if any) is used.
+ * @example
+ * notOneOf('f.yaml: attacker.faction', 'value not allowed', 'sool', ['sol', 'yin']).message
+ * // 'f.yaml: attacker.faction: value not allowed — got "sool", expected one of sol, yin. Did you mean "sol"?'
+ */
+export function notOneOf(where: string, what: string, got: unknown, allowed: readonly string[], hint?: string): ConfigError {
+  const near = typeof got === 'string' ? unknownNameHint(got, allowed) : hint;
+  return new ConfigError({ where, what, got: showValue(got), expected: `one of ${allowed.join(', ')}`, ...(near !== undefined ? { hint: near } : {}) });
+}
+
+/**
+ * A count or number outside its limits. `min` / `max` may carry their reason, e.g.
+ * `"3 (fleetLimit + Spaceports)"`; leave one undefined for a one-sided limit. `got` is shown as
+ * given (a string may carry its unit, e.g. "4 units").
+ * @example
+ * outOfRange('f.yaml: players.0.fleet', 'the fleet is over its fleet limit', '4 units', undefined, 3).message
+ * // 'f.yaml: players.0.fleet: the fleet is over its fleet limit — got 4 units, expected at most 3.'
+ */
+export function outOfRange(where: string, what: string, got: number | string, min: number | string | undefined, max: number | string | undefined, hint?: string): ConfigError {
+  const expected = min !== undefined && max !== undefined ? `from ${min} to ${max}` : min !== undefined ? `at least ${min}` : `at most ${max}`;
+  return new ConfigError({ where, what, got: String(got), expected, ...(hint !== undefined ? { hint } : {}) });
+}
+
+/**
+ * Something required is absent: a field, a file's `game:` line, a value an option needs.
+ * @example
+ * missing('f.yaml: players.0', 'field "fleet"', undefined, 'The units the player brings').message
+ * // 'f.yaml: players.0: missing field "fleet". The units the player brings.'
+ */
+export function missing(where: string, what: string, expected?: string, hint?: string): ConfigError {
+  return new ConfigError({ where, what: `missing ${what}`, ...(expected !== undefined ? { expected } : {}), ...(hint !== undefined ? { hint } : {}) });
+}
+
+/**
+ * A value of the wrong type (a fraction where a count is needed, a list where a map is).
+ * @example
+ * wrongType('f.yaml: attacker.units.dreadnought', 1.5, 'a whole number of units').message
+ * // 'f.yaml: attacker.units.dreadnought: wrong type — got 1.5, expected a whole number of units.'
+ */
+export function wrongType(where: string, got: unknown, expected: string, hint?: string): ConfigError {
+  return new ConfigError({ where, what: 'wrong type', got: showValue(got), expected, ...(hint !== undefined ? { hint } : {}) });
+}

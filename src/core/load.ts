@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseDocument } from 'yaml';
-import { ConfigError } from './errors.js';
+import { coreErrors } from './messages.js';
 
 /**
  * Reads a YAML or JSON file (JSON is YAML) into plain data. A missing file or a syntax error is a
@@ -12,9 +12,9 @@ export function loadDataFile(file: string): unknown {
     text = readFileSync(file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new ConfigError({ where: file, what: 'file not found', expected: 'an existing YAML or JSON file', hint: 'Check the path; bundled scenarios live in configs/scenarios/' });
-    if (code === 'EISDIR') throw new ConfigError({ where: file, what: 'is a folder, not a file', expected: 'a .yaml or .json file' });
-    throw new ConfigError({ where: file, what: `cannot be read (${code ?? String(error)})` });
+    if (code === 'ENOENT') throw coreErrors.fileNotFound(file);
+    if (code === 'EISDIR') throw coreErrors.isAFolder(file);
+    throw coreErrors.unreadable(file, code ?? String(error));
   }
   return parseDataText(text, file);
 }
@@ -27,7 +27,7 @@ export function parseDataText(text: string, source: string): unknown {
     const pos = error.linePos?.[0];
     const where = pos ? `${source}:${pos.line}:${pos.col}` : source;
     const what = error.message.split('\n')[0].replace(/ at line \d+, column \d+.*$/, '');
-    throw new ConfigError({ where, what: `YAML syntax error${pos ? ` at line ${pos.line}, column ${pos.col}` : ''}: ${what}`, hint: 'Check indentation, colons after keys, and matching brackets and quotes' });
+    throw coreErrors.yamlSyntax(where, pos ? `at line ${pos.line}, column ${pos.col}` : undefined, what);
   }
   return doc.toJS();
 }

@@ -1,9 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { packageRoot } from './paths.js';
 
 /** Where a result came from: every result file carries it (ARCHITECTURE.md, "Results"). */
 export interface Provenance {
   version: string;
+  /** The git commit salvo ran from, when it runs from a git checkout. */
+  commit?: string;
   node: string;
   threads: number;
   wallSeconds: number;
@@ -19,10 +23,31 @@ export function salvoVersion(): string {
   return version;
 }
 
+let commit: string | null | undefined;
+/**
+ * The git commit of the checkout salvo runs from (read once per process), or undefined for an
+ * installed package without git metadata or when git is not available.
+ */
+export function salvoCommit(): string | undefined {
+  if (commit === undefined) {
+    commit = null;
+    if (existsSync(join(packageRoot(), '.git'))) {
+      try {
+        const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: packageRoot(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 5000 }).trim();
+        if (/^[0-9a-f]{40}$/.test(head)) commit = head;
+      } catch {
+        // No git on this machine: the commit is simply not known.
+      }
+    }
+  }
+  return commit ?? undefined;
+}
+
 /** The provenance block of a run. */
 export function provenanceOf(run: { threads: number; wallSeconds: number; startedAt: string }): Provenance {
   return {
     version: salvoVersion(),
+    ...(salvoCommit() !== undefined ? { commit: salvoCommit() } : {}),
     node: process.version,
     threads: run.threads,
     wallSeconds: Number(run.wallSeconds.toFixed(4)),

@@ -1,16 +1,9 @@
 import type { RunInfo } from '../games/game.js';
+import type { RunFields } from './result-contract.js';
 
-/** The fields every Monte Carlo result carries about its run (ARCHITECTURE.md, "Results"). */
-export interface RunFields {
-  method: 'monte-carlo';
-  battles: number;
-  seed: number | string;
-  chunkSize: number;
-  chunks: number;
-  precision?: number;
-}
+export type { RunFields } from './result-contract.js';
 
-/** The run fields of a result of `battles` battles. */
+/** The run fields of a Monte Carlo result of `battles` battles. */
 export function runFields(run: RunInfo, battles: number): RunFields {
   return {
     method: 'monte-carlo',
@@ -20,6 +13,11 @@ export function runFields(run: RunInfo, battles: number): RunFields {
     chunks: run.chunks,
     ...(run.precision !== undefined ? { precision: run.precision } : {}),
   };
+}
+
+/** The run fields of an exact result: no battle was simulated. */
+export function exactRunFields(): RunFields {
+  return { method: 'exact', battles: 0 };
 }
 
 /**

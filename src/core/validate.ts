@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import { ConfigError, unknownNameHint } from './errors.js';
+import type { ConfigError } from './errors.js';
+import { coreErrors } from './messages.js';
 import { configPath } from './paths.js';
 
 const ajv = new Ajv({ allErrors: true, verbose: true, strict: false });
@@ -23,8 +24,6 @@ export function dottedPath(pointer: string, extra?: string): string {
   return parts.length === 0 ? '(top level)' : parts.join('.');
 }
 
-const show = (value: unknown): string => (typeof value === 'string' ? `"${value}"` : JSON.stringify(value));
-
 /** Ajv reports an error at each level of a failed anyOf/oneOf; the deepest one is the useful one. */
 function mostSpecific(errors: ErrorObject[]): ErrorObject {
   const ranked = [...errors].sort((a, b) => {
@@ -34,7 +33,7 @@ function mostSpecific(errors: ErrorObject[]): ErrorObject {
   return ranked.find((e) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf' && e.keyword !== 'if') ?? ranked[0];
 }
 
-/** A readable ConfigError for one ajv error: where, what, got, expected, hint. */
+/** A readable ConfigError for one ajv error: where, what, got, expected, hint (core/messages.ts). */
 export function configErrorFromAjv(error: ErrorObject, source: string, nameOf: (path: string) => string = () => 'field'): ConfigError {
   const where = (extra?: string) => `${source}: ${dottedPath(error.instancePath, extra)}`;
   const description = (error.parentSchema as { description?: string } | undefined)?.description;
@@ -42,31 +41,28 @@ export function configErrorFromAjv(error: ErrorObject, source: string, nameOf: (
     case 'additionalProperties': {
       const name = String(error.params.additionalProperty);
       const known = Object.keys((error.parentSchema as { properties?: object }).properties ?? {});
-      const kind = nameOf(error.instancePath);
-      return new ConfigError({ where: where(name), what: `unknown ${kind} "${name}"`, expected: `one of ${known.join(', ')}`, hint: unknownNameHint(name, known) });
+      return coreErrors.unknownKey(where(name), nameOf(error.instancePath), name, known);
     }
     case 'required':
-      return new ConfigError({ where: where(), what: `missing field "${error.params.missingProperty}"`, hint: description });
-    case 'enum': {
-      const allowed = (error.params.allowedValues as unknown[]).map(String);
-      return new ConfigError({ where: where(), what: 'value not allowed', got: show(error.data), expected: `one of ${allowed.join(', ')}`, hint: typeof error.data === 'string' ? unknownNameHint(error.data, allowed) : description });
-    }
+      return coreErrors.missingField(where(), String(error.params.missingProperty), description);
+    case 'enum':
+      return coreErrors.valueNotAllowed(where(), error.data, (error.params.allowedValues as unknown[]).map(String), description);
     case 'const':
-      return new ConfigError({ where: where(), what: 'value not allowed', got: show(error.data), expected: show(error.params.allowedValue) });
+      return coreErrors.notTheConstant(where(), error.data, error.params.allowedValue);
     case 'type':
-      return new ConfigError({ where: where(), what: `wrong type`, got: show(error.data), expected: description ?? `a value of type ${error.params.type}` });
+      return coreErrors.wrongType(where(), error.data, description ?? `a value of type ${error.params.type}`);
     case 'minimum':
     case 'exclusiveMinimum':
     case 'maximum':
     case 'exclusiveMaximum':
-      return new ConfigError({ where: where(), what: 'value out of range', got: show(error.data), expected: `${description ?? 'a number'} ${error.params.comparison} ${error.params.limit}` });
+      return coreErrors.valueOutOfRange(where(), error.data, `${description ?? 'a number'} ${error.params.comparison} ${error.params.limit}`);
     case 'minProperties':
     case 'minItems':
-      return new ConfigError({ where: where(), what: 'empty', expected: description ?? `at least ${error.params.limit} entries` });
+      return coreErrors.empty(where(), description ?? `at least ${error.params.limit} entries`);
     case 'uniqueItems':
-      return new ConfigError({ where: where(), what: 'an entry is listed twice', got: show(error.data) });
+      return coreErrors.listedTwice(where(), error.data);
     default:
-      return new ConfigError({ where: where(), what: error.message ?? 'invalid value', got: show(error.data), hint: description });
+      return coreErrors.invalidValue(where(), error.message ?? 'invalid value', error.data, description);
   }
 }
 

@@ -1,4 +1,4 @@
-import { ConfigError } from '../core/errors.js';
+import { engineErrors } from './messages.js';
 import { BATTLES_SLOT, mergeTallyInPlace, type Tally } from '../core/tally.js';
 import type { GameId } from '../games/game.js';
 
@@ -31,7 +31,7 @@ export function parseShard(text: string): { index: number; count: number } {
   const index = Number(match?.[1]);
   const count = Number(match?.[2]);
   if (!match || count < 1 || index < 1 || index > count) {
-    throw new ConfigError({ where: '--shard', what: 'must be i/n with 1 <= i <= n', got: text, hint: 'For example --shard 1/4 … --shard 4/4, one per machine' });
+    throw engineErrors.badShard(text);
   }
   return { index, count };
 }
@@ -42,34 +42,27 @@ export function parseShard(text: string): { index: number; count: number } {
  * @throws ConfigError naming the first mismatch.
  */
 export function mergeShards(parts: { file: string; shard: ShardFile }[]): { first: ShardFile; tally: Tally; wallSeconds: number } {
-  if (parts.length === 0) throw new ConfigError({ where: 'salvo merge', what: 'no shard files given', hint: 'salvo merge part-*.json --out result.json' });
+  if (parts.length === 0) throw engineErrors.noShardFiles();
   const first = parts[0].shard;
   const seen = new Map<number, string>();
   const tally = new Float64Array(first.tally.length);
   let wallSeconds = 0;
   for (const { file, shard } of parts) {
-    if (shard.kind !== 'shard') throw new ConfigError({ where: file, what: 'is not a shard file', expected: 'the --out file of salvo run --shard i/n' });
+    if (shard.kind !== 'shard') throw engineErrors.notAShardFile(file);
     for (const field of ['game', 'planKey', 'seed', 'chunkSize', 'battles'] as const) {
-      if (shard[field] !== first[field]) {
-        const what = field === 'planKey' ? 'is from a different scenario (or salvo version)' : `has a different ${field}`;
-        throw new ConfigError({ where: file, what, got: String(shard[field]), expected: `${String(first[field])} as in ${parts[0].file}`, hint: 'Merge only the parts of one run' });
-      }
+      if (shard[field] !== first[field]) throw engineErrors.shardMismatch(file, field, shard[field], first[field], parts[0].file);
     }
     if (shard.shard.count !== first.shard.count) {
-      throw new ConfigError({ where: file, what: 'has a different shard count', got: `${shard.shard.index}/${shard.shard.count}`, expected: `i/${first.shard.count}` });
+      throw engineErrors.shardCountMismatch(file, shard.shard.index, shard.shard.count, first.shard.count);
     }
     const duplicate = seen.get(shard.shard.index);
-    if (duplicate) throw new ConfigError({ where: file, what: `duplicates shard ${shard.shard.index}/${shard.shard.count}`, got: `also in ${duplicate}`, hint: 'Give each shard once' });
+    if (duplicate) throw engineErrors.duplicateShard(file, shard.shard.index, shard.shard.count, duplicate);
     seen.set(shard.shard.index, file);
     mergeTallyInPlace(tally, shard.tally);
     wallSeconds += shard.wallSeconds;
   }
   const missing = Array.from({ length: first.shard.count }, (_, i) => i + 1).filter((i) => !seen.has(i));
-  if (missing.length > 0) {
-    throw new ConfigError({ where: 'salvo merge', what: `shard${missing.length > 1 ? 's' : ''} ${missing.map((i) => `${i}/${first.shard.count}`).join(', ')} missing`, hint: 'Run the missing shards with the same seed and merge all parts' });
-  }
-  if (tally[BATTLES_SLOT] !== first.battles) {
-    throw new ConfigError({ where: 'salvo merge', what: 'the parts do not add up to the run', got: `${tally[BATTLES_SLOT]} battles`, expected: String(first.battles) });
-  }
+  if (missing.length > 0) throw engineErrors.missingShards(missing, first.shard.count);
+  if (tally[BATTLES_SLOT] !== first.battles) throw engineErrors.partsDoNotAddUp(tally[BATTLES_SLOT], first.battles);
   return { first, tally, wallSeconds };
 }

@@ -1,9 +1,12 @@
 import type { RandomStream } from '../core/rng.js';
 import type { Tally } from '../core/tally.js';
 import type { FileReference } from './loaded-document.js';
+import type { AnalysisCapability } from './analysis-adapter.js';
+import type { OptimizerCapability } from './optimizer-capability.js';
 
-/** The games salvo simulates. */
-export type GameId = 'ti4' | 'armada' | 'titanium' | 'titanium-game';
+/** The games salvo simulates: the keys of the registry (registry.ts), the one list of games. */
+export type { GameId } from './registry.js';
+import type { GameId } from './registry.js';
 
 /**
  * What every compiled plan carries besides its game-specific fields. A plan is structured-cloneable
@@ -48,12 +51,28 @@ export interface RunInfo {
   shard?: { index: number; count: number };
 }
 
+/** What `salvo tour` shows of a game (docs/architecture.md). */
+export interface TourPlan {
+  /** Its bundled scenarios, configs/scenarios/<id>-*.yaml. */
+  scenarios?: boolean;
+  /** The equivalent costs of its default items (needs `analysis`). */
+  cost?: boolean;
+  /** The matchup matrix of its tracked fleets file (needs `analysis.trackedFleets`). */
+  matrix?: boolean;
+}
+
 /**
  * A game module (ARCHITECTURE.md, "The Game interface"): rules as data plus pure functions. The
- * scenario is what the user wrote, validated; the plan is what the hot loop needs.
+ * scenario is what the user wrote, validated; the plan is what the hot loop needs. The optional
+ * capabilities (`exact`, `analysis`, `optimizer`, `tour`) are what the CLI offers for the game:
+ * every command, choice and message that names games derives them from the registry.
  */
 export interface Game<Scenario = unknown, Plan extends PlanBase = PlanBase, Result = unknown> {
   id: GameId;
+  /** The game's name in usage text and messages, e.g. "Titanium Wars". */
+  title: string;
+  /** What the game's costs are counted in (resources, points, credits): results and messages use it. */
+  costUnit: string;
   /**
    * The files a raw scenario refers to (catalogs, fleet files, decks) and the bundled defaults it
    * uses, for the CLI loader to read and put in place (LoadedDocument) before `parseScenario`.
@@ -69,8 +88,20 @@ export interface Game<Scenario = unknown, Plan extends PlanBase = PlanBase, Resu
   compile(scenario: Scenario): Plan;
   /** Prepares the hot loop for a plan (called once per plan per thread). */
   createSimulator(plan: Plan): Simulator;
-  /** Turns a tally into the result JSON. */
+  /** Turns a tally into the result JSON (the run result contract, src/core/result-contract.ts). */
   summarize(scenario: Scenario, plan: Plan, tally: Tally, run: RunInfo): Result;
   /** Renders a result as a readable table. */
   formatResult(result: Result): string;
+  /**
+   * Outcome roles: the index (in `plan.outcomes`) of each side's win, in side order — side 0 is the
+   * attacker, first fleet or first player. Every other outcome is neither side's win.
+   */
+  wins(plan: Plan): number[];
+  /** An exact solver (`--exact`): the same result with zero-width intervals, or a ConfigError naming what it cannot solve. */
+  exact?: (scenario: Scenario, source: string) => Result;
+  /** Balance analysis: `salvo cost`, `salvo matrix` and `salvo check`. */
+  analysis?: AnalysisCapability;
+  /** Fleet optimization: `salvo optimize <id>`. */
+  optimizer?: OptimizerCapability;
+  tour?: TourPlan;
 }

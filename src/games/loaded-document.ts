@@ -1,4 +1,4 @@
-import { ConfigError } from '../core/errors.js';
+import { gameErrors } from './messages.js';
 
 /**
  * A data file that a scenario or a command refers to (a catalog, a fleet file, a tactic deck, a
@@ -49,17 +49,7 @@ export const asWritten = (value: unknown): unknown => (value instanceof LoadedDo
 
 /**
  * The error of a game that receives a file reference (or nothing) where the loader puts the
- * file's contents: a program calling `parseScenario` without the loader.
- *
- * @example unresolvedReference('s.yaml: catalog', 'my.yaml', 'the catalog file')
- *   // s.yaml: catalog: the catalog file was not read — got "my.yaml", expected its contents (a LoadedDocument). …
+ * file's contents: a program calling `parseScenario` without the loader (the message is in the
+ * games catalog, games/messages.ts).
  */
-export function unresolvedReference(where: string, got: unknown, what: string): ConfigError {
-  return new ConfigError({
-    where,
-    what: `${what} was not read`,
-    got: got === undefined ? 'nothing' : JSON.stringify(got),
-    expected: 'its contents (a LoadedDocument)',
-    hint: 'Scenarios are read with loadScenarioFile (src/cli/scenario-file.ts), whose loader reads every file a scenario names, and its defaults, before the game parses it',
-  });
-}
+export const unresolvedReference = gameErrors.unresolvedReference;

@@ -2,7 +2,7 @@
  * Bundled data for tests of pure code (games, analysis), read the way the CLI reads it: through
  * the loader (src/cli/load/), since games and analysis read no file themselves.
  */
-import type { AnalysisAdapter } from '../../src/analysis/adapters/adapter.js';
+import type { AnalysisAdapter } from '../../src/games/analysis-adapter.js';
 import { gameDefaults } from '../../src/cli/load/game-defaults.js';
 import { loadAnalysisAdapter } from '../../src/cli/load/analysis-adapter.js';
 import { withScenarioFilesRead } from '../../src/cli/load/scenario-files.js';

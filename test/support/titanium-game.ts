@@ -2,14 +2,14 @@
 import { gameDefaults } from '../../src/cli/load/game-defaults.js';
 import { withScenarioFilesRead } from '../../src/cli/load/scenario-files.js';
 import { LoadedDocument } from '../../src/games/loaded-document.js';
+import { getGame } from '../../src/games/registry.js';
 import { compileGame } from '../../src/games/titanium/whole-game/compile.js';
-import { titaniumGame } from '../../src/games/titanium/whole-game/game.js';
 import { parseGameScenario, type GameScenario } from '../../src/games/titanium/whole-game/scenario.js';
 import { GameSimulator } from '../../src/games/titanium/whole-game/simulator.js';
 
 /** A whole-game scenario for tests: `raw` with its catalogs read as the CLI reads them. */
 export function readGame(raw: object, file = 'game.yaml'): GameScenario {
-  return parseGameScenario(withScenarioFilesRead(titaniumGame, { game: 'titanium-game', ...raw }, file), file);
+  return parseGameScenario(withScenarioFilesRead(getGame('titanium-game'), { game: 'titanium-game', ...raw }, file), file);
 }
 
 /** The bundled arsenal's data with some cards' fields changed, as a document a scenario can carry. */

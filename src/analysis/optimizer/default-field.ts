@@ -2,7 +2,7 @@ import type { RandomStream } from '../../core/rng.js';
 import { diverseField, fieldPool } from './field.js';
 import { raceFleets } from './racer.js';
 import type { BattleSettings } from './run-matchups.js';
-import type { FleetSpace } from './space.js';
+import type { FleetSpace } from '../../games/fleet-space.js';
 
 /** How a default field is made. */
 export interface FieldSettings {
@@ -40,7 +40,7 @@ export async function defaultField<F>(space: FleetSpace<F>, settings: FieldSetti
   }
   return {
     fleets: diverseField(space, strong, settings.size, rng),
-    description: `generated: ${settings.size} diverse fleets for ${space.budget} among the best third (per ${space.game === 'armada' ? 'faction' : 'game'}) of ${pool.length} legal fleets after a scouting race (seed ${settings.seed})`,
+    description: `generated: ${settings.size} diverse fleets for ${space.budget} among the best third (per ${space.groupNoun}) of ${pool.length} legal fleets after a scouting race (seed ${settings.seed})`,
     battles: race.battles,
   };
 }

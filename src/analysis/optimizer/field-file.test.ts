@@ -1,9 +1,12 @@
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { bundledArsenal } from '../../../test/support/bundled-data.js';
-import { armadaFieldFleets, fieldFileEntries, ti4FieldFleets, titaniumFieldFleets } from './field-file.js';
+import { armadaFieldFleets } from '../../games/armada/optimizer/field.js';
+import { ti4FieldFleets } from '../../games/ti4/optimizer/field.js';
+import { titaniumFieldFleets } from '../../games/titanium/optimizer/field.js';
+import { parseTitaniumWords } from '../../games/titanium/optimizer/words.js';
+import { fieldFileEntries } from './field-file.js';
 import { handMadeCatalog } from './test-fixtures.js';
-import { parseTitaniumWords } from './titanium-words.js';
 
 /** A field file's name and its YAML as the loader would read it (src/cli/load/field-file.ts). */
 const read = (file: string, text: string) => ({ file, data: parseDocument(text).toJS() as unknown });

@@ -1,5 +1,5 @@
 import type { RandomStream } from '../../core/rng.js';
-import type { FleetSpace } from './space.js';
+import type { FleetSpace } from '../../games/fleet-space.js';
 
 /** Random fleets drawn for a default field when the space is too large to list. */
 export const FIELD_POOL_DRAWS = 240;

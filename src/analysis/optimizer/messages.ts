@@ -2,8 +2,8 @@ import { ConfigError } from '../../core/errors.js';
 
 /**
  * Every user-facing optimizer error, one function each (STYLE.md: every message is a function in
- * one catalog, so tests compare against the same function). Each returns a ConfigError: the CLI
- * prints it and exits 2.
+ * one catalog, so tests compare against the same function), with the factories of core/errors.ts
+ * where a message is of a shared kind. Each returns a ConfigError: the CLI prints it and exits 2.
  */
 export const optimizerErrors = {
   nothingFits: (where: string, game: string, budget: string, cheapest?: { name: string; cost: number; unit: string }) =>
@@ -29,4 +29,15 @@ export const optimizerErrors = {
 
   badOption: (option: string, got: unknown, expected: string, hint?: string) =>
     new ConfigError({ where: option, what: 'is not valid', got: String(got), expected, ...(hint !== undefined ? { hint } : {}) }),
+
+  /** A field entry that is neither words nor the game's fleet object. */
+  notAFleet: (where: string, game: 'TI4' | 'Titanium Wars', entry: unknown) =>
+    new ConfigError({
+      where,
+      what: `is not a ${game} fleet`,
+      got: JSON.stringify(entry),
+      expected: game === 'TI4'
+        ? 'unit words such as "2 dreadnought, carrier" or {units: {...}, upgrades: [...]}'
+        : 'words such as "2 cruiser+laser-cannon, destroyer" or {fleet: [{unit, upgrades}]}',
+    }),
 };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { bundledArsenal, sampleDeck } from '../../../test/support/bundled-data.js';
 import { InProcessRunner } from '../../engine/runners.js';
-import { armadaSpace } from './armada-space.js';
+import { armadaSpace } from '../../games/armada/optimizer/space.js';
 import { optimizerErrors } from './messages.js';
 import { defaultOptimizeSettings, optimizeFleets, type OptimizeSettings } from './optimize.js';
 import { HAND_MADE_BEST, handMadeCatalog } from './test-fixtures.js';
-import { ti4Space } from './ti4-space.js';
-import { titaniumSpace } from './titanium-space.js';
+import { ti4Space } from '../../games/ti4/optimizer/space.js';
+import { titaniumSpace } from '../../games/titanium/optimizer/space.js';
 
 const catalog = handMadeCatalog();
 const small: OptimizeSettings = { ...defaultOptimizeSettings, seed: 7, top: 3, fieldSize: 4, firstBattles: 160, rounds: 4, robinBattles: 200 };

@@ -2,12 +2,12 @@ import { provenanceOf } from '../../core/provenance.js';
 import { RandomStream } from '../../core/rng.js';
 import { silentProgress, type ProgressSink } from '../../engine/progress.js';
 import type { ChunkRunner } from '../../engine/runners.js';
+import type { OptimizerSetup } from '../../games/optimizer-capability.js';
 import type { OptimizeResult } from '../types.js';
 import { defaultField } from './default-field.js';
 import { optimizerErrors } from './messages.js';
 import { raceFleets, type RaceOptions, type RaceResult } from './racer.js';
 import { roundRobin } from './round-robin.js';
-import type { FleetSpace } from './space.js';
 
 /** The optimizer's knobs; every default is in `defaultOptimizeSettings` and docs/optimizer.md. */
 export interface OptimizeSettings {
@@ -40,21 +40,17 @@ export const defaultOptimizeSettings: Readonly<Omit<OptimizeSettings, 'seed'>> =
   top: 5, fieldSize: 8, listLimit: 400, restarts: 300, generations: 5, leaders: 6, neighbours: 10, firstBattles: 800, rounds: 6, robinBattles: 4000,
 });
 
-/** What an optimization runs on: the candidates' space, the field's (Armada: every faction), an optional given field. */
-export interface OptimizeJob<F> {
-  space: FleetSpace<F>;
-  fieldSpace: FleetSpace<F>;
-  /** A given field (a file or --vs) with its description; otherwise one is generated. */
-  field?: { fleets: F[]; description: string };
+/**
+ * What an optimization runs on: the game's setup (its fleet spaces, an optional given field, the
+ * budget option; see OptimizerCapability) and how to run it.
+ */
+export interface OptimizeJob<F> extends OptimizerSetup<F> {
   settings: OptimizeSettings;
   runner: ChunkRunner;
   chunkSize: number;
   progress?: ProgressSink;
-  /** The budget option, for the "nothing fits" message (e.g. "--points 3"). */
-  budgetOption: string;
-  /** The budget's unit in the "nothing fits" message (points, resources, credits). */
+  /** The budget's unit in the "nothing fits" message: the game's cost unit (points, resources, credits). */
   costUnit: string;
-  notice?: string;
 }
 
 /**

@@ -3,7 +3,7 @@ import { RandomStream } from '../../core/rng.js';
 import { InProcessRunner } from '../../engine/runners.js';
 import { diverseField } from './field.js';
 import { raceFleets, survivorsOf } from './racer.js';
-import { ti4Space } from './ti4-space.js';
+import { ti4Space } from '../../games/ti4/optimizer/space.js';
 
 describe('survivorsOf (successive halving with interval elimination)', () => {
   it('drops candidates clearly below the keep-th leader, then halves among those likely below', () => {

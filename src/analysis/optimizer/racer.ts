@@ -1,6 +1,6 @@
 import { wilson, type Estimate } from '../../core/stats.js';
 import { addRecordInPlace, runMatchups, type BattleSettings, type MatchupTask, type MatchRecord } from './run-matchups.js';
-import type { FleetSpace } from './space.js';
+import type { FleetSpace } from '../../games/fleet-space.js';
 
 /** How a race is run (every field documented with its default in docs/optimizer.md). */
 export interface RaceOptions {

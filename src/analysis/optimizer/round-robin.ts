@@ -1,6 +1,6 @@
 import { solveZeroSum } from '../equilibrium.js';
 import { runMatchups, type BattleSettings, type MatchupTask } from './run-matchups.js';
-import type { FleetSpace } from './space.js';
+import type { FleetSpace } from '../../games/fleet-space.js';
 
 /** The finalists' round robin: a constant-sum score matrix and its equilibrium mix. */
 export interface RoundRobin {

@@ -1,7 +1,7 @@
 import { OUTCOME_BASE } from '../../core/tally.js';
 import { runPlan } from '../../engine/run.js';
 import type { ChunkRunner } from '../../engine/runners.js';
-import type { CompiledMatchup } from './space.js';
+import type { CompiledMatchup } from '../../games/fleet-space.js';
 
 /** Wins, losses and battles of one candidate in one or more matchups (integer counts: exact to merge). */
 export interface MatchRecord {

@@ -1,5 +1,4 @@
 import type { Argv, CommandModule } from 'yargs';
-import { ConfigError, unknownNameHint } from '../../core/errors.js';
 import { percent, renderTable } from '../../core/table.js';
 import { attackDistribution } from '../../games/armada/attack-distribution.js';
 import { calibrationPoints, estimatePExplosion } from '../../games/armada/calibrate.js';
@@ -10,6 +9,7 @@ import { armada } from '../../games/armada/game.js';
 import { fleetViolations, formatViolations } from '../../games/armada/legality.js';
 import type { ArmadaScenario } from '../../games/armada/scenario.js';
 import { loadArmadaFleetFile } from '../load/armada-fleet-file.js';
+import { cliErrors } from '../messages.js';
 import { toJsonText } from '../output.js';
 import { qualifySimulationArgs, withSimulationOptions } from '../run-options.js';
 import { loadScenarioFile } from '../scenario-file.js';
@@ -19,9 +19,7 @@ import { simulateScenario } from '../simulate.js';
 function parseCrits(raw: unknown): Critical[] {
   const words = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).flatMap((w) => String(w).split(',')).map((w) => w.trim()).filter(Boolean);
   return words.map((w) => {
-    if (!(CRITICALS as readonly string[]).includes(w)) {
-      throw new ConfigError({ where: '--crits', what: `unknown critical "${w}"`, expected: `one of ${CRITICALS.join(', ')}`, hint: unknownNameHint(w, CRITICALS) });
-    }
+    if (!(CRITICALS as readonly string[]).includes(w)) throw cliErrors.unknownCritical(w, CRITICALS);
     return w as Critical;
   });
 }
@@ -41,7 +39,7 @@ const checkCommand: CommandModule = {
     if (argv.json) process.stdout.write(toJsonText({ file, legal: violations.length === 0, cost, pointLimit, violations, ...(catalog.sample ? { notice: SAMPLE_NOTICE } : {}) }));
     else if (violations.length === 0) process.stdout.write(`${file}: legal — ${fleet.ships.length} ship(s), ${cost} of ${pointLimit} points.\n`);
     else process.stdout.write(`${file}: ${violations.length} violation(s), ${cost} of ${pointLimit} points:\n  ${formatViolations(violations).join('\n  ')}\n`);
-    if (violations.length > 0) throw new ConfigError({ where: file, what: `illegal fleet (${violations.length} violation${violations.length === 1 ? '' : 's'})`, hint: 'See the list above' });
+    if (violations.length > 0) throw cliErrors.illegalFleet(file, violations.length);
   },
 };
 
@@ -95,7 +93,7 @@ const calibrateCommand: CommandModule = {
     if (argv.scenario !== undefined) {
       const args = qualifySimulationArgs(argv);
       const { game, scenario } = loadScenarioFile(argv.scenario as string);
-      if (game.id !== 'armada') throw new ConfigError({ where: '--scenario', what: `not an Armada scenario (game: ${game.id})`, expected: 'game: armada' });
+      if (game.id !== 'armada') throw cliErrors.notAnArmadaScenario(game.id);
       for (const pExplosion of calibrationPoints(estimate)) {
         const result = await simulateScenario(armada, { ...(scenario as ArmadaScenario), pExplosion }, args, `pExplosion ${pExplosion.toFixed(3)}`);
         rows.push({ pExplosion, outcomes: result.outcomes });

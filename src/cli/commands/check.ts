@@ -1,19 +1,23 @@
 import type { CommandModule } from 'yargs';
-import { buildBaseline, compareFigures, computeFigures } from '../../analysis/check.js';
-import { ConfigError } from '../../core/errors.js';
+import { buildBaseline, compareFigures, computeFigures, type CheckReport } from '../../analysis/check.js';
 import { renderTable } from '../../core/table.js';
 import { createRunner } from '../../engine/runners.js';
 import type { GameId } from '../../games/game.js';
+import { gamesWith } from '../../games/registry.js';
 import { analysisContext, qualifyAnalysisArgs } from '../analysis-options.js';
 import { loadAnalysisAdapter } from '../load/analysis-adapter.js';
 import { readBaselineFile } from '../load/baseline-file.js';
 import { loadTrackedFleets } from '../load/fleets-file.js';
 import { referencePath } from '../load/references.js';
+import { cliErrors } from '../messages.js';
 import { toJsonText, writeFileAtomic } from '../output.js';
 import { checkWritable, parseSeed, withSimulationOptions } from '../run-options.js';
 
 /** Battles per measured point of `salvo check` baselines unless --battles says otherwise. */
 export const CHECK_BATTLES = 10_000;
+
+/** The games `salvo check` can track: those of the registry with balance analysis. */
+export const checkGames = (): string[] => gamesWith('analysis').map((game) => game.id);
 
 /** `salvo check`: fail CI when a catalog change moves a balance figure by more than noise. */
 export const checkCommand: CommandModule = {
@@ -23,17 +27,17 @@ export const checkCommand: CommandModule = {
     withSimulationOptions(yargs)
       .option('baseline', { type: 'string', describe: 'the baseline file to check against' })
       .option('write-baseline', { type: 'boolean', default: false, describe: 'compute a new baseline and write it to --out' })
-      .option('game', { type: 'string', choices: ['ti4', 'armada', 'titanium'], describe: 'the game (with --write-baseline)' })
+      .option('game', { type: 'string', choices: checkGames(), describe: 'the game (with --write-baseline)' })
       .option('catalog', { type: 'string', describe: 'the current catalog file (default: the baseline\'s)' })
       .option('threshold', { type: 'number', default: 0.02, describe: 'smallest change that matters (cost ratio or score)' })
       .example('$0 check --write-baseline --game armada --catalog my-disks.yaml --out baseline.json', 'record the figures')
       .example('$0 check --baseline baseline.json --catalog my-disks.yaml', 'exit 1 if a figure moved'),
   handler: async (argv) => {
     const threshold = argv.threshold as number;
-    if (!(threshold >= 0)) throw new ConfigError({ where: '--threshold', what: 'must be 0 or more', got: String(argv.threshold) });
+    if (!(threshold >= 0)) throw cliErrors.badOptionValue('--threshold', 'must be 0 or more', argv.threshold);
     if (argv.writeBaseline) {
-      if (argv.out === undefined) throw new ConfigError({ where: '--write-baseline', what: 'needs --out FILE', hint: 'salvo check --write-baseline --game ti4 --out baseline.json' });
-      if (argv.game === undefined) throw new ConfigError({ where: '--write-baseline', what: 'needs --game', expected: 'ti4, armada or titanium' });
+      if (argv.out === undefined) throw cliErrors.writeBaselineNeedsOut();
+      if (argv.game === undefined) throw cliErrors.writeBaselineNeedsGame(checkGames());
       const args = qualifyAnalysisArgs(argv, CHECK_BATTLES);
       const runner = createRunner(args.threads);
       try {
@@ -50,7 +54,7 @@ export const checkCommand: CommandModule = {
       }
       return;
     }
-    if (argv.baseline === undefined) throw new ConfigError({ where: 'salvo check', what: 'give --baseline FILE, or --write-baseline to create one' });
+    if (argv.baseline === undefined) throw cliErrors.noBaseline();
     const file = String(argv.baseline);
     const baseline = readBaselineFile(file);
     if (argv.out !== undefined) checkWritable(String(argv.out), '--out');
@@ -64,7 +68,7 @@ export const checkCommand: CommandModule = {
       const current = await computeFigures(baseline.game, adapter, loadTrackedFleets(baseline.game), analysisContext(args, runner));
       const changes = compareFigures(baseline.figures, current, threshold);
       const moved = changes.filter((c) => c.moved);
-      const report = { kind: 'check', baseline: file, game: baseline.game, threshold, significance: 0.01, figures: changes.length, moved };
+      const report: CheckReport = { kind: 'check', baseline: file, game: baseline.game, threshold, significance: 0.01, figures: changes.length, moved };
       if (argv.out !== undefined) writeFileAtomic(String(argv.out), toJsonText(report));
       if (argv.json) process.stdout.write(toJsonText(report));
       else {

@@ -1,11 +1,12 @@
 import type { CommandModule } from 'yargs';
 import { costAnalysis } from '../../analysis/cost-analysis.js';
 import { formatCostResult } from '../../analysis/format.js';
-import { ConfigError } from '../../core/errors.js';
 import { createRunner } from '../../engine/runners.js';
+import { gamesWith } from '../../games/registry.js';
 import { stderrProgress, silentProgress } from '../../engine/progress.js';
 import { analysisContext, listOption, qualifyAnalysisArgs } from '../analysis-options.js';
 import { loadAnalysisAdapter } from '../load/analysis-adapter.js';
+import { cliErrors } from '../messages.js';
 import { withSimulationOptions } from '../run-options.js';
 import { wantsProgress } from '../simulate.js';
 import { printResult } from './run.js';
@@ -17,17 +18,20 @@ export const COST_BATTLES = 40_000;
 /** Parses "unit.field=value". */
 export function parseWhatIf(text: string): { field: string; value: number } {
   const match = /^([a-z0-9+-]+\.[a-zA-Z]+)=(-?[\d.]+)$/.exec(text.trim());
-  if (!match) throw new ConfigError({ where: '--what-if', what: 'must be item.field=value', got: text, hint: 'For example --what-if dreadnought.cost=3.5' });
+  if (!match) throw cliErrors.badWhatIf(text);
   return { field: match[1], value: Number(match[2]) };
 }
+
+/** The games `salvo cost` prices: those of the registry with balance analysis. */
+export const costGames = (): string[] => gamesWith('analysis').map((game) => game.id);
 
 /** `salvo cost <game>`: equivalent costs of units, cards or ships. */
 export const costCommand: CommandModule = {
   command: 'cost <game>',
   describe: 'equivalent cost of each item: the reference budget it beats half the time, with a 95% interval',
   builder: (yargs) =>
-    withSimulationOptions(yargs.positional('game', { type: 'string', choices: ['ti4', 'armada', 'titanium'], describe: 'the game' }))
-      .option('catalog', { type: 'string', describe: 'a catalog file (armada: a catalog; ti4: unit overrides)' })
+    withSimulationOptions(yargs.positional('game', { type: 'string', choices: costGames(), describe: 'the game' }))
+      .option('catalog', { type: 'string', describe: `a catalog file (${gamesWith('analysis').flatMap((g) => g.analysis.catalogHelp ?? []).join('; ')})` })
       .option('items', { type: 'string', describe: 'comma-separated item ids (default: the game\'s default list)' })
       .option('baseline', { type: 'string', describe: 'comma-separated items added to every item\'s side' })
       .option('reference', { type: 'string', describe: 'the reference unit whose count is the budget' })
@@ -42,11 +46,11 @@ export const costCommand: CommandModule = {
       .example('$0 cost titanium --card destroyer', 'the fair price of a Destroyer in credits, over whole games (sample catalogs)'),
   handler: async (argv) => {
     if (argv.card !== undefined) {
-      if (argv.game !== 'titanium') throw new ConfigError({ where: '--card', what: 'prices a card over whole games of Titanium Wars only', got: String(argv.game), expected: 'salvo cost titanium --card <name>' });
+      if (argv.game !== 'titanium') throw cliErrors.cardOnlyTitanium(String(argv.game));
       return runTitaniumCardCost(argv);
     }
     for (const option of ['scenario', 'arsenal', 'deck'] as const) {
-      if (argv[option] !== undefined) throw new ConfigError({ where: `--${option}`, what: 'goes with --card', hint: 'For example salvo cost titanium --card destroyer --' + option + ' <file>' });
+      if (argv[option] !== undefined) throw cliErrors.needsCard(option);
     }
     const args = qualifyAnalysisArgs(argv, COST_BATTLES);
     const adapter = loadAnalysisAdapter(String(argv.game), argv.catalog as string | undefined, { game: 'game', catalog: '--catalog' });

@@ -1,6 +1,6 @@
 import type { CommandModule } from 'yargs';
-import { ConfigError } from '../../core/errors.js';
 import { loadDataFile } from '../../core/load.js';
+import { engineErrors } from '../../engine/messages.js';
 import { mergeShards, type ShardFile } from '../../engine/shard.js';
 import { getGame } from '../../games/registry.js';
 import { checkWritable } from '../run-options.js';
@@ -23,9 +23,7 @@ export const mergeCommand: CommandModule = {
     const files = (argv.parts as string[]) ?? [];
     const parts = files.map((file) => {
       const shard = loadDataFile(file) as ShardFile;
-      if (shard === null || typeof shard !== 'object' || shard.kind !== 'shard') {
-        throw new ConfigError({ where: file, what: 'is not a shard file', expected: 'the --out file of salvo run --shard i/n', hint: 'Pass only the part files of one run' });
-      }
+      if (shard === null || typeof shard !== 'object' || shard.kind !== 'shard') throw engineErrors.notAShardFile(file, 'Pass only the part files of one run');
       return { file, shard };
     });
     const { first, tally, wallSeconds } = mergeShards(parts);

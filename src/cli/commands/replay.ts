@@ -1,7 +1,7 @@
 import type { CommandModule } from 'yargs';
-import { ConfigError } from '../../core/errors.js';
 import { DEFAULT_CHUNK_SIZE } from '../../engine/chunks.js';
 import { replayBattle } from '../../engine/replay.js';
+import { cliErrors } from '../messages.js';
 import { toJsonText } from '../output.js';
 import { DEFAULT_SEED, parseSeed } from '../run-options.js';
 import { loadScenarioFile } from '../scenario-file.js';
@@ -21,13 +21,9 @@ export const replayCommand: CommandModule = {
       .example('$0 replay configs/scenarios/ti4-dreadnought-duel.yaml --seed 7 --battle 12345', 'what happened in battle 12345'),
   handler: (argv) => {
     const battle = argv.battle as number;
-    if (!Number.isInteger(battle) || battle < 0) {
-      throw new ConfigError({ where: '--battle', what: 'must be a whole number of 0 or more', got: String(argv.battle) });
-    }
+    if (!Number.isInteger(battle) || battle < 0) throw cliErrors.badOptionValue('--battle', 'must be a whole number of 0 or more', argv.battle);
     const chunkSize = argv.chunkSize as number;
-    if (!Number.isInteger(chunkSize) || chunkSize < 1) {
-      throw new ConfigError({ where: '--chunk-size', what: 'must be a whole number of at least 1', got: String(argv.chunkSize) });
-    }
+    if (!Number.isInteger(chunkSize) || chunkSize < 1) throw cliErrors.badOptionValue('--chunk-size', 'must be a whole number of at least 1', argv.chunkSize);
     const seed = parseSeed(argv.seed);
     const { game, scenario } = loadScenarioFile(argv.scenario as string);
     const replay = replayBattle(game, scenario, seed, chunkSize, battle);

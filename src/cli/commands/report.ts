@@ -4,8 +4,8 @@ import type { CommandModule } from 'yargs';
 import { buildReport, type BuiltChart, type ReportInput } from '../../../reports/build-report.js';
 import { noResultsError } from '../../../reports/messages.js';
 import { resultsInFile } from '../../../reports/result-kind.js';
-import { ConfigError } from '../../core/errors.js';
 import { loadDataFile } from '../../core/load.js';
+import { cliErrors } from '../messages.js';
 import { writeFileAtomic } from '../output.js';
 
 /** Where `writeReport` puts its files. */
@@ -39,7 +39,7 @@ function makeFolder(folder: string, option: string): void {
   try {
     mkdirSync(folder, { recursive: true });
   } catch (error) {
-    throw new ConfigError({ where: option, what: `cannot create folder ${folder} (${(error as NodeJS.ErrnoException).code ?? String(error)})`, hint: 'Choose a folder you can write to' });
+    throw cliErrors.folderNotCreated(option, folder, error);
   }
 }
 
@@ -51,7 +51,7 @@ function writeBinaryAtomic(file: string, data: Buffer): void {
     renameSync(temporary, file);
   } catch (error) {
     rmSync(temporary, { force: true });
-    throw new ConfigError({ where: file, what: `cannot be written (${(error as NodeJS.ErrnoException).code ?? String(error)})`, hint: 'Choose a folder you can write to' });
+    throw cliErrors.writeFailed(file, error, 'Choose a folder you can write to');
   }
 }
 

@@ -1,19 +1,19 @@
 import type { CommandModule } from 'yargs';
 import { writeFileAtomic, toJsonText } from '../output.js';
 import { qualifySimulationArgs, withSimulationOptions } from '../run-options.js';
+import { cliErrors } from '../messages.js';
 import { loadScenarioFile } from '../scenario-file.js';
 import { simulateScenario, simulateShard } from '../simulate.js';
 import { parseShard } from '../../engine/shard.js';
-import { ConfigError } from '../../core/errors.js';
-import { exactTi4Result } from '../../games/ti4/exact/result.js';
-import type { Ti4Scenario } from '../../games/ti4/scenario.js';
+import { gamesWith, type AnyGame } from '../../games/registry.js';
 
-/** `--exact`: the TI4 dynamic-programming solver; other games have none. */
-export function exactResult(gameId: string, scenario: unknown, source: string): unknown {
-  if (gameId !== 'ti4') {
-    throw new ConfigError({ where: `${source}: --exact`, what: `there is no exact solver for ${gameId}`, hint: 'Run without --exact (Monte Carlo with intervals)' });
+/** `--exact`: the game's exact solver (its `exact` capability), or a ConfigError when it has none. */
+export function exactResult(game: AnyGame, scenario: unknown, source: string): unknown {
+  if (!game.exact) {
+    const solvable = gamesWith('exact').map((g) => g.id);
+    throw cliErrors.noExactSolver(source, game.id, solvable);
   }
-  return exactTi4Result(scenario as Ti4Scenario, source);
+  return game.exact(scenario, source);
 }
 
 /** `salvo run <scenario>`: simulate a scenario file of any game. */
@@ -24,16 +24,14 @@ export const runCommand: CommandModule = {
     withSimulationOptions(yargs.positional('scenario', { type: 'string', describe: 'a scenario file, e.g. configs/scenarios/ti4-dreadnought-duel.yaml' }))
       .example('$0 run configs/scenarios/ti4-dreadnought-duel.yaml', 'one million battles on all cores')
       .option('shard', { type: 'string', describe: 'run only chunk set i of n (e.g. 2/4) and write it with --out; combine with salvo merge' })
-      .option('exact', { type: 'boolean', default: false, describe: 'TI4: solve exactly by dynamic programming instead of simulating' })
+      .option('exact', { type: 'boolean', default: false, describe: `solve exactly instead of simulating (${gamesWith('exact').map((g) => g.id).join(', ')})` })
       .example('$0 run my.yaml --precision 0.001 --json --out result.json', 'until ±0.1 points, as JSON')
       .example('$0 run configs/scenarios/ti4-dreadnought-duel.yaml --exact', 'exact probabilities (TI4)')
       .example('$0 run s.yaml --battles 1e8 --seed 7 --shard 2/4 --out part-2.json', 'one of four machines\' share'),
   handler: async (argv) => {
     const args = qualifySimulationArgs(argv);
     const shard = argv.shard === undefined ? undefined : parseShard(String(argv.shard));
-    if (shard && (args.precision !== undefined || argv.exact || args.out === undefined)) {
-      throw new ConfigError({ where: '--shard', what: 'needs --out and a fixed --battles (not --precision or --exact)', hint: 'salvo run s.yaml --battles 10000000 --seed 7 --shard 1/4 --out part-1.json' });
-    }
+    if (shard && (args.precision !== undefined || argv.exact || args.out === undefined)) throw cliErrors.shardNeedsOut();
     const { game, scenario, file } = loadScenarioFile(argv.scenario as string);
     if (shard) {
       const part = await simulateShard(game, scenario, args, shard, file);
@@ -41,7 +39,7 @@ export const runCommand: CommandModule = {
       process.stdout.write(`shard ${shard.index}/${shard.count}: ${part.tally[0].toLocaleString('en-US')} of ${part.battles.toLocaleString('en-US')} battles written to ${args.out}\n`);
       return;
     }
-    const result = argv.exact ? exactResult(game.id, scenario, file) : await simulateScenario(game, scenario, args, file);
+    const result = argv.exact ? exactResult(game, scenario, file) : await simulateScenario(game, scenario, args, file);
     printResult(game.formatResult(result), result, args);
   },
 };

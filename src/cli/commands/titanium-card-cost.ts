@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import { cardCostAnalysis, type CardCostResult } from '../../analysis/card-cost.js';
-import { ConfigError } from '../../core/errors.js';
 import { loadDataFile } from '../../core/load.js';
 import { configPath } from '../../core/paths.js';
 import { percent, renderTable } from '../../core/table.js';
@@ -10,6 +9,7 @@ import { getGame } from '../../games/registry.js';
 import type { GameScenario } from '../../games/titanium/whole-game/scenario.js';
 import { analysisContext, listOption, qualifyAnalysisArgs } from '../analysis-options.js';
 import { withScenarioFilesRead } from '../load/scenario-files.js';
+import { cliErrors } from '../messages.js';
 import { wantsProgress } from '../simulate.js';
 import { parseWhatIf } from './cost.js';
 import { printResult } from './run.js';
@@ -27,7 +27,7 @@ export function loadCardCostScenario(argv: Record<string, unknown>): GameScenari
   const file = argv.scenario === undefined ? configPath(DEFAULT_GAME_SCENARIO) : resolve(String(argv.scenario));
   const raw = loadDataFile(file) as Record<string, unknown>;
   if (raw === null || typeof raw !== 'object' || raw.game !== 'titanium-game') {
-    throw new ConfigError({ where: '--scenario', what: 'is not a whole-game Titanium Wars scenario', got: String(argv.scenario), expected: 'a file with game: titanium-game', hint: 'See configs/games/titanium-three-players.yaml' });
+    throw cliErrors.notAWholeGame(String(argv.scenario));
   }
   const edited = {
     ...raw,

@@ -6,9 +6,10 @@ import { matchupMatrix } from '../../analysis/matrix.js';
 import type { CostResult, MatrixResult } from '../../analysis/types.js';
 import { configPath } from '../../core/paths.js';
 import { provenanceOf } from '../../core/provenance.js';
+import type { RunResult, TourFile } from '../../core/result-contract.js';
 import { percent, renderTable } from '../../core/table.js';
 import { createRunner } from '../../engine/runners.js';
-import type { Ti4Result } from '../../games/ti4/result.js';
+import { gamesWith, type AnyGame } from '../../games/registry.js';
 import { analysisContext } from '../analysis-options.js';
 import { loadAnalysisAdapter } from '../load/analysis-adapter.js';
 import { loadFleetsFile } from '../load/fleets-file.js';
@@ -19,16 +20,25 @@ import { writeReport } from './report.js';
 import { toJsonText, writeFileAtomic } from '../output.js';
 import { titaniumGameSummary, titaniumGameTour } from './tour-titanium-game.js';
 
-/** Battles per bundled TI4 scenario in the tour. */
+/** Battles per bundled scenario in the tour. */
 const TOUR_SCENARIO_BATTLES = 200_000;
 /** Battles per measured point (per seat) of the tour's analyses. */
 const TOUR_POINT_BATTLES = 20_000;
 
+/** What the tour computed, for its summary. */
+interface TourResults {
+  scenarios: { game: AnyGame; results: RunResult[] }[];
+  costs: CostResult[];
+  matrices: { fleets: string; matrix: MatrixResult }[];
+}
+
 /**
- * `salvo tour` — the main job of `npm start`: the bundled balance tour. TI4 unit cost efficiency,
- * the bundled TI4 scenarios, a matchup matrix of the sample Armada fleets, Titanium Wars card
- * efficiency, and whole Titanium Wars games (win rate by seat, leader and purchase policy; card
- * values in credits), written as an offline HTML report with PNG charts; a short summary on stdout.
+ * `salvo tour` — the main job of `npm start`: the bundled balance tour. What it shows of each game
+ * is the game's `tour` plan (registry order): its bundled scenarios (TI4), the equivalent costs of
+ * its default items (TI4, Titanium Wars), the matchup matrix of its tracked fleets (Armada) —
+ * written as an offline HTML report with PNG charts, every result in one `kind: "tour"` file, and a
+ * short summary on stdout. Then whole Titanium Wars games (titanium-game, tour-titanium-game.ts): win
+ * rate by seat, leader and purchase policy, and card values in credits.
  */
 export const tourCommand: CommandModule = {
   command: 'tour',
@@ -44,52 +54,62 @@ export const tourCommand: CommandModule = {
     const runner = createRunner(args.threads);
     const inputs: { source: string; result: unknown }[] = [];
     const log = (line: string) => process.stderr.write(`${line}\n`);
+    const done: TourResults = { scenarios: [], costs: [], matrices: [] };
     try {
       const folder = configPath('scenarios');
-      const scenarioResults: Ti4Result[] = [];
-      for (const file of readdirSync(folder).filter((f) => /^ti4-.*\.ya?ml$/.test(f)).sort()) {
-        const { game, scenario } = loadScenarioFile(join(folder, file));
-        const result = (await simulateScenario(game, scenario, { ...args, progress: false }, file, runner)) as Ti4Result;
-        scenarioResults.push(result);
-        inputs.push({ source: file, result });
+      for (const game of gamesWith('tour').filter((g) => g.tour.scenarios)) {
+        const results: RunResult[] = [];
+        for (const file of readdirSync(folder).filter((f) => f.startsWith(`${game.id}-`) && /\.ya?ml$/.test(f)).sort()) {
+          const { scenario } = loadScenarioFile(join(folder, file));
+          const result = (await simulateScenario(game, scenario, { ...args, progress: false }, file, runner)) as RunResult;
+          results.push(result);
+          inputs.push({ source: file, result });
+        }
+        done.scenarios.push({ game, results });
+        log(`tour: ${results.length} ${game.id} scenarios simulated`);
       }
-      log(`tour: ${scenarioResults.length} TI4 scenarios simulated`);
       const ctx = () => analysisContext({ ...args, battles: TOUR_POINT_BATTLES, chunkSize: TOUR_POINT_BATTLES / 40 }, runner);
-      const costs: CostResult[] = [];
-      for (const game of ['ti4', 'titanium'] as const) {
-        const adapter = loadAnalysisAdapter(game, undefined, { game: 'game', catalog: '--catalog' });
+      for (const game of gamesWith('tour').filter((g) => g.tour.cost)) {
+        const adapter = loadAnalysisAdapter(game.id, undefined, { game: 'game', catalog: '--catalog' });
         const { items, reference, baseline } = adapter.defaults;
-        costs.push(await costAnalysis(adapter, { items, reference, baseline }, ctx()));
-        inputs.push({ source: `${game} unit cost efficiency`, result: costs.at(-1) });
-        log(`tour: ${game} equivalent costs done`);
+        const cost = await costAnalysis(adapter, { items, reference, baseline }, ctx());
+        done.costs.push(cost);
+        inputs.push({ source: `${game.id} unit cost efficiency`, result: cost });
+        log(`tour: ${game.id} equivalent costs done`);
       }
-      const { adapter, fleets, options } = loadFleetsFile(configPath('fleets', 'armada-sample-30.yaml'));
-      const t0 = performance.now();
-      const startedAt = new Date().toISOString();
-      const matrix: MatrixResult = {
-        kind: 'matrix',
-        game: 'armada',
-        ...(await matchupMatrix(adapter, fleets, options, ctx())),
-        battlesPerPair: TOUR_POINT_BATTLES * adapter.seats,
-        seed: args.seed,
-        provenance: provenanceOf({ threads: runner.threads, wallSeconds: (performance.now() - t0) / 1000, startedAt }),
-        ...(adapter.notice ? { notice: adapter.notice } : {}),
-      };
-      inputs.push({ source: 'armada sample fleets', result: matrix });
-      log('tour: armada matchup matrix done');
+      for (const game of gamesWith('tour').filter((g) => g.tour.matrix && g.analysis?.trackedFleets)) {
+        const fleetsFile = game.analysis!.trackedFleets!;
+        const { adapter, fleets, options } = loadFleetsFile(configPath('fleets', fleetsFile));
+        const t0 = performance.now();
+        const startedAt = new Date().toISOString();
+        const matrix: MatrixResult = {
+          kind: 'matrix',
+          game: adapter.game,
+          ...(await matchupMatrix(adapter, fleets, options, ctx())),
+          battlesPerPair: TOUR_POINT_BATTLES * adapter.seats,
+          seed: args.seed,
+          provenance: provenanceOf({ threads: runner.threads, wallSeconds: (performance.now() - t0) / 1000, startedAt }),
+          ...(adapter.notice ? { notice: adapter.notice } : {}),
+        };
+        done.matrices.push({ fleets: fleetsFile, matrix });
+        inputs.push({ source: `${game.id} fleets (${fleetsFile})`, result: matrix });
+        log(`tour: ${game.id} matchup matrix done`);
+      }
+      // Whole games are not yet a TourPlan capability: the titanium-game part is called by name.
       const whole = await titaniumGameTour(args, runner, log);
       inputs.push({ source: 'configs/games/titanium-three-players.yaml', result: whole.games }, { source: 'titanium card values in credits', result: whole.cards });
 
       const resultsFile = args.out ?? join(dirname(String(argv.report)), 'results.json');
       mkdirSync(dirname(resultsFile), { recursive: true });
-      writeFileAtomic(resultsFile, toJsonText(inputs.map((i) => i.result)));
+      const tourFile: TourFile = { kind: 'tour', results: inputs.map((i) => i.result as TourFile['results'][number]) };
+      writeFileAtomic(resultsFile, toJsonText(tourFile));
       const written = await writeReport(inputs, { out: String(argv.report), pngDir: String(argv.png) });
       const seconds = (performance.now() - started) / 1000;
       if (args.json) {
         process.stdout.write(`${JSON.stringify({ report: written.out, results: resultsFile, charts: written.charts, png: written.pngFiles, seconds }, null, 2)}\n`);
         return;
       }
-      process.stdout.write(summary(scenarioResults, costs, matrix) + titaniumGameSummary(whole.games, whole.cards).map((line) => `${line}\n`).join(''));
+      process.stdout.write(summary(done) + titaniumGameSummary(whole.games, whole.cards).map((line) => `${line}\n`).join(''));
       process.stdout.write(`\nReport: ${relative(process.cwd(), written.out) || written.out} (${written.charts} charts, ${(written.bytes / 1024).toFixed(0)} KB, works offline); PNGs in ${argv.png}/; every result in ${resultsFile} (re-render with salvo report ${resultsFile}) — ${seconds.toFixed(1)} s on ${runner.threads} thread(s).\n`);
     } finally {
       await runner.close();
@@ -97,16 +117,25 @@ export const tourCommand: CommandModule = {
   },
 };
 
-function summary(scenarios: Ti4Result[], costs: CostResult[], matrix: MatrixResult): string {
-  const lines: string[] = ['salvo balance tour', ''];
-  lines.push('TI4 bundled scenarios (attacker wins, 95% interval):');
-  lines.push(renderTable([['scenario', 'attacker wins', 'interval'], ...scenarios.map((r) => [r.name ?? '?', percent(r.outcomes.attackerWin.p), `[${percent(r.outcomes.attackerWin.lo)}, ${percent(r.outcomes.attackerWin.hi)}]`])]));
-  for (const cost of costs) {
+/** The tour's stdout summary: side 0's win per bundled scenario, cost ratios, equilibrium mixes. */
+function summary(done: TourResults): string {
+  const lines: string[] = ['salvo balance tour'];
+  for (const { game, results } of done.scenarios) {
+    const win = results[0]?.sides[0]?.win ?? 'win';
+    lines.push('', `${game.title} bundled scenarios (${win}, 95% interval):`);
+    lines.push(renderTable([['scenario', win, 'interval'], ...results.map((r) => {
+      const e = r.outcomes[r.sides[0].win];
+      return [r.name ?? '?', percent(e.p), `[${percent(e.lo)}, ${percent(e.hi)}]`];
+    })]));
+  }
+  for (const cost of done.costs) {
     lines.push('', `${cost.game}: equivalent cost / listed cost (priced against ${cost.reference}; > 1 = under-costed):`);
     const sorted = [...cost.items].sort((a, b) => b.ratio.p - a.ratio.p);
     lines.push(renderTable([['item', 'ratio', '95% interval'], ...sorted.map((i) => [i.name, i.ratio.p.toFixed(2), `[${i.ratio.lo.toFixed(2)}, ${i.ratio.hi.toFixed(2)}]`])]));
   }
-  const mix = matrix.fleets.map((f, i) => `${f} ${percent(matrix.equilibrium.mix[i], 0)}`).filter((_, i) => matrix.equilibrium.mix[i] > 1e-9);
-  lines.push('', `armada sample fleets: equilibrium mix ${mix.join(', ')} (sample catalog: placeholder numbers)`);
+  for (const { fleets, matrix } of done.matrices) {
+    const mix = matrix.fleets.map((f, i) => `${f} ${percent(matrix.equilibrium.mix[i], 0)}`).filter((_, i) => matrix.equilibrium.mix[i] > 1e-9);
+    lines.push('', `${matrix.game} ${fleets}: equilibrium mix ${mix.join(', ')}${matrix.notice ? ' (sample data: placeholder numbers)' : ''}`);
+  }
   return `${lines.join('\n')}\n`;
 }

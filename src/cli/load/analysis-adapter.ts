@@ -1,6 +1,6 @@
-import type { AnalysisAdapter } from '../../analysis/adapters/adapter.js';
-import { analysisAdapter } from '../../analysis/adapters/registry.js';
-import { gameIds } from '../../games/registry.js';
+import { analysisAdapter } from '../../analysis/adapter-of.js';
+import type { AnalysisAdapter } from '../../games/analysis-adapter.js';
+import { isGameId } from '../../games/registry.js';
 import { gameDefaults } from './game-defaults.js';
 import { readReference } from './references.js';
 
@@ -16,7 +16,7 @@ export interface AdapterWhere {
  * the game's defaults (gameDefaults). An unknown game is reported before any file is read.
  */
 export function loadAnalysisAdapter(gameId: string, catalog: string | undefined, where: AdapterWhere, referringFile?: string): AnalysisAdapter {
-  const known = gameIds().includes(gameId);
+  const known = isGameId(gameId);
   return analysisAdapter(gameId, {
     ...(catalog !== undefined && known ? { catalog: readReference(catalog, where.catalog, referringFile) } : {}),
     defaults: gameDefaults(gameId),

@@ -1,6 +1,6 @@
 import type { BaselineFile } from '../../analysis/check.js';
-import { ConfigError } from '../../core/errors.js';
 import { loadDataFile } from '../../core/load.js';
+import { cliErrors } from '../messages.js';
 
 /**
  * Reads a balance baseline (`salvo check --write-baseline`).
@@ -8,8 +8,6 @@ import { loadDataFile } from '../../core/load.js';
  */
 export function readBaselineFile(file: string): BaselineFile {
   const baseline = loadDataFile(file) as BaselineFile | null;
-  if (baseline === null || typeof baseline !== 'object' || baseline.kind !== 'baseline') {
-    throw new ConfigError({ where: file, what: 'is not a baseline file', expected: 'the --out file of salvo check --write-baseline' });
-  }
+  if (baseline === null || typeof baseline !== 'object' || baseline.kind !== 'baseline') throw cliErrors.notABaseline(file);
   return baseline;
 }

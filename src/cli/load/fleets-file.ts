@@ -1,8 +1,8 @@
-import { TRACKED_FLEETS } from '../../analysis/check.js';
 import { fleetsFileHead, fleetsFileOf, type FleetsFile } from '../../analysis/fleets-file.js';
 import { loadDataFile } from '../../core/load.js';
 import { configPath } from '../../core/paths.js';
 import type { GameId } from '../../games/game.js';
+import { getGame } from '../../games/registry.js';
 import { loadAnalysisAdapter } from './analysis-adapter.js';
 
 /**
@@ -16,8 +16,8 @@ export function loadFleetsFile(file: string, expectedGame?: string): FleetsFile 
   return fleetsFileOf(head, file, adapter);
 }
 
-/** The bundled matchup fleets a game's balance baseline tracks (analysis/check.ts, TRACKED_FLEETS), or undefined. */
+/** The bundled matchup fleets a game's balance baseline tracks (its `analysis.trackedFleets`), or undefined. */
 export function loadTrackedFleets(game: GameId): FleetsFile | undefined {
-  const file = TRACKED_FLEETS[game];
+  const file = getGame(game).analysis?.trackedFleets;
   return file === undefined ? undefined : loadFleetsFile(configPath('fleets', file), game);
 }

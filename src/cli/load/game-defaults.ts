@@ -1,5 +1,5 @@
 import type { LoadedDocument } from '../../games/loaded-document.js';
-import { gameIds, getGame } from '../../games/registry.js';
+import { getGame, isGameId } from '../../games/registry.js';
 import { readBundled } from './bundled.js';
 
 /**
@@ -10,7 +10,7 @@ import { readBundled } from './bundled.js';
  * @example gameDefaults('armada').catalog.reference // 'armada/sample-catalog.yaml'
  */
 export function gameDefaults(gameId: string): Record<string, LoadedDocument> {
-  if (!gameIds().includes(gameId)) return {};
+  if (!isGameId(gameId)) return {};
   const references = getGame(gameId).fileReferences?.({ game: gameId }) ?? [];
   const defaults: Record<string, LoadedDocument> = {};
   for (const reference of references) {

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { basename, dirname, isAbsolute, resolve } from 'node:path';
-import { ConfigError } from '../../core/errors.js';
+import { dirname, isAbsolute, resolve } from 'node:path';
 import { loadDataFile } from '../../core/load.js';
 import { configPath } from '../../core/paths.js';
 import { LoadedDocument } from '../../games/loaded-document.js';
+import { cliErrors } from '../messages.js';
 
 /**
  * The file a reference names. In a file (a scenario, a fleets file) it is looked for beside that
@@ -26,16 +26,6 @@ export function referencePath(reference: string, referringFile?: string): string
  */
 export function readReference(reference: string, where: string, referringFile?: string): LoadedDocument {
   const path = referencePath(reference, referringFile);
-  if (!existsSync(path)) {
-    throw new ConfigError({
-      where,
-      what: 'file not found',
-      got: `"${reference}" (${path})`,
-      expected: 'an existing YAML or JSON file',
-      hint: referringFile !== undefined
-        ? `A path is relative to the folder of ${basename(referringFile)}, or under configs/`
-        : 'A path is relative to the working folder, or under configs/',
-    });
-  }
+  if (!existsSync(path)) throw cliErrors.referenceNotFound(where, reference, path, referringFile);
   return new LoadedDocument(reference, path, loadDataFile(path));
 }

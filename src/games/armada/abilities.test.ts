@@ -82,7 +82,9 @@ describe('special ability types (000, "Special Abilities", Types)', () => {
       st.phase = phase;
       attackInPlace(st, 0);
     });
-    expect([attack(1), attack(1)]).toEqual([[6], [6]]);
+    expect(attack(1)).toEqual([6]);
+    expect(st.trace!.lines[0]).toBe('  Hacan quartermaster (Hacan ark carrier): +3 beam damage this phase');
+    expect(attack(1)).toEqual([6]);
     expect(st.trace!.lines.some((l) => l.includes('Hacan quartermaster'))).toBe(false);
     expect(st.diskAlive[0]).toBe(0);
     st.diskReady.fill(1);

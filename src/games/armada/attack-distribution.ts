@@ -1,6 +1,6 @@
-import { ConfigError } from '../../core/errors.js';
 import { CRITICALS, type Critical } from './catalog-types.js';
 import { binomialPmf } from './counters.js';
+import { armadaErrors } from './messages.js';
 
 /** One attack to analyse: beam counters, the target's shields and hull, criticals it already has. */
 export interface AttackQuery {
@@ -39,12 +39,12 @@ export interface AttackDistribution {
 export function attackDistribution(query: AttackQuery): AttackDistribution {
   const { beam, shields, hull, crits, p } = query;
   const whole = (v: number, min: number, name: string) => {
-    if (!Number.isInteger(v) || v < min || v > 100) throw new ConfigError({ where: `--${name}`, what: `must be a whole number from ${min} to 100`, got: String(v) });
+    if (!Number.isInteger(v) || v < min || v > 100) throw armadaErrors.badAttackNumber(name, v, min);
   };
   whole(beam, 0, 'beam');
   whole(shields, 0, 'shields');
   whole(hull, 1, 'hull');
-  if (!(p > 0 && p < 1)) throw new ConfigError({ where: '--p', what: 'pExplosion must be strictly between 0 and 1', got: String(p), hint: 'Estimate it with "salvo armada calibrate --drops N --explosions K"' });
+  if (!(p > 0 && p < 1)) throw armadaErrors.badPExplosion(p);
   const q = 1 - p;
   const single = q * p ** 4;
   const pair = q * q * p ** 3;

@@ -1,10 +1,12 @@
 import type { RandomStream } from '../../core/rng.js';
 import type { Trace } from '../game.js';
-import { CounterSampler } from './counters.js';
+import { CounterSampler, CRIT_COUNTERS } from './counters.js';
 import {
   EFFECT_BEAM, EFFECT_COMMAND, EFFECT_MAX_HULL, EFFECT_MAX_SHIELDS, EFFECT_MAX_SPEED, EFFECT_SQUADRON_BEAM, EFFECT_SQUADRON_CAPACITY,
-  EFFECT_TELEPORT, EFFECT_TORPEDO_DAMAGE, TYPE_CONTINUOUS, type ArmadaPlan,
+  CRIT_WEAPONS, EFFECT_TELEPORT, EFFECT_TORPEDO_DAMAGE, ORDERS_PER_TURN, SIDES, TYPE_CONTINUOUS, type ArmadaPlan,
 } from './plan.js';
+import { ESCORT_PICK_SLOTS } from './policies/escort-targeting.js';
+import { squadronToLose } from './policies/squadron-loss.js';
 
 /** Torpedoes that can be in flight in one orders phase (ships firing through crew chains included). */
 const TORPEDO_SLOTS_PER_UNIT = 8;
@@ -59,17 +61,20 @@ export class BattleState {
   readonly sqTorpedoes: Int16Array;
   readonly sqKeyStamp: Int32Array;
   /** Per side: Σ continuous squadron beam bonus (each disk id once). */
-  readonly squadronBeamBonus = new Int16Array(2);
+  readonly squadronBeamBonus = new Int16Array(SIDES);
   // torpedoes in flight this phase
   readonly torpSide: Int8Array;
   readonly torpDamage: Int16Array;
   readonly torpAlive: Uint8Array;
   torpCount = 0;
+  /** Scratch for an escort's target: [enemy torpedo, enemy squadron], -1 each when none. */
+  readonly escortPick = new Int32Array(ESCORT_PICK_SLOTS);
   // per side
-  readonly shipsLeft = new Int32Array(2);
-  readonly squadronsLeft = new Int32Array(2);
-  readonly critsSuffered = new Int32Array(10);
-  readonly captures = new Int32Array(2);
+  readonly shipsLeft = new Int32Array(SIDES);
+  readonly squadronsLeft = new Int32Array(SIDES);
+  /** Per side and critical type (side * CRIT_COUNTERS + type). */
+  readonly critsSuffered = new Int32Array(SIDES * CRIT_COUNTERS);
+  readonly captures = new Int32Array(SIDES);
   phase = 0;
   over = false;
 
@@ -77,9 +82,9 @@ export class BattleState {
   readonly keySeen: Int32Array;
   private seenStamp = 0;
   private readonly init: Record<'maxShields' | 'maxHull' | 'beam' | 'torpedoDamage' | 'speed' | 'squadronCapacity' | 'teleport' | 'commandBonus', Int16Array>;
-  private initSquadronBeam = new Int16Array(2);
-  private readonly initShipsLeft = new Int32Array(2);
-  private readonly initSquadronsLeft = new Int32Array(2);
+  private initSquadronBeam = new Int16Array(SIDES);
+  private readonly initShipsLeft = new Int32Array(SIDES);
+  private readonly initSquadronsLeft = new Int32Array(SIDES);
 
   constructor(plan: ArmadaPlan) {
     this.plan = plan;
@@ -105,7 +110,7 @@ export class BattleState {
     this.phaseBeam = new Int16Array(n);
     this.phaseTorpedo = new Int16Array(n);
     this.phaseStamp = new Int32Array(n);
-    this.orders = new Int8Array(n * 3);
+    this.orders = new Int8Array(n * ORDERS_PER_TURN);
     this.boardTarget = new Int16Array(n);
     this.counter = new Int16Array(n);
     this.byCounter = new Int16Array(n);
@@ -177,7 +182,7 @@ export class BattleState {
       this.sqTorpedoes[i] = p.squadrons.torpedoes[i];
     }
     if (this.nSquadrons > 0) this.sqKeyStamp.fill(0);
-    for (let i = 0; i < 2; i++) {
+    for (let i = 0; i < SIDES; i++) {
       this.shipsLeft[i] = this.initShipsLeft[i];
       this.squadronsLeft[i] = this.initSquadronsLeft[i];
       this.captures[i] = 0;
@@ -241,7 +246,7 @@ export class BattleState {
   /** Σ continuous squadron beam bonuses per side, from living disks on living ships, each id once. */
   recomputeSquadronBeamInPlace(): void {
     const d = this.plan.disks;
-    for (let side = 0; side < 2; side++) {
+    for (let side = 0; side < SIDES; side++) {
       const stamp = ++this.seenStamp;
       let bonus = 0;
       for (let i = 0; i < this.nDisks; i++) {
@@ -282,16 +287,19 @@ export class BattleState {
   }
 
   /**
-   * Removes a side's squadrons beyond its carriers' remaining squadron capacity at once, the last
-   * listed first (000, "2. Build your Fleet", Squadrons: "you must immediately remove the excess").
+   * Removes a side's squadrons beyond its carriers' remaining squadron capacity at once (000, "2.
+   * Build your Fleet", Squadrons: "you must immediately remove the excess"), the ones its
+   * squadron-loss policy gives up (policies/squadron-loss.ts).
    */
   enforceSquadronCapacityInPlace(side: number): void {
     if (this.squadronsLeft[side] === 0) return;
     let capacity = 0;
     for (let s = 0; s < this.nShips; s++) if (this.alive[s] === 1 && this.owner[s] === side) capacity += this.squadronCapacity[s];
     const sq = this.plan.squadrons;
-    for (let i = this.nSquadrons - 1; i >= 0 && this.squadronsLeft[side] > capacity; i--) {
-      if (this.sqAlive[i] === 0 || sq.side[i] !== side) continue;
+    const code = this.plan.policies[side].squadronLoss;
+    while (this.squadronsLeft[side] > capacity) {
+      const i = squadronToLose(this, side, code);
+      if (i < 0) return;
       this.sqAlive[i] = 0;
       this.squadronsLeft[side]--;
       if (this.trace !== null) this.trace.add(`    ${sq.label[i]} is removed: beyond the carriers' squadron capacity`);
@@ -312,7 +320,7 @@ export class BattleState {
 
   /** Beam damage ship s fires now: 0 with a weapons critical (000, "Critical Hits"). */
   beamNow(s: number): number {
-    if ((this.crits[s] & (1 << 3)) !== 0) return 0;
+    if ((this.crits[s] & (1 << CRIT_WEAPONS)) !== 0) return 0;
     return this.beam[s] + (this.phaseStamp[s] === this.phase ? this.phaseBeam[s] : 0);
   }
 

@@ -1,5 +1,6 @@
 import type { BattleState } from './battle-state.js';
 import { EFFECT_COMMAND, TYPE_CONTINUOUS, TYPE_EXPENDABLE, TYPE_INSTANT, TYPE_STARTING } from './plan.js';
+import { pickCasualty } from './policies/crew-casualty.js';
 
 /** Crew combat lasts at most three rounds (000, "Crew Combat"). */
 const CREW_COMBAT_ROUNDS = 3;
@@ -20,24 +21,11 @@ function readyCrewCombat(st: BattleState, s: number, side: number): number {
   return total;
 }
 
-/**
- * The loser's casualty (its choice, 000 "Crew Combat"): an activated crew first (it was not
- * fighting), then the one with the least combat + command.
- */
+/** The loser's casualty (its choice, 000 "Crew Combat"), by its crew-casualty policy. */
 function loseCrewInPlace(st: BattleState, s: number, side: number): void {
-  const d = st.plan.disks;
-  let pick = -1;
-  let pickScore = 0;
-  for (let i = 0; i < st.nDisks; i++) {
-    if (st.diskShip[i] !== s || st.diskAlive[i] === 0 || st.diskSide[i] !== side || d.isCrew[i] === 0) continue;
-    const score = (st.diskReady[i] === 0 ? 0 : 1000) + d.combat[i] + d.command[i];
-    if (pick < 0 || score < pickScore) {
-      pick = i;
-      pickScore = score;
-    }
-  }
+  const pick = pickCasualty(st, s, side, st.plan.policies[side].crewCasualty);
   if (pick < 0) return;
-  if (st.trace !== null) st.trace.add(`   ${d.label[pick]} is lost`);
+  if (st.trace !== null) st.trace.add(`   ${st.plan.disks.label[pick]} is lost`);
   st.removeDiskInPlace(pick);
 }
 

@@ -5,7 +5,7 @@ import { BattleState } from './battle-state.js';
 import { boardingStepInPlace } from './boarding.js';
 import { CRITICALS } from './catalog-types.js';
 import { commandInitiativeInPlace, InitiativeScratch } from './initiative.js';
-import { ARMADA_OUTCOMES, OUTCOME_DRAW, OUTCOME_FIRST_WIN, OUTCOME_SECOND_WIN, OUTCOME_TURN_CAP, type ArmadaPlan } from './plan.js';
+import { ARMADA_OUTCOMES, ORDERS_PER_TURN, OUTCOME_DRAW, OUTCOME_FIRST_WIN, OUTCOME_SECOND_WIN, OUTCOME_TURN_CAP, SIDES, type ArmadaPlan } from './plan.js';
 import { planBoardingInPlace } from './policies/boarding-plan.js';
 import { assignOrdersInPlace } from './policies/order-plans.js';
 import { squadronSegmentInPlace, torpedoSegmentInPlace } from './segments.js';
@@ -53,13 +53,13 @@ export class BrawlSimulator implements Simulator {
         planBoardingInPlace(st, s, policy.boarding);
       }
       const acting = commandInitiativeInPlace(st, this.scratch);
-      for (let p = 0; p < 3 && !st.over; p++) {
+      for (let p = 0; p < ORDERS_PER_TURN && !st.over; p++) {
         st.phase++;
         if (st.trace !== null) st.trace.add(` Orders phase ${p + 1}`);
         squadronSegmentInPlace(st);
         for (let k = 0; k < acting && !st.over; k++) {
           const s = st.byCounter[k];
-          if (st.alive[s] === 1) executeOrderInPlace(st, s, st.orders[s * 3 + p], 0);
+          if (st.alive[s] === 1) executeOrderInPlace(st, s, st.orders[s * ORDERS_PER_TURN + p], 0);
         }
         if (!st.over) torpedoSegmentInPlace(st);
         st.torpCount = 0;
@@ -83,7 +83,7 @@ export class BrawlSimulator implements Simulator {
     const st = this.state;
     const plan = this.plan;
     let product = 1;
-    for (let side = 0; side < 2; side++) {
+    for (let side = 0; side < SIDES; side++) {
       const slots = plan.sides[side];
       let left = 0;
       let lost = 0;
@@ -109,7 +109,7 @@ export class BrawlSimulator implements Simulator {
   private traceEnd(outcome: number, turns: number, trace: Trace): void {
     const st = this.state;
     trace.add(`Result: ${ARMADA_OUTCOMES[outcome]} after ${turns} turn${turns === 1 ? '' : 's'}`);
-    for (let side = 0; side < 2; side++) {
+    for (let side = 0; side < SIDES; side++) {
       const left: string[] = [];
       for (let s = 0; s < st.nShips; s++) {
         if (st.alive[s] === 1 && st.owner[s] === side) left.push(`${this.plan.ships.label[s]} (shields ${st.shields[s]}, hull ${st.hull[s]})`);

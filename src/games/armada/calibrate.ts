@@ -1,5 +1,5 @@
-import { ConfigError } from '../../core/errors.js';
 import { wilson, type Estimate } from '../../core/stats.js';
+import { armadaErrors } from './messages.js';
 
 /**
  * The estimate of `pExplosion` from a drop test (MODELS.md, Armada, "Damage counters": no
@@ -8,10 +8,8 @@ import { wilson, type Estimate } from '../../core/stats.js';
  * @example estimatePExplosion(1000, 480) // { p: 0.48, lo: 0.449…, hi: 0.511… }
  */
 export function estimatePExplosion(drops: number, explosions: number): Estimate {
-  if (!Number.isInteger(drops) || drops < 1) throw new ConfigError({ where: '--drops', what: 'must be a whole number of at least 1', got: String(drops), hint: 'Drop counters, e.g. 200 times 5 counters: --drops 1000' });
-  if (!Number.isInteger(explosions) || explosions < 0 || explosions > drops) {
-    throw new ConfigError({ where: '--explosions', what: 'must be a whole number from 0 to --drops', got: String(explosions), expected: `0..${drops}` });
-  }
+  if (!Number.isInteger(drops) || drops < 1) throw armadaErrors.badDrops(drops);
+  if (!Number.isInteger(explosions) || explosions < 0 || explosions > drops) throw armadaErrors.badExplosions(explosions, drops);
   return wilson(explosions, drops);
 }
 

@@ -1,7 +1,7 @@
-import { ConfigError } from '../../core/errors.js';
 import { validateWithSchema } from '../../core/validate.js';
 import type { LoadedDocument } from '../loaded-document.js';
 import type { Ability, Catalog, CrewDisk, ShipDisk, SquadronDisk, TechDisk } from './catalog-types.js';
+import { armadaErrors } from './messages.js';
 
 /** The bundled sample catalog, under configs/ (placeholder numbers; 000 publishes no disk statistics). */
 export const SAMPLE_CATALOG = 'armada/sample-catalog.yaml';
@@ -28,17 +28,11 @@ const keyKind = (path: string): string => {
 function checkAbility(ability: Ability | undefined, where: string): Ability | undefined {
   if (ability === undefined) return undefined;
   if (ability.effect === 'cancelCritical') {
-    if (ability.critical === undefined) {
-      throw new ConfigError({ where: `${where}.ability`, what: 'a cancelCritical ability needs the critical type it cancels', expected: 'critical: bridge | lifeSupport | engineering | weapons | shields' });
-    }
+    if (ability.critical === undefined) throw armadaErrors.cancelWithoutCritical(`${where}.ability`);
     return Object.freeze({ type: ability.type, effect: ability.effect, value: 0, critical: ability.critical });
   }
-  if (ability.critical !== undefined) {
-    throw new ConfigError({ where: `${where}.ability.critical`, what: `only a cancelCritical ability names a critical type`, got: `effect ${ability.effect}`, hint: 'Remove "critical" or use effect: cancelCritical' });
-  }
-  if (ability.value === undefined) {
-    throw new ConfigError({ where: `${where}.ability`, what: `a ${ability.effect} ability needs a value`, expected: 'value: a whole number of at least 1 (the X of "+X")' });
-  }
+  if (ability.critical !== undefined) throw armadaErrors.criticalOnOtherEffect(`${where}.ability.critical`, ability.effect);
+  if (ability.value === undefined) throw armadaErrors.abilityWithoutValue(`${where}.ability`, ability.effect);
   return Object.freeze({ type: ability.type, effect: ability.effect, value: ability.value });
 }
 
@@ -59,12 +53,8 @@ export function parseCatalog(raw: unknown, source: string): Catalog {
       torpedoes: s.torpedoes ?? 0, torpedoDamage: s.torpedoDamage ?? 0, torpedoSpeed: s.torpedoSpeed ?? 0, capacity: s.capacity,
       squadronCapacity: s.squadronCapacity ?? 0, cost: s.cost, ...(s.special !== undefined ? { special: s.special } : {}),
     };
-    if (ship.special === 'carrier' && ship.squadronCapacity === 0) {
-      throw new ConfigError({ where: `${where}.squadronCapacity`, what: 'a carrier needs a squadron capacity', got: '0', expected: 'at least 1', hint: '000, "Special Ship Types": only carriers have squadron capacity' });
-    }
-    if (ship.torpedoes > 0 && ship.torpedoDamage === 0) {
-      throw new ConfigError({ where: `${where}.torpedoDamage`, what: 'a ship with torpedoes needs a torpedo damage', got: '0', expected: 'at least 1' });
-    }
+    if (ship.special === 'carrier' && ship.squadronCapacity === 0) throw armadaErrors.carrierWithoutCapacity(`${where}.squadronCapacity`);
+    if (ship.torpedoes > 0 && ship.torpedoDamage === 0) throw armadaErrors.torpedoesWithoutDamage(`${where}.torpedoDamage`);
     ships[id] = Object.freeze(ship);
   }
   const crew: Record<string, CrewDisk> = {};
@@ -84,12 +74,8 @@ export function parseCatalog(raw: unknown, source: string): Catalog {
   const squadrons: Record<string, SquadronDisk> = {};
   for (const [id, q] of Object.entries(input.squadrons)) {
     const squadron: SquadronDisk = { id, name: q.name, kind: q.kind, hull: q.hull, beam: q.beam, speed: q.speed, torpedoes: q.torpedoes ?? 0, torpedoDamage: q.torpedoDamage ?? 0, cost: q.cost ?? 0 };
-    if (squadron.kind === 'bomber' && (squadron.torpedoes === 0 || squadron.torpedoDamage === 0)) {
-      throw new ConfigError({ where: `${source}: squadrons.${id}`, what: 'a bomber carries torpedoes', expected: 'torpedoes and torpedoDamage of at least 1' });
-    }
-    if (squadron.kind === 'fighter' && squadron.torpedoes > 0) {
-      throw new ConfigError({ where: `${source}: squadrons.${id}.torpedoes`, what: 'only bombers have torpedoes', got: String(squadron.torpedoes), expected: '0', hint: '000, "Squadrons": only bombers have torpedoes' });
-    }
+    if (squadron.kind === 'bomber' && (squadron.torpedoes === 0 || squadron.torpedoDamage === 0)) throw armadaErrors.bomberWithoutTorpedoes(`${source}: squadrons.${id}`);
+    if (squadron.kind === 'fighter' && squadron.torpedoes > 0) throw armadaErrors.fighterWithTorpedoes(`${source}: squadrons.${id}.torpedoes`, squadron.torpedoes);
     squadrons[id] = Object.freeze(squadron);
   }
   return Object.freeze({ source, sample: input.sample ?? false, ships: Object.freeze(ships), crew: Object.freeze(crew), tech: Object.freeze(tech), squadrons: Object.freeze(squadrons) });

@@ -2,6 +2,8 @@ import type { RandomStream } from '../../core/rng.js';
 
 /** Number of critical hit counters dropped for a critical check (000, "Critical Hits"). */
 export const CRIT_COUNTERS = 5;
+/** The patterns five two-sided counters can show (bit t: counter t shows its critical side). */
+const CRIT_PATTERNS = 1 << CRIT_COUNTERS;
 
 /**
  * P(k of n dropped counters land explosion side up), k = 0..n: the binomial distribution
@@ -56,8 +58,8 @@ export class CounterSampler {
   private readonly prob: Float64Array;
   private readonly alias: Int32Array;
   private readonly offset: Int32Array;
-  private readonly critProb = new Float64Array(1 << CRIT_COUNTERS);
-  private readonly critAlias = new Int32Array(1 << CRIT_COUNTERS);
+  private readonly critProb = new Float64Array(CRIT_PATTERNS);
+  private readonly critAlias = new Int32Array(CRIT_PATTERNS);
 
   constructor(readonly p: number, readonly maxDrop: number) {
     this.offset = new Int32Array(maxDrop + 2);
@@ -67,7 +69,7 @@ export class CounterSampler {
     for (let n = 0; n <= maxDrop; n++) buildAliasInPlace(binomialPmf(n, p), this.prob, this.alias, this.offset[n]);
     const q = 1 - p;
     const patterns: number[] = [];
-    for (let mask = 0; mask < 1 << CRIT_COUNTERS; mask++) {
+    for (let mask = 0; mask < CRIT_PATTERNS; mask++) {
       let bits = 0;
       for (let t = 0; t < CRIT_COUNTERS; t++) bits += (mask >> t) & 1;
       patterns.push(q ** bits * p ** (CRIT_COUNTERS - bits));
@@ -91,7 +93,7 @@ export class CounterSampler {
 
   /** The pattern of the five critical counters: bit t set when CRITICALS[t] shows its critical side. */
   critPattern(rng: RandomStream): number {
-    const x = rng.uniform() * 32;
+    const x = rng.uniform() * CRIT_PATTERNS;
     const i = x | 0;
     return x - i < this.critProb[i] ? i : this.critAlias[i];
   }

@@ -104,7 +104,10 @@ describe('reloading bombers (000, "Reloading Bombers")', () => {
     st.trace.lines.length = 0;
     // empty bombers fire their beams instead
     squadronSegmentInPlace(st);
-    expect(st.trace.lines.filter((l) => l.includes('launches'))).toEqual([]);
+    expect(st.trace.lines.slice(1)).toEqual([
+      expect.stringMatching(/^ {2}Bomber squadron #1 fires 1 counters at Golden Lion: \d hits?$/),
+      expect.stringMatching(/^ {2}Bomber squadron #2 fires 1 counters at Golden Lion: \d hits?$/),
+    ]);
     st.trace.lines.length = 0;
     activateCrewInPlace(st, 0, 0);
     expect(orderLines(st.trace)).toEqual(['  Sol carrier reloads its bombers']);
@@ -122,11 +125,15 @@ describe('reloading bombers (000, "Reloading Bombers")', () => {
     const trace = new Trace();
     new BrawlSimulator(plan).run(chunkStream(7, 0), createTally(plan.tallySize), 1, trace);
     const lines = trace.lines;
-    const at = (text: string, from = 0) => lines.findIndex((l, i) => i >= from && l === text);
+    /** Index of the first line `text` at or after line `from`; a missing line fails the test. */
+    const at = (text: string, from = 0) => {
+      const index = lines.findIndex((l, i) => i >= from && l === text);
+      expect(index, `"${text}" after line ${from}`).toBeGreaterThanOrEqual(0);
+      return index;
+    };
     const phase1 = at(' Orders phase 1');
     const reload = at('  Sol carrier reloads its bombers', phase1);
     const phase2 = at(' Orders phase 2', phase1);
-    expect(phase1).toBeGreaterThanOrEqual(0);
     expect(reload).toBeGreaterThan(at('  Bomber squadron #2 launches a torpedo (3 damage)', phase1));
     expect(phase2).toBeGreaterThan(reload);
     expect(at('  Bomber squadron #1 launches a torpedo (3 damage)', phase2)).toBeGreaterThan(phase2);

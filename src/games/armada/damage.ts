@@ -4,6 +4,11 @@ import { critCount } from './counters.js';
 import { CRIT_BRIDGE, CRIT_ENGINEERING, EFFECT_CANCEL_CRITICAL, TYPE_COMMAND, TYPE_CONTINUOUS, TYPE_EXPENDABLE, TYPE_INSTANT, TYPE_STARTING } from './plan.js';
 import { wantsCancel } from './policies/crit-cancel.js';
 
+/** Shield hits (with no hull hit) that call for a critical check (000, "Critical Hits": three or more). */
+const SHIELD_HITS_FOR_CRITICAL = 3;
+/** Criticals a hull hit can inflict at once (000, "Critical Hits": one or two counters showing). */
+const MAX_CRITICALS_AFTER_HULL_HIT = 2;
+
 /**
  * Applies `hits` to ship t (000, "Damage"): shields first, then hull; hull 0 destroys at once.
  * Then the critical check (000, "Critical Hits"): after >= 3 shield hits and no hull hit, drop the
@@ -26,11 +31,11 @@ export function damageShipInPlace(st: BattleState, t: number, hits: number, canC
       return;
     }
   }
-  if (!canCrit || (hullHits === 0 && shieldHits < 3)) return;
+  if (!canCrit || (hullHits === 0 && shieldHits < SHIELD_HITS_FOR_CRITICAL)) return;
   const pattern = st.sampler.critPattern(st.rng);
   const shown = critCount(pattern);
   if (st.trace !== null) st.trace.add(`    critical check: ${shown} counter${shown === 1 ? '' : 's'} show a critical${shown > 0 ? ` (${CRITICALS.filter((_, c) => (pattern >> c) & 1).join(', ')})` : ''}`);
-  if (hullHits > 0 ? shown < 1 || shown > 2 : shown !== 1) return;
+  if (hullHits > 0 ? shown < 1 || shown > MAX_CRITICALS_AFTER_HULL_HIT : shown !== 1) return;
   for (let c = 0; c < CRITICALS.length && st.alive[t] === 1; c++) if (((pattern >> c) & 1) === 1) criticalInPlace(st, t, c);
 }
 

@@ -1,5 +1,5 @@
-import { ConfigError, unknownNameHint } from '../../core/errors.js';
 import type { Ability, Catalog, CrewDisk, Faction, ShipDisk, SquadronDisk, TechDisk } from './catalog-types.js';
+import { armadaErrors } from './messages.js';
 
 /** A fleet as written in a fleet file or a scenario (000, "2. Build your Fleet"). */
 export interface RawFleet {
@@ -28,10 +28,7 @@ export interface Fleet {
 
 function lookup<T>(table: Readonly<Record<string, T>>, id: string, kind: string, where: string, catalog: Catalog): T {
   const found = table[id];
-  if (found === undefined) {
-    const known = Object.keys(table);
-    throw new ConfigError({ where, what: `unknown ${kind} "${id}"`, expected: `a ${kind} id of the catalog ${catalog.source}`, hint: unknownNameHint(id, known) });
-  }
+  if (found === undefined) throw armadaErrors.unknownDisk(where, kind, id, Object.keys(table), catalog.source);
   return found;
 }
 

@@ -25,8 +25,8 @@ export function formatArmadaResult(result: ArmadaResult): string {
   lines.push(renderTable(sideRows));
   lines.push('');
   for (const side of ARMADA_SIDES) {
-    lines.push(`${side} ships surviving: ${Object.entries(result.survivors[side].byShip).map(([ship, p]) => `${ship} ${(p * 100).toFixed(1)}%`).join(', ')}`);
+    lines.push(`${side} ships surviving: ${Object.entries(result.survivorsByShip[side]).map(([ship, p]) => `${ship} ${(p * 100).toFixed(1)}%`).join(', ')}`);
   }
-  lines.push(`turns: mean ${result.turns.mean.toFixed(2)}, ${result.turns.histogram.map((p, t) => (p > 0.005 ? `${t}: ${(p * 100).toFixed(1)}%` : '')).filter(Boolean).join('  ')}`);
+  lines.push(`turns: mean ${result.length.mean.toFixed(2)}, ${result.length.histogram.map((p, t) => (p > 0.005 ? `${t}: ${(p * 100).toFixed(1)}%` : '')).filter(Boolean).join('  ')}`);
   return lines.join('\n');
 }

@@ -1,18 +1,26 @@
 import type { Game } from '../game.js';
+import { armadaAnalysis } from './analysis/capability.js';
 import { BrawlSimulator } from './brawl.js';
 import { compileArmada } from './compile.js';
 import { formatArmadaResult } from './format.js';
+import { armadaOptimizer } from './optimizer/capability.js';
 import type { ArmadaPlan } from './plan.js';
-import { summarizeArmada, type ArmadaResult } from './result.js';
+import { ARMADA_COST_UNIT, ARMADA_WINS, summarizeArmada, type ArmadaResult } from './result.js';
 import { armadaFileReferences, parseArmadaScenario, type ArmadaScenario } from './scenario.js';
 
 /** Twilight Imperium: Armada, Last Starship fleet battles in the "brawl" model (rules 000; MODELS.md). */
 export const armada: Game<ArmadaScenario, ArmadaPlan, ArmadaResult> = {
   id: 'armada',
   fileReferences: armadaFileReferences,
+  title: 'TI: Armada',
+  costUnit: ARMADA_COST_UNIT,
   parseScenario: parseArmadaScenario,
   compile: compileArmada,
   createSimulator: (plan) => new BrawlSimulator(plan),
   summarize: summarizeArmada,
   formatResult: formatArmadaResult,
+  wins: () => ARMADA_WINS,
+  analysis: armadaAnalysis,
+  optimizer: armadaOptimizer,
+  tour: { matrix: true },
 };

@@ -63,6 +63,8 @@ describe('the flagship swap (000, "Special Ship Types", Flagship)', () => {
     }
     expect(swapped).toBeGreaterThan(0);
     expect(swapped).toBeLessThan(DRAWS);
+    // the enemy labels the loop compares are real ones (an unknown label reads undefined on both sides)
+    expect([...all[0].placed.keys()].sort()).toEqual(['FSS Orion', 'Letnev cruiser', 'Letnev destroyer', 'Sol frigate']);
   });
 
   it('a flagship gives its earlier counter to a stronger own ship', () => {

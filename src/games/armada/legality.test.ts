@@ -3,6 +3,7 @@ import { sampleCatalog } from '../../../test/support/bundled-data.js';
 import { parseCatalog } from './catalog.js';
 import { resolveFleet, type RawFleet } from './fleet.js';
 import { fleetViolations, type FleetRule } from './legality.js';
+import { armadaErrors } from './messages.js';
 import { testScenario } from './test-fixtures.js';
 
 const catalog = sampleCatalog();
@@ -65,7 +66,8 @@ describe('fleet legality (000, "2. Build your Fleet")', () => {
 describe('bad input (exit 2 messages)', () => {
   const sol = (ship: string): RawFleet => ({ faction: 'sol', ships: [{ ship }] });
   it('an unknown ship id says "did you mean"', () => {
-    expect(() => testScenario(sol('sol-crusier'), sol('sol-frigate'))).toThrow('test: first.fleet.ships[0].ship: unknown ship "sol-crusier" — expected a ship id of the catalog');
+    const expected = armadaErrors.unknownDisk('test: first.fleet.ships[0].ship', 'ship', 'sol-crusier', Object.keys(catalog.ships), catalog.source);
+    expect(() => testScenario(sol('sol-crusier'), sol('sol-frigate'))).toThrow(expected.message);
     expect(() => testScenario(sol('sol-crusier'), sol('sol-frigate'))).toThrow('Did you mean "sol-cruiser"?');
   });
   it('unknown crew and tech ids say "did you mean"', () => {

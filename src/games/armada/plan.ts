@@ -3,10 +3,17 @@ import type { PolicyCodes } from './policies/names.js';
 
 /** The outcomes of a Last Starship battle, in tally order (a contract: result JSON uses these names). */
 export const ARMADA_OUTCOMES = ['firstWin', 'draw', 'secondWin', 'turnCap'] as const;
+/** An Armada battle's outcome. */
+export type ArmadaOutcome = (typeof ARMADA_OUTCOMES)[number];
 export const OUTCOME_FIRST_WIN = 0;
 export const OUTCOME_DRAW = 1;
 export const OUTCOME_SECOND_WIN = 2;
 export const OUTCOME_TURN_CAP = 3;
+
+/** The two fleets of a battle (index 0 = `first`, 1 = `second`). */
+export const SIDES = 2;
+/** Orders each ship gets per turn, one per orders phase (000, "Step One: Assign Orders"). */
+export const ORDERS_PER_TURN = 3;
 
 /** Order codes (positions in catalog-types ORDERS). */
 export const ORDER_CHANGE_SPEED = 0;

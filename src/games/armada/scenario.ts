@@ -1,10 +1,10 @@
-import { ConfigError } from '../../core/errors.js';
 import { validateWithSchema } from '../../core/validate.js';
 import { asWritten, LoadedDocument, unresolvedReference, type FileReference } from '../loaded-document.js';
 import type { Catalog } from './catalog-types.js';
 import { catalogFromDocument, SAMPLE_CATALOG } from './catalog.js';
 import { resolveFleet, type Fleet, type RawFleet } from './fleet.js';
 import { fleetViolations, formatViolations } from './legality.js';
+import { armadaErrors } from './messages.js';
 import { DEFAULT_POLICIES, type SidePolicies } from './policies/names.js';
 
 /** The Last Starship point value (000, "Appendix Two: Scenarios"). */
@@ -128,12 +128,7 @@ export function parseFleetFile(raw: unknown, source: string): FleetFile {
 /** Throws a ConfigError listing every violation of a fleet (000, "2. Build your Fleet"). */
 export function assertLegalFleet(fleet: Fleet, pointLimit: number, where: string): void {
   const violations = fleetViolations(fleet, pointLimit, 'fleet');
-  if (violations.length === 0) return;
-  throw new ConfigError({
-    where,
-    what: `illegal fleet (${violations.length} violation${violations.length === 1 ? '' : 's'})`,
-    hint: `\n  - ${formatViolations(violations).join('\n  - ')}\nFix the fleet, or check it with "salvo armada check <fleet.yaml>"`,
-  });
+  if (violations.length > 0) throw armadaErrors.illegalFleet(where, formatViolations(violations));
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { BattleState } from './battle-state.js';
 import { damageShipInPlace } from './damage.js';
-import { EFFECT_SQUADRON_BEAM, TYPE_EXPENDABLE, TYPE_INSTANT } from './plan.js';
+import { EFFECT_SQUADRON_BEAM, SIDES, TYPE_EXPENDABLE, TYPE_INSTANT } from './plan.js';
 import { SQUADRON_SHIPS_FIRST_CODE, pickSquadronVictim } from './policies/squadron-targeting.js';
 import { pickShipTarget } from './policies/targeting.js';
+import { prefersTorpedo } from './policies/weapon-choice.js';
 
 /** Total command of the crew aboard a side's carriers (squadron activation tie-break). */
 function carrierCommand(st: BattleState, side: number): number {
@@ -36,13 +37,16 @@ function squadronBoostInPlace(st: BattleState, q: number, side: number): number 
   return 0;
 }
 
-/** One side activates all its squadrons: bombers launch torpedoes while they have them, others fire beams. */
+/**
+ * One side activates all its squadrons: a bomber with torpedoes launches one or fires its beam as
+ * the side's bomber-weapon policy chooses (policies/weapon-choice.ts); others fire beams.
+ */
 function activateSquadronsInPlace(st: BattleState, side: number): void {
   const sq = st.plan.squadrons;
   const policy = st.plan.policies[side];
   for (let q = 0; q < st.nSquadrons && !st.over; q++) {
     if (st.sqAlive[q] === 0 || sq.side[q] !== side) continue;
-    if (sq.bomber[q] === 1 && st.sqTorpedoes[q] > 0) {
+    if (sq.bomber[q] === 1 && st.sqTorpedoes[q] > 0 && prefersTorpedo(policy.bomberWeapon, sq.beam[q] + st.squadronBeamBonus[side], sq.torpedoDamage[q])) {
       st.sqTorpedoes[q]--;
       st.launchTorpedoInPlace(side, sq.torpedoDamage[q]);
       if (st.trace !== null) st.trace.add(`  ${sq.label[q]} launches a torpedo (${sq.torpedoDamage[q]} damage)`);
@@ -75,7 +79,7 @@ export function squadronSegmentInPlace(st: BattleState): void {
   else {
     const ca = carrierCommand(st, 0);
     const cb = carrierCommand(st, 1);
-    first = ca !== cb ? (ca > cb ? 0 : 1) : st.rng.below(2);
+    first = ca !== cb ? (ca > cb ? 0 : 1) : st.rng.below(SIDES);
   }
   if (st.trace !== null) st.trace.add(` Squadron segment (${first === 0 ? 'first' : 'second'} fleet activates first)`);
   activateSquadronsInPlace(st, first);

@@ -5,10 +5,18 @@ import {
   SPECIAL_ESCORT, TYPE_COMMAND, TYPE_EXPENDABLE, TYPE_INSTANT, rowFirst, rowSecond,
 } from './plan.js';
 import { teleportReach, timedTeleportDisk } from './policies/boarding-plan.js';
-import { pickShipTarget, pickSquadronTarget } from './policies/targeting.js';
+import { PICK_SQUADRON, PICK_TORPEDO, pickEscortTargetInPlace } from './policies/escort-targeting.js';
+import { pickShipTarget } from './policies/targeting.js';
+import { prefersTorpedo } from './policies/weapon-choice.js';
 
 /** Deepest order chain through Activate Crew rows (000, "Crew Orders": order chains). */
 const MAX_CHAIN = 4;
+/** An escort fires once, and a second time after destroying a torpedo or squadron (000, "Escort"). */
+const ESCORT_SHOTS = 2;
+/** Scores of a crew order row's orders (activateCrewInPlace): an attack, a useful chain or recharge, nothing. */
+const SCORE_ATTACK = 2;
+const SCORE_USEFUL = 1;
+const SCORE_NONE = 0;
 
 /**
  * Executes one order of ship s (000, "Executing Orders"). Change speed and change heading have no
@@ -65,15 +73,17 @@ function fireBeamAtShipInPlace(st: BattleState, s: number, t: number): void {
 }
 
 /**
- * An attack against ships (000, "Order: Attack"): fire the beam, or launch a torpedo when the beam
- * cannot fire or the torpedo is stronger (it strikes in this phase's torpedo segment, MODELS.md).
+ * An attack against ships (000, "Order: Attack"): fire the beam, or launch a torpedo, as the side's
+ * weapon policy chooses (policies/weapon-choice.ts; a torpedo strikes in this phase's torpedo
+ * segment, MODELS.md).
  */
 function attackShipsInPlace(st: BattleState, s: number): void {
   const side = st.owner[s];
-  const target = pickShipTarget(st, side, st.plan.policies[side].targeting);
+  const policy = st.plan.policies[side];
+  const target = pickShipTarget(st, side, policy.targeting);
   if (target < 0) return;
   const beam = st.beamNow(s);
-  if (st.torpedoes[s] > 0 && (beam === 0 || st.torpedoNow(s) > beam)) {
+  if (st.torpedoes[s] > 0 && prefersTorpedo(policy.weapon, beam, st.torpedoNow(s))) {
     useTimedAbilitiesInPlace(st, s, EFFECT_TORPEDO_DAMAGE, false);
     st.torpedoes[s]--;
     st.launchTorpedoInPlace(side, st.torpedoNow(s));
@@ -86,15 +96,17 @@ function attackShipsInPlace(st: BattleState, s: number): void {
 /**
  * An escort's attack (000, "Special Ship Types", Escort): it may fire at a torpedo (destroyed by
  * one hit) or a squadron (all-or-nothing, 000 "Damaging Squadrons"); when it destroys one it fires
- * a second time. Policy: enemy torpedoes in flight first, then squadrons, then ships.
+ * a second time. What it fires at is the side's escort-targeting policy; with nothing to shoot
+ * there, it attacks ships.
  */
 function escortAttackInPlace(st: BattleState, s: number): void {
   const side = st.owner[s];
-  for (let shot = 0; shot < 2 && !st.over; shot++) {
+  const pick = st.escortPick;
+  for (let shot = 0; shot < ESCORT_SHOTS && !st.over; shot++) {
     const beam = st.beamNow(s);
-    let torpedo = -1;
-    for (let k = 0; k < st.torpCount; k++) if (st.torpAlive[k] === 1 && st.torpSide[k] !== side) { torpedo = k; break; }
-    const squadron = torpedo < 0 ? pickSquadronTarget(st, side) : -1;
+    pickEscortTargetInPlace(st, side, st.plan.policies[side].escortTargeting, pick);
+    const torpedo = pick[PICK_TORPEDO];
+    const squadron = pick[PICK_SQUADRON];
     if (beam === 0 || (torpedo < 0 && squadron < 0)) {
       attackShipsInPlace(st, s);
       return;
@@ -148,10 +160,10 @@ export function attackInPlace(st: BattleState, s: number): void {
 }
 
 function orderScore(st: BattleState, s: number, order: number, depth: number): number {
-  if (order === ORDER_ATTACK) return st.beamNow(s) > 0 || st.torpedoes[s] > 0 ? 2 : 0;
-  if (order === ORDER_ACTIVATE_CREW) return depth + 1 < MAX_CHAIN ? 1 : 0;
-  if (order === ORDER_ACTIVATE_SHIELDS) return (st.crits[s] & (1 << CRIT_SHIELDS)) === 0 && st.shields[s] < st.maxShields[s] ? 1 : 0;
-  return 0;
+  if (order === ORDER_ATTACK) return st.beamNow(s) > 0 || st.torpedoes[s] > 0 ? SCORE_ATTACK : SCORE_NONE;
+  if (order === ORDER_ACTIVATE_CREW) return depth + 1 < MAX_CHAIN ? SCORE_USEFUL : SCORE_NONE;
+  if (order === ORDER_ACTIVATE_SHIELDS) return (st.crits[s] & (1 << CRIT_SHIELDS)) === 0 && st.shields[s] < st.maxShields[s] ? SCORE_USEFUL : SCORE_NONE;
+  return SCORE_NONE;
 }
 
 /**

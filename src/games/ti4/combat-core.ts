@@ -1,7 +1,7 @@
 import type { RandomStream } from '../../core/rng.js';
 import type { Trace } from '../game.js';
 import { BARRAGE_ROLL, BOMBARD_ROLL, CANNON_ROLL, COMBAT_ROLL, ROLL_NAMES, type BattleApi, type EffectHooks, type RollKind } from './effects/hooks.js';
-import type { Ti4Plan } from './plan.js';
+import { D10_FACES, NO_ROLL, type Ti4Plan } from './plan.js';
 import { GROUND, SPACE, SideState, type Theatre, type TheatreState } from './side-state.js';
 
 const SIDE_LABEL = ['attacker', 'defender'] as const;
@@ -13,9 +13,9 @@ const SIDE_LABEL = ['attacker', 'defender'] as const;
  */
 export class CombatCore implements BattleApi {
   readonly sides: readonly [SideState, SideState];
-  readonly pendingHits = new Int32Array(2);
+  readonly pendingHits = new Int32Array(SIDE_LABEL.length);
   /** Hits of the current roll step that must go to non-fighter ships if able. */
-  readonly pendingRestricted = new Int32Array(2);
+  readonly pendingRestricted = new Int32Array(SIDE_LABEL.length);
   rng!: RandomStream;
   trace: Trace | null = null;
   round = 0;
@@ -66,7 +66,7 @@ export class CombatCore implements BattleApi {
     const allyBonus = kind === COMBAT_ROLL && theatre === SPACE && bonusSource >= 0 && alive[bonusSource] === 1 ? 1 : 0;
     const tracing = this.trace !== null;
     const restrictOn = kind === COMBAT_ROLL && theatre === SPACE && side.hasRestricted && (side.restrictionSource < 0 || alive[side.restrictionSource] === 1);
-    let best = 11;
+    let best = NO_ROLL;
     let hits = 0;
     let restricted = 0;
     for (let u = 0; u < side.n; u++) {
@@ -91,7 +91,7 @@ export class CombatCore implements BattleApi {
       if (threshold < best) best = threshold;
       if (tracing) this.traceRoll(side, u, kind, threshold, unitHits);
     }
-    if ((kind === CANNON_ROLL || kind === BOMBARD_ROLL) && best <= 10 && side.plan.extraDieOnCannonAndBombard) {
+    if ((kind === CANNON_ROLL || kind === BOMBARD_ROLL) && best <= D10_FACES && side.plan.extraDieOnCannonAndBombard) {
       hits += this.rollExtra(side, best, 1, 'Plasma Scoring extra die');
     }
     if (kind === CANNON_ROLL && side.plan.cannonRestricted) restricted = hits;

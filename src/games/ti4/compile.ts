@@ -1,6 +1,6 @@
 import { OUTCOME_BASE, SlotAllocator } from '../../core/tally.js';
 import { unitStats, UNIT_KEYS, type Roll, type UnitKey, type UnitOverrides } from './catalog.js';
-import { EFFECTS } from './effects/registry.js';
+import { EFFECTS, effectPolicyCode } from './effects/registry.js';
 import { absorptionSequence, type AssignableUnit } from './policies/hit-assignment.js';
 import { DICE_PER_OPPONENT_NON_FIGHTER_SHIP, NO_ROLL, TI4_OUTCOMES, type TheatrePlan, type Ti4Plan, type Ti4SidePlan } from './plan.js';
 import { isSpaceCombatant, type Ti4Scenario, type Ti4Side } from './scenario.js';
@@ -19,7 +19,7 @@ function unitArrays(side: Ti4Side, slots: SlotAllocator, overrides?: UnitOverrid
     barrageHitOn: [], barrageDice: [], cannonHitOn: [], cannonDice: [], cannonDefends: [], bombardHitOn: [], bombardDice: [],
     breaksShield: [], burstFace: [], burstHits: [], restrictedHits: [], restrictionSource: -1, extraDieOnCannonAndBombard: false,
     cannonRestricted: false, cannonOffense: true, cannonDefense: true, planetaryShield: false, extraCannon: { hitOn: NO_ROLL, dice: 0 },
-    bombardPenaltyAgainst: 0, cannonPenaltyAgainst: 0, effects: side.effects.map((e) => ({ ...e })),
+    bombardPenaltyAgainst: 0, cannonPenaltyAgainst: 0, effects: side.effects.map((e) => ({ ...e, policy: effectPolicyCode(e.id, side.effectPolicies) })),
     retreat: {
       afterRound: side.retreat && 'afterRound' in side.retreat ? side.retreat.afterRound : 0,
       whenLosing: side.retreat && 'whenLosing' in side.retreat ? side.retreat.whenLosing : 0,

@@ -33,6 +33,6 @@ export function formatTi4Result(result: Ti4Result): string {
   const effects = SIDE_NAMES.flatMap((side) => result.policies[side].effects.map((e) => `${side}: ${e.name}${e.round ? ` @${e.round}` : ''}`));
   if (effects.length > 0) lines.push('', `effects: ${effects.join('; ')}`);
   lines.push('');
-  lines.push(`rounds: mean ${result.rounds.mean.toFixed(2)}${result.rounds.histogram.length > 0 ? ', ' : ''}${result.rounds.histogram.map((p, r) => (p > 0.005 ? `${r}: ${(p * 100).toFixed(1)}%` : '')).filter(Boolean).join('  ')}`);
+  lines.push(`rounds: mean ${result.length.mean.toFixed(2)}${result.length.histogram.length > 0 ? ', ' : ''}${result.length.histogram.map((p, r) => (p > 0.005 ? `${r}: ${(p * 100).toFixed(1)}%` : '')).filter(Boolean).join('  ')}`);
   return lines.join('\n');
 }

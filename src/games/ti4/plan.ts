@@ -3,8 +3,10 @@ import type { Place } from './scenario.js';
 
 /** Marker in a dice array: roll one die per opponent non-fighter ship (Winnu flagship). */
 export const DICE_PER_OPPONENT_NON_FIGHTER_SHIP = -1;
+/** Faces of the die every TI4 roll uses (003: "roll a ten-sided die"). */
+export const D10_FACES = 10;
 /** A threshold no d10 reaches: the unit has no such roll. */
-export const NO_ROLL = 11;
+export const NO_ROLL = D10_FACES + 1;
 
 /** The outcomes of a TI4 battle, in tally order (a contract: result JSON uses these names). */
 export const TI4_OUTCOMES = ['attackerWin', 'draw', 'defenderWin', 'roundCap', 'attackerRetreat', 'defenderRetreat'] as const;
@@ -41,6 +43,8 @@ export interface EffectUse {
   round: number;
   /** The round counts ground combat rounds ("@groundN") rather than space rounds. */
   ground: boolean;
+  /** Index of its play policy in the definition's `policies` (set by compile; 0, the default, when absent). */
+  policy?: number;
 }
 
 /**

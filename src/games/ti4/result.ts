@@ -1,21 +1,27 @@
-import { provenanceOf, type Provenance } from '../../core/provenance.js';
-import { histogramOf, runFields } from '../../core/result-fields.js';
-import { meanSe, wilson, type Estimate, type MeanSe } from '../../core/stats.js';
-import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
+import type { RunResult } from '../../core/result-contract.js';
+import { wilson, type Estimate } from '../../core/stats.js';
+import type { Tally } from '../../core/tally.js';
 import type { RunInfo } from '../game.js';
-import { sideEfficiency } from '../../analysis/efficiency.js';
-import type { SideEfficiency } from '../../analysis/types.js';
-import { EFFECTS } from './effects/registry.js';
+import { runResult } from '../run-result.js';
+import { countReader, type TallyReader } from '../tally-reader.js';
+import { EFFECTS, effectPolicyName } from './effects/registry.js';
 import { OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_WIN, sideCost, TI4_OUTCOMES, type Ti4Outcome, type Ti4Plan } from './plan.js';
 import { effectiveKillOrder } from './policies/hit-assignment.js';
 import { SIDE_NAMES, type SideName, type Ti4Scenario } from './scenario.js';
+
+/** What TI4 costs are counted in. */
+export const TI4_COST_UNIT = 'resources';
+/** What TI4 battles last: combat rounds, space and ground together. */
+export const TI4_LENGTH_UNIT = 'rounds';
+/** Each side's win, in side order (attacker, defender). */
+export const TI4_WINS = [OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_WIN];
 
 /** The policies a side played with, recorded in every result. */
 export interface Ti4SidePolicies {
   hitAssignment: { killOrder: string[]; sustainFirst: boolean; keepAlive: string[] };
   retreat: { afterRound: number } | { whenLosing: number } | 'never';
-  /** Effects in play, with the card text each implements. */
-  effects: { id: string; name: string; round?: string; text: string }[];
+  /** Effects in play, with the card text each implements and, when it leaves a choice, its play policy. */
+  effects: { id: string; name: string; round?: string; policy?: string; text: string }[];
 }
 
 /** Per unit type: how often at least one survives (with its interval), and the expected number left. */
@@ -25,31 +31,15 @@ export interface UnitSurvival {
   count: number;
 }
 
-/** The TI4 result JSON (a contract: other tools read these names). */
-export interface Ti4Result {
+/**
+ * The TI4 result JSON: the run result contract (survivors per side and unit type, resources lost,
+ * rounds) plus the survival of each unit type.
+ */
+export type Ti4Result = RunResult<Ti4Scenario, Ti4Outcome, SideName, Ti4SidePolicies> & {
   game: 'ti4';
-  name?: string;
-  scenario: Ti4Scenario;
-  method: 'monte-carlo' | 'exact';
-  battles: number;
-  seed?: number | string;
-  chunkSize?: number;
-  chunks?: number;
-  precision?: number;
-  outcomes: Record<Ti4Outcome, Estimate>;
-  /** Per side and unit type: the probability of each count left (index = count). */
-  survivors: Record<SideName, Record<string, number[]>>;
   /** Per side and unit type: survival probability and expected number left. */
   survival: Record<SideName, Record<string, UnitSurvival>>;
-  /** Per side: resources lost, mean with its standard error. */
-  lost: Record<SideName, MeanSe>;
-  /** Per side: resources destroyed / lost and win rate per resource, with intervals. */
-  efficiency: Record<SideName, SideEfficiency>;
-  /** Combat rounds (space and ground together): mean and probability of each count (index = rounds). */
-  rounds: { mean: number; histogram: number[] };
-  policies: Record<SideName, Ti4SidePolicies>;
-  provenance: Provenance;
-}
+};
 
 /** The policies of each side as recorded in results. */
 export function policiesOf(scenario: Ti4Scenario): Record<SideName, Ti4SidePolicies> {
@@ -61,7 +51,11 @@ export function policiesOf(scenario: Ti4Scenario): Record<SideName, Ti4SidePolic
       retreat: side.retreat ?? 'never',
       effects: side.effects.map((use) => {
         const effect = EFFECTS.get(use.id)!;
-        return { id: use.id, name: effect.name, ...(use.round > 0 ? { round: `${use.ground ? 'ground' : 'round'}${use.round}` } : {}), text: effect.text };
+        const policy = effectPolicyName(use.id, side.effectPolicies);
+        return {
+          id: use.id, name: effect.name, ...(use.round > 0 ? { round: `${use.ground ? 'ground' : 'round'}${use.round}` } : {}),
+          ...(policy !== undefined ? { policy } : {}), text: effect.text,
+        };
       }),
     };
   }
@@ -82,46 +76,32 @@ export function survivalOf(survivors: Record<string, number[]>, battles: number)
   return survival;
 }
 
-/** Builds the result JSON from a run's merged tally. */
-export function summarizeTi4(scenario: Ti4Scenario, plan: Ti4Plan, tally: Tally, run: RunInfo): Ti4Result {
-  const n = tally[BATTLES_SLOT];
-  const outcomes = {} as Ti4Result['outcomes'];
-  TI4_OUTCOMES.forEach((name, i) => (outcomes[name] = wilson(tally[OUTCOME_BASE + i], n)));
-  const survivors = {} as Ti4Result['survivors'];
-  const survival = {} as Ti4Result['survival'];
-  const lost = {} as Ti4Result['lost'];
-  SIDE_NAMES.forEach((name, s) => {
+/**
+ * The TI4 result from a tally read by `reader`: a Monte Carlo run's counts, or the exact solver's
+ * probability masses in the same layout (exact/result.ts) — one summarizer for both.
+ */
+export function ti4ResultOf(scenario: Ti4Scenario, plan: Ti4Plan, reader: TallyReader): Ti4Result {
+  const policies = policiesOf(scenario);
+  const sides = SIDE_NAMES.map((name, s) => {
     const side = plan.sides[s];
-    survivors[name] = {};
+    const survivors: Record<string, number[]> = {};
     plan.unitTypes.forEach((type, t) => {
       const slot = side.survivorSlot[t];
-      if (slot >= 0) survivors[name][type] = Array.from({ length: side.typeCount[t] + 1 }, (_, k) => tally[slot + k] / n);
+      if (slot >= 0) survivors[type] = reader.distribution(slot, side.typeCount[t] + 1);
     });
-    survival[name] = survivalOf(survivors[name], n);
-    const half = meanSe(tally[side.lostSlot], tally[side.lostSlot + 1], n);
-    lost[name] = { mean: half.mean / 2, se: half.se / 2 };
+    const loss = { own: side.lostSlot, other: plan.sides[1 - s].lostSlot, cross: plan.lostCrossSlot, unit: 0.5 };
+    return { name, win: TI4_WINS[s], cost: sideCost(side), loss, survivors, policies: policies[name] };
   });
-  const efficiency = {} as Ti4Result['efficiency'];
-  SIDE_NAMES.forEach((name, s) => {
-    const own = plan.sides[s];
-    const other = plan.sides[1 - s];
-    const cost = sideCost(own);
-    const sums = { own: tally[own.lostSlot] / 2, ownSquares: tally[own.lostSlot + 1] / 4, other: tally[other.lostSlot] / 2, otherSquares: tally[other.lostSlot + 1] / 4, cross: tally[plan.lostCrossSlot] / 4, battles: n };
-    efficiency[name] = sideEfficiency(cost, sums, tally[OUTCOME_BASE + (s === 0 ? OUTCOME_ATTACKER_WIN : OUTCOME_DEFENDER_WIN)]);
+  const base = runResult({
+    game: 'ti4', ...(scenario.name !== undefined ? { name: scenario.name } : {}), scenario, reader, outcomes: TI4_OUTCOMES, costUnit: TI4_COST_UNIT, sides,
+    length: { unit: TI4_LENGTH_UNIT, slot: plan.roundsSlot, size: plan.roundsSlots },
   });
-  const rounds = histogramOf(tally, plan.roundsSlot, plan.roundsSlots, n);
-  return {
-    game: 'ti4',
-    ...(scenario.name !== undefined ? { name: scenario.name } : {}),
-    scenario,
-    ...runFields(run, n),
-    outcomes,
-    survivors,
-    survival,
-    lost,
-    efficiency,
-    rounds,
-    policies: policiesOf(scenario),
-    provenance: provenanceOf(run),
-  };
+  const survival = {} as Ti4Result['survival'];
+  for (const name of SIDE_NAMES) survival[name] = survivalOf(base.survivors[name], reader.battles);
+  return { ...base, game: 'ti4', survival };
+}
+
+/** Builds the result JSON from a run's merged tally. */
+export function summarizeTi4(scenario: Ti4Scenario, plan: Ti4Plan, tally: Tally, run: RunInfo): Ti4Result {
+  return ti4ResultOf(scenario, plan, countReader(tally, run));
 }

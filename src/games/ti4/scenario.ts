@@ -1,7 +1,7 @@
-import { ConfigError } from '../../core/errors.js';
 import { validateWithSchema } from '../../core/validate.js';
 import { hasLevelTwo, unitStats, UNIT_KEYS, type Faction, type UnitKey, type UnitOverrides } from './catalog.js';
-import { EFFECTS, flagshipEffectId, parseEffectUse } from './effects/registry.js';
+import { EFFECTS, effectPolicyName, flagshipEffectId, parseEffectUse } from './effects/registry.js';
+import { ti4Errors } from './messages.js';
 import type { EffectUse } from './plan.js';
 
 export type Place = 'space' | 'ground' | 'tactical';
@@ -18,6 +18,8 @@ export interface Ti4Side {
   keepAlive: UnitKey[];
   /** Effects in play for this side (flagship abilities of a present flagship are added automatically). */
   effects: EffectUse[];
+  /** Play policies chosen for effects that leave a choice, by effect id (policies/effect-play.ts); others play their default. */
+  effectPolicies?: Record<string, string>;
   retreat?: { afterRound: number } | { whenLosing: number };
 }
 
@@ -48,7 +50,7 @@ interface RawScenario {
   overrides?: UnitOverrides;
 }
 
-const keyKind = (path: string) => (/\/(units|damaged)$/.test(path) ? 'unit' : 'field');
+const keyKind = (path: string) => (/\/(units|damaged)$/.test(path) ? 'unit' : /\/effectPolicies$/.test(path) ? 'effect with a play policy' : 'field');
 
 /**
  * Validates a raw TI4 scenario: the JSON Schema first (types, names, ranges), then the rules a
@@ -69,17 +71,8 @@ export function parseTi4Scenario(raw: unknown, source: string): Ti4Scenario {
   };
   for (const name of SIDE_NAMES) checkEffects(scenario, name, input[name].effects ?? [], source);
   if (place === 'ground') checkGround(scenario, source);
-  if (place === 'tactical' && !hasGroundForces(scenario.attacker)) {
-    throw new ConfigError({ where: `${source}: attacker.units`, what: 'place: tactical needs ground forces on the attacker', expected: 'infantry or mechs to invade with', hint: 'Add e.g. infantry: 2, or use place: space' });
-  }
-  if (place !== 'ground' && !hasShips(scenario.attacker)) {
-    throw new ConfigError({
-      where: `${source}: attacker.units`,
-      what: 'the attacker has no ships',
-      expected: 'at least one ship (carrier, cruiser, destroyer, dreadnought, fighter, warsun, flagship)',
-      hint: 'Space combat needs an attacking fleet; the defender may have only PDS',
-    });
-  }
+  if (place === 'tactical' && !hasGroundForces(scenario.attacker)) throw ti4Errors.noGroundForces(`${source}: attacker.units`, 'tactical');
+  if (place !== 'ground' && !hasShips(scenario.attacker)) throw ti4Errors.attackerWithoutShips(`${source}: attacker.units`);
   return scenario;
 }
 
@@ -87,31 +80,19 @@ function normalizeSide(side: RawSide, name: SideName, source: string): Ti4Side {
   const where = (path: string) => `${source}: ${name}.${path}`;
   const units: UnitCounts = {};
   for (const key of UNIT_KEYS) if ((side.units[key] ?? 0) > 0) units[key] = side.units[key];
-  if (Object.keys(units).length === 0) {
-    throw new ConfigError({ where: where('units'), what: `the ${name} has no units`, got: 'only zero counts', expected: 'at least one unit with a count of 1 or more', hint: 'For example units: { dreadnought: 2 }' });
-  }
-  if (units.flagship !== undefined && side.faction === undefined) {
-    throw new ConfigError({ where: where('units.flagship'), what: 'a flagship needs a faction', hint: `Add "faction: sol" (or another faction) to the ${name}` });
-  }
-  if ((units.flagship ?? 0) > 1) {
-    throw new ConfigError({ where: where('units.flagship'), what: 'a player has one flagship', got: String(units.flagship), expected: '0 or 1' });
-  }
+  if (Object.keys(units).length === 0) throw ti4Errors.noUnits(where('units'), name);
+  if (units.flagship !== undefined && side.faction === undefined) throw ti4Errors.flagshipWithoutFaction(where('units.flagship'), name);
+  if ((units.flagship ?? 0) > 1) throw ti4Errors.twoFlagships(where('units.flagship'), units.flagship!);
   const upgrades = side.upgrades ?? [];
   for (const key of upgrades) {
-    if (!hasLevelTwo(key, side.faction)) {
-      throw new ConfigError({ where: where('upgrades'), what: `"${key}" has no level II${key === 'flagship' ? ' for this faction' : ''}`, hint: 'Remove it from upgrades' });
-    }
+    if (!hasLevelTwo(key, side.faction)) throw ti4Errors.noLevelTwo(where('upgrades'), key);
   }
   const damaged: UnitCounts = {};
   for (const key of UNIT_KEYS) {
     const count = side.damaged?.[key] ?? 0;
     if (count === 0) continue;
-    if (count > (units[key] ?? 0)) {
-      throw new ConfigError({ where: where(`damaged.${key}`), what: 'more damaged units than units', got: String(count), expected: `at most ${units[key] ?? 0}` });
-    }
-    if (!unitStats(key, upgrades.includes(key), side.faction).sustain) {
-      throw new ConfigError({ where: where(`damaged.${key}`), what: `a ${key} cannot be damaged: it has no Sustain Damage`, hint: 'Only units with Sustain Damage can start damaged' });
-    }
+    if (count > (units[key] ?? 0)) throw ti4Errors.moreDamagedThanUnits(where(`damaged.${key}`), count, units[key] ?? 0);
+    if (!unitStats(key, upgrades.includes(key), side.faction).sustain) throw ti4Errors.cannotBeDamaged(where(`damaged.${key}`), key);
     damaged[key] = count;
   }
   return {
@@ -124,6 +105,7 @@ function normalizeSide(side: RawSide, name: SideName, source: string): Ti4Side {
     keepAlive: side.keepAlive ?? [],
     effects: (side.effects ?? []).map((text, i) => parseEffectUse(text, where(`effects.${i}`))),
     ...(side.retreat !== undefined ? { retreat: side.retreat } : {}),
+    ...(side.effectPolicies !== undefined ? { effectPolicies: { ...side.effectPolicies } } : {}),
   };
 }
 
@@ -136,27 +118,25 @@ function checkEffects(scenario: Ti4Scenario, name: SideName, texts: string[], so
   const opponent = scenario[name === 'attacker' ? 'defender' : 'attacker'];
   own.effects.forEach((use, i) => {
     const reason = EFFECTS.get(use.id)!.unusable?.({ own, opponent, sideName: name, place: scenario.place, use });
-    if (reason) {
-      throw new ConfigError({ where: `${source}: ${name}.effects.${i}`, what: `"${texts[i]}" cannot be used here: it ${reason}`, hint: 'Remove it, or change the scenario so the side can use it' });
-    }
+    if (reason) throw ti4Errors.effectUnusable(`${source}: ${name}.effects.${i}`, texts[i], reason);
     if (scenario.place === 'ground') use.ground = true;
   });
   const automatic = own.faction && (own.units.flagship ?? 0) > 0 ? flagshipEffectId(own.faction) : undefined;
   if (automatic && !own.effects.some((e) => e.id === automatic)) own.effects.push({ id: automatic, round: 0, ground: false });
-  if (own.retreat && scenario.place === 'ground') {
-    throw new ConfigError({ where: `${source}: ${name}.retreat`, what: 'there is no retreat from ground combat', hint: 'Retreats happen in space combat: use place: space or tactical' });
+  for (const id of Object.keys(own.effectPolicies ?? {})) {
+    if (!own.effects.some((e) => e.id === id)) throw ti4Errors.policyWithoutEffect(`${source}: ${name}.effectPolicies.${id}`, id);
   }
+  if (own.retreat && scenario.place === 'ground') throw ti4Errors.groundRetreat(`${source}: ${name}.retreat`);
 }
 
 /** A ground scenario needs forces to land, and a defender without ships (space is already won). */
 function checkGround(scenario: Ti4Scenario, source: string): void {
-  const naalu = scenario.attacker.effects.some((e) => e.id === 'naalu-flagship') && (scenario.attacker.units.fighter ?? 0) > 0;
-  if (!hasGroundForces(scenario.attacker) && !naalu) {
-    throw new ConfigError({ where: `${source}: attacker.units`, what: 'place: ground needs ground forces on the attacker', expected: 'infantry or mechs to land', hint: 'Add e.g. infantry: 3' });
-  }
+  const attacker = scenario.attacker;
+  const naalu = attacker.effects.some((e) => e.id === 'naalu-flagship') && effectPolicyName('naalu-flagship', attacker.effectPolicies) !== 'none' && (attacker.units.fighter ?? 0) > 0;
+  if (!hasGroundForces(scenario.attacker) && !naalu) throw ti4Errors.noGroundForces(`${source}: attacker.units`, 'ground');
   const defender = scenario.defender;
   if (UNIT_KEYS.some((key) => (defender.units[key] ?? 0) > 0 && unitStats(key, defender.upgrades.includes(key), defender.faction).ship)) {
-    throw new ConfigError({ where: `${source}: defender.units`, what: 'place: ground is an invasion after space is won, so the defender has no ships', hint: 'Remove the defender\'s ships, or use place: tactical to fight for space first' });
+    throw ti4Errors.groundDefenderShips(`${source}: defender.units`);
   }
 }
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { UNIT_KEYS } from './catalog.js';
+import { ti4Errors } from './messages.js';
 import { parseUnitWords } from './unit-words.js';
 
 describe('unit lists in plain words', () => {
@@ -9,6 +11,7 @@ describe('unit lists in plain words', () => {
   });
 
   it('rejects unknown names with a suggestion, bad counts and mixed levels', () => {
+    expect(() => parseUnitWords('2 dreadnougt', '--attacker')).toThrow(ti4Errors.unknownUnitWord('--attacker', 'dreadnougt', UNIT_KEYS, UNIT_KEYS).message);
     expect(() => parseUnitWords('2 dreadnougt', '--attacker')).toThrow(/--attacker: unknown unit "dreadnougt" .* Did you mean "dreadnought"\?/);
     expect(() => parseUnitWords('-2 fighter', '--attacker')).toThrow(/bad unit count in "-2 fighter" — got -2/);
     expect(() => parseUnitWords('fighter, fighter II', '--attacker')).toThrow(/"fighter" is listed at both level I and level II/);

@@ -1,5 +1,5 @@
-import { ConfigError, unknownNameHint } from '../../core/errors.js';
 import { UNIT_KEYS, type UnitKey } from './catalog.js';
+import { ti4Errors } from './messages.js';
 import type { UnitCounts } from './scenario.js';
 
 /** Words players use for each unit type (singular, plural, common short forms). */
@@ -32,27 +32,19 @@ export function parseUnitWords(text: string, where: string): UnitWords {
   const units: UnitCounts = {};
   const levels = new Map<UnitKey, boolean>();
   const items = text.split(/[,;+]|\band\b/).map((s) => s.trim()).filter(Boolean);
-  if (items.length === 0) {
-    throw new ConfigError({ where, what: 'no units given', expected: 'a list such as "2 dreadnought, carrier, 4 fighter"' });
-  }
+  if (items.length === 0) throw ti4Errors.noUnitsGiven(where);
   for (const item of items) {
     const tokens = item.split(/\s+/);
     const countText = /^[-+]?[\d.]+x?$/i.test(tokens[0]) && tokens.length > 1 ? tokens.shift()!.replace(/x$/i, '') : undefined;
     const levelText = tokens.length > 1 && /^(ii|i|2|1)$/i.test(tokens[tokens.length - 1]) ? tokens.pop() : undefined;
     const nameText = tokens.join(' ');
     const count = countText === undefined ? 1 : Number(countText);
-    if (!Number.isInteger(count) || count < 0) {
-      throw new ConfigError({ where, what: `bad unit count in "${item}"`, got: countText, expected: 'a whole number of 0 or more' });
-    }
+    if (!Number.isInteger(count) || count < 0) throw ti4Errors.badUnitCount(where, item, countText);
     const name = nameText.toLowerCase();
     const key = ALIASES[name];
-    if (!key) {
-      throw new ConfigError({ where, what: `unknown unit "${nameText}"`, expected: `one of ${UNIT_KEYS.join(', ')}`, hint: unknownNameHint(name, Object.keys(ALIASES)) });
-    }
+    if (!key) throw ti4Errors.unknownUnitWord(where, nameText, UNIT_KEYS, Object.keys(ALIASES));
     const upgraded = levelText !== undefined && /^(ii|2)$/i.test(levelText);
-    if (levels.has(key) && levels.get(key) !== upgraded) {
-      throw new ConfigError({ where, what: `"${key}" is listed at both level I and level II`, hint: 'A player has one level of each unit type' });
-    }
+    if (levels.has(key) && levels.get(key) !== upgraded) throw ti4Errors.twoLevels(where, key);
     levels.set(key, upgraded);
     units[key] = (units[key] ?? 0) + count;
   }

@@ -1,6 +1,6 @@
 import type { Trace } from '../game.js';
 import { applyBlastInPlace } from './blast.js';
-import { ROLE_MINEFIELD, ROLE_MISSILE, ROLE_SHIP, SPECIAL_PLANETARY_FIRE, type TitaniumPlan } from './plan.js';
+import { ROLE_MINEFIELD, ROLE_MISSILE, ROLE_SHIP, SPECIAL_PLANETARY_FIRE, TARGET_MASKS, type TitaniumPlan } from './plan.js';
 import type { Assignment, AssignmentMemo } from './policies/allocation-memo.js';
 import type { AllocationSituation, Allocator } from './policies/situation.js';
 import type { ConquestState } from './state.js';
@@ -52,7 +52,7 @@ export function targetStateKey(state: ConquestState, attacker: number, targetMas
 /** Completes a `targetStateKey` into a `decisionKey`. */
 export function withCardKey(state: ConquestState, base: number, attacker: number, card: number, strength: number, targetMask: number): number {
   const plan = state.plan;
-  return (((base * (plan.maxStrength + 1) + strength) * 16 + targetMask) * state.players + attacker) * plan.cardKeys.length + card;
+  return (((base * (plan.maxStrength + 1) + strength) * TARGET_MASKS + targetMask) * state.players + attacker) * plan.cardKeys.length + card;
 }
 
 /** True when every living Magnetic Target ship of q can be destroyed by this card (so q's other ships can be opened). */

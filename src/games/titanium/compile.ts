@@ -1,7 +1,7 @@
 import { OUTCOME_BASE } from '../../core/tally.js';
 import {
-  ALLOCATION_CODES, CREDIT_UNIT, DISCARD_CODES, ROLE_MINEFIELD, ROLE_MISSILE, ROLE_OTHER, ROLE_REPAIR, ROLE_SHIP, SPECIAL_DIVERSION,
-  SPECIAL_MISSILE_LAUNCH, SPECIAL_NONE, SPECIAL_PLANETARY_FIRE, TACTIC_CODES, VALUE_CODES, type TitaniumPlan,
+  ALLOCATION_CODES, BLAST_SHIELD_CODES, CREDIT_SLOTS, CREDIT_UNIT, DISCARD_CODES, ROLE_MINEFIELD, ROLE_MISSILE, ROLE_OTHER, ROLE_REPAIR, ROLE_SHIP, SPECIAL_DIVERSION,
+  SPECIAL_MISSILE_LAUNCH, SPECIAL_NONE, SPECIAL_PLANETARY_FIRE, REPAIR_CODES, TACTIC_CODES, TARGET_MASKS, VALUE_CODES, type TitaniumPlan,
 } from './plan.js';
 import { handCapacity, RESERVED_OUTCOMES, type TitaniumScenario } from './scenario.js';
 
@@ -23,7 +23,7 @@ export function compileTitanium(scenario: TitaniumScenario): TitaniumPlan {
     unitCount: 0, unitOwner: [], unitKind: [], unitRole: [], unitLabel: [], unitAttack: [], unitDefense: [], unitStartDamage: [],
     unitEvasion: [], unitSelfDestruct: [], unitShields: [], unitMagnetic: [], unitPower: [], unitCost: [], valueTable: [[], []],
     shipOrder: [], handLimit: [], credits: [], fixedHand: [], allocation: [], valueCode: [], tactic: [], priorityWeight: [],
-    withdrawBelow: [], discard: [], useMinefield: [], cardKeys: [], cardNames: [], cardPriority: [], cardActivates: [],
+    withdrawBelow: [], discard: [], useMinefield: [], blastShield: [], repair: [], cardKeys: [], cardNames: [], cardPriority: [], cardActivates: [],
     cardTargets: [], cardMultiplier: [], cardSpecial: [], buildingAttack: [], deck: [], deckSize: scenario.deck.size,
     deckSample: scenario.deck.sample, maxStrength: 0, memoFeasible: [], offensivesSlot: 0, creditSlot: [], survivorSlot: [],
     survivorCount: [], unitSurvivedSlot: [], outcomes: [...scenario.players.map((p) => p.name), ...RESERVED_OUTCOMES], tallySize: 0,
@@ -101,6 +101,8 @@ export function compileTitanium(scenario: TitaniumScenario): TitaniumPlan {
     plan.withdrawBelow.push(policies.withdraw === 'never' ? -1 : policies.withdraw.below);
     plan.discard.push(DISCARD_CODES.indexOf(policies.discard));
     plan.useMinefield.push(policies.minefield === 'always' ? 1 : 0);
+    plan.blastShield.push(BLAST_SHIELD_CODES.indexOf(policies.blastShield));
+    plan.repair.push(REPAIR_CODES.indexOf(policies.repair));
   });
   plan.maxStrength = maxStrength;
 
@@ -111,7 +113,7 @@ export function compileTitanium(scenario: TitaniumScenario): TitaniumPlan {
   });
 
   for (let a = 0; a < P; a++) {
-    let product = (maxStrength + 1) * 16 * P * cards.length;
+    let product = (maxStrength + 1) * TARGET_MASKS * P * cards.length;
     for (let u = 0; u < plan.unitCount; u++) if (plan.unitOwner[u] !== a) product *= plan.unitDefense[u] + 1;
     plan.memoFeasible.push(product < MEMO_KEY_LIMIT ? 1 : 0);
   }
@@ -120,7 +122,7 @@ export function compileTitanium(scenario: TitaniumScenario): TitaniumPlan {
   const take = (n: number) => ((next += n), next - n);
   plan.offensivesSlot = take(plan.maxOffensives + 1);
   for (let p = 0; p < P; p++) {
-    plan.creditSlot.push(take(7));
+    plan.creditSlot.push(take(CREDIT_SLOTS));
     for (let k = 0; k < kindKeys.length; k++) {
       let count = 0;
       for (let u = 0; u < plan.unitCount; u++) if (plan.unitOwner[u] === p && plan.unitKind[u] === k) count++;

@@ -43,7 +43,7 @@ describe('the Conquest simulator (004, "Conquest")', () => {
     const destroyed = players.reduce((sum, p) => sum + result.destroyed[p].mean, 0);
     const lost = players.reduce((sum, p) => sum + result.lost[p].mean, 0);
     expect(destroyed).toBeLessThanOrEqual(lost + 1e-9);
-    expect(result.offensives.histogram.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    expect(result.length.histogram.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
     expect(titanium.formatResult(result)).toContain('conquers');
   });
 

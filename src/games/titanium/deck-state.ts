@@ -63,7 +63,8 @@ export class DeckState {
   drawCard(rng: RandomStream): number {
     if (this.drawCount === 0) {
       if (this.discardCount === 0) return -1;
-      this.draw.set(this.discard.subarray(0, this.discardCount));
+      // A copy loop, not set(subarray()): the view would be an allocation per reshuffle.
+      for (let k = 0; k < this.discardCount; k++) this.draw[k] = this.discard[k];
       this.drawCount = this.discardCount;
       this.discardCount = 0;
     }

@@ -28,8 +28,8 @@ export function formatTitaniumResult(result: TitaniumResult): string {
   for (const units of Object.values(result.survivorsByUnit)) for (const u of units) unitRows.push([u.unit, percent(u.p)]);
   lines.push(renderTable(unitRows));
   lines.push('');
-  const shown = result.offensives.histogram.map((p, k) => (p > 0.005 ? `${k}: ${(p * 100).toFixed(1)}%` : '')).filter(Boolean).join('  ');
-  lines.push(`offensives: mean ${result.offensives.mean.toFixed(2)}, ${shown}`);
+  const shown = result.length.histogram.map((p, k) => (p > 0.005 ? `${k}: ${(p * 100).toFixed(1)}%` : '')).filter(Boolean).join('  ');
+  lines.push(`offensives: mean ${result.length.mean.toFixed(2)}, ${shown}`);
   lines.push(`deck: ${result.deck.name} (${result.deck.size} cards${result.deck.sample ? ', sample' : ''})`);
   return lines.join('\n');
 }

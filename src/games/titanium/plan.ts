@@ -15,11 +15,28 @@ export const SPECIAL_DIVERSION = 1;
 export const SPECIAL_MISSILE_LAUNCH = 2;
 export const SPECIAL_PLANETARY_FIRE = 3;
 
+/** Players of a Conquest at most (configs/titanium-scenario.schema.json, players.maxItems). */
+export const MAX_PLAYERS = 4;
+/** Distinct sets of target players: a bitmask over MAX_PLAYERS (a memo key radix). */
+export const TARGET_MASKS = 1 << MAX_PLAYERS;
+
+/** Per player, the credit tally slots from `creditSlot[p]` (credit units): sums and sums of squares. */
+export const CREDIT_LOST = 0;
+export const CREDIT_LOST_SQUARED = 1;
+export const CREDIT_DESTROYED = 2;
+export const CREDIT_DESTROYED_SQUARED = 3;
+export const CREDIT_SPENT = 4;
+export const CREDIT_SPENT_SQUARED = 5;
+export const CREDIT_LOST_TIMES_DESTROYED = 6;
+export const CREDIT_SLOTS = 7;
+
 /** Policy codes (scenario names → small integers for the hot loop). */
 export const ALLOCATION_CODES = ['optimal', 'greedy', 'spread'] as const;
 export const TACTIC_CODES = ['random', 'greedy'] as const;
 export const DISCARD_CODES = ['none', 'free', 'dead-cards'] as const;
 export const VALUE_CODES = ['cost', 'attack'] as const;
+export const BLAST_SHIELD_CODES = ['doomed-first', 'dearest-first'] as const;
+export const REPAIR_CODES = ['dearest-first', 'nearest-destruction'] as const;
 
 /** Credits are tallied in units of 50¢ (every printed cost is a multiple of 50), so sums stay exact. */
 export const CREDIT_UNIT = 50;
@@ -72,6 +89,9 @@ export interface TitaniumPlan extends PlanBase {
   withdrawBelow: number[];
   discard: number[];
   useMinefield: number[];
+  /** Per player: the Blast Shield choice (BLAST_SHIELD_CODES) and the Repair Drone choice (REPAIR_CODES). */
+  blastShield: number[];
+  repair: number[];
   cardKeys: string[];
   cardNames: string[];
   cardPriority: number[];

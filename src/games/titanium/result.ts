@@ -1,110 +1,76 @@
-import { provenanceOf, type Provenance } from '../../core/provenance.js';
-import { histogramOf, runFields, type RunFields } from '../../core/result-fields.js';
-import { meanSe, wilson, type Estimate, type MeanSe } from '../../core/stats.js';
-import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
+import type { RunResult } from '../../core/result-contract.js';
+import type { Estimate, MeanSe } from '../../core/stats.js';
+import type { Tally } from '../../core/tally.js';
 import type { RunInfo } from '../game.js';
-import { sideEfficiency } from '../../analysis/efficiency.js';
-import type { SideEfficiency } from '../../analysis/types.js';
+import { runResult } from '../run-result.js';
+import { countReader } from '../tally-reader.js';
 import { CREDIT_UNIT, type TitaniumPlan } from './plan.js';
 import type { TitaniumPolicies, TitaniumScenario } from './scenario.js';
+
+/** What Titanium Wars costs are counted in. */
+export const TITANIUM_COST_UNIT = 'credits';
+/** What a Conquest lasts. */
+export const TITANIUM_LENGTH_UNIT = 'offensives';
 
 /** The notice every result that uses a sample deck carries (configs/titanium/tactic-deck.yaml). */
 export const SAMPLE_DECK_NOTICE =
   'This result uses a sample tactic deck: the rulebook (004) prints only Destructive Fire in full; the other cards, priorities and counts are invented, so the figures are illustrative. Supply the real deck with "deck: <file>".';
 
-/** The Titanium Wars result JSON (a contract: the common result fields plus the Conquest figures). */
-export interface TitaniumResult extends RunFields {
+/**
+ * The Titanium Wars result JSON: the run result contract (one side per player, whose win is
+ * conquering the Planet; survivors per player and unit type; credits lost; offensives) plus the
+ * Conquest figures.
+ */
+export type TitaniumResult = RunResult<TitaniumScenario, string, string, TitaniumPolicies> & {
   game: 'titanium';
-  name?: string;
-  scenario: TitaniumScenario;
-  /** One outcome per player (that player conquers the Planet), `nobody`, `offensiveCap`. */
-  outcomes: Record<string, Estimate>;
   /** Per player: probability of conquering (the same estimates as `outcomes`). */
   conquest: Record<string, Estimate>;
   /** Nobody conquers: every participant lost its ships, or everybody withdrew (004, "5. Result of the Offensive"). */
   nobodyConquers: Estimate;
-  /** Per player and unit type: the probability of each count left (index = count). */
-  survivors: Record<string, Record<string, number[]>>;
   /** Per player: each unit (with its upgrades) and the probability it survives. */
   survivorsByUnit: Record<string, { unit: string; p: number }[]>;
-  /** Per player: credits of its own units destroyed (mean ± se). */
-  lost: Record<string, MeanSe>;
   /** Per player: credits of enemy units it destroyed. */
   destroyed: Record<string, MeanSe>;
-  /** Per player: credits destroyed / lost and conquest rate per credit of its fleet, with intervals. */
-  efficiency: Record<string, SideEfficiency>;
   /** Per player: credits paid for extra discards. */
   discardSpent: Record<string, MeanSe>;
-  /** Offensives resolved: mean and probability of each count. */
-  offensives: { mean: number; histogram: number[] };
-  policies: Record<string, TitaniumPolicies>;
   deck: { name: string; sample: boolean; size: number; source: string };
-  provenance: Provenance;
-  notice?: string;
-}
-
-const credits = (tally: Tally, slot: number, n: number): MeanSe => {
-  const m = meanSe(tally[slot], tally[slot + 1], n);
-  return { mean: m.mean * CREDIT_UNIT, se: m.se * CREDIT_UNIT };
 };
 
 /** Builds the result JSON from a run's merged tally. */
 export function summarizeTitanium(scenario: TitaniumScenario, plan: TitaniumPlan, tally: Tally, run: RunInfo): TitaniumResult {
-  const n = tally[BATTLES_SLOT];
-  const outcomes: Record<string, Estimate> = {};
-  plan.outcomes.forEach((name, i) => (outcomes[name] = wilson(tally[OUTCOME_BASE + i], n)));
-  const conquest: Record<string, Estimate> = {};
-  const survivors: TitaniumResult['survivors'] = {};
+  const reader = countReader(tally, run);
   const survivorsByUnit: TitaniumResult['survivorsByUnit'] = {};
-  const lost: Record<string, MeanSe> = {};
   const destroyed: Record<string, MeanSe> = {};
   const discardSpent: Record<string, MeanSe> = {};
-  const efficiency: Record<string, SideEfficiency> = {};
-  const policies: Record<string, TitaniumPolicies> = {};
   const kinds = plan.kindKeys.length;
-  plan.playerNames.forEach((name, p) => {
-    conquest[name] = outcomes[name];
-    survivors[name] = {};
+  const sides = plan.playerNames.map((name, p) => {
+    const survivors: Record<string, number[]> = {};
     plan.kindKeys.forEach((key, k) => {
       const slot = plan.survivorSlot[p * kinds + k];
-      if (slot >= 0) survivors[name][key] = Array.from({ length: plan.survivorCount[p * kinds + k] + 1 }, (_, c) => tally[slot + c] / n);
+      if (slot >= 0) survivors[key] = reader.distribution(slot, plan.survivorCount[p * kinds + k] + 1);
     });
     survivorsByUnit[name] = [];
     for (let u = 0; u < plan.unitCount; u++) {
-      if (plan.unitOwner[u] === p) survivorsByUnit[name].push({ unit: plan.unitLabel[u], p: tally[plan.unitSurvivedSlot[u]] / n });
+      if (plan.unitOwner[u] === p) survivorsByUnit[name].push({ unit: plan.unitLabel[u], p: reader.share(plan.unitSurvivedSlot[u]) });
     }
     const slot = plan.creditSlot[p];
-    lost[name] = credits(tally, slot, n);
-    destroyed[name] = credits(tally, slot + 2, n);
-    discardSpent[name] = credits(tally, slot + 4, n);
+    destroyed[name] = reader.mean(slot + 2, CREDIT_UNIT);
+    discardSpent[name] = reader.mean(slot + 4, CREDIT_UNIT);
     let cost = 0;
     for (let u = 0; u < plan.unitCount; u++) if (plan.unitOwner[u] === p) cost += plan.unitCost[u] * CREDIT_UNIT;
-    const c = CREDIT_UNIT;
-    efficiency[name] = sideEfficiency(cost, {
-      own: tally[slot] * c, ownSquares: tally[slot + 1] * c * c, other: tally[slot + 2] * c, otherSquares: tally[slot + 3] * c * c, cross: tally[slot + 6] * c * c, battles: n,
-    }, tally[OUTCOME_BASE + p]);
-    policies[name] = scenario.players[p].policies;
+    // A player's win is its own outcome (plan.outcomes starts with the player names).
+    return { name, win: p, cost, loss: { own: slot, other: slot + 2, cross: slot + 6, unit: CREDIT_UNIT }, survivors, policies: scenario.players[p].policies };
   });
-  const offensives = histogramOf(tally, plan.offensivesSlot, plan.maxOffensives + 1, n);
   const { deck } = scenario;
-  return {
-    game: 'titanium',
-    ...(scenario.name !== undefined ? { name: scenario.name } : {}),
-    scenario,
-    ...runFields(run, n),
-    outcomes,
-    conquest,
-    nobodyConquers: outcomes.nobody,
-    survivors,
-    survivorsByUnit,
-    lost,
-    destroyed,
-    discardSpent,
-    efficiency,
-    offensives,
-    policies,
-    deck: { name: deck.name, sample: deck.sample, size: deck.size, source: deck.source },
-    provenance: provenanceOf(run),
+  const base = runResult({
+    game: 'titanium', ...(scenario.name !== undefined ? { name: scenario.name } : {}), scenario, reader, outcomes: plan.outcomes, costUnit: TITANIUM_COST_UNIT, sides,
+    length: { unit: TITANIUM_LENGTH_UNIT, slot: plan.offensivesSlot, size: plan.maxOffensives + 1 },
     ...(deck.sample ? { notice: SAMPLE_DECK_NOTICE } : {}),
+  });
+  const conquest: Record<string, Estimate> = {};
+  for (const name of plan.playerNames) conquest[name] = base.outcomes[name];
+  return {
+    ...base, game: 'titanium', conquest, nobodyConquers: base.outcomes.nobody, survivorsByUnit, destroyed, discardSpent,
+    deck: { name: deck.name, sample: deck.sample, size: deck.size, source: deck.source },
   };
 }

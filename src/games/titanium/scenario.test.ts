@@ -69,7 +69,8 @@ describe('Titanium Wars scenario validation (exit 2: ConfigError with a clear me
   });
 
   it('rejects unknown cards with a suggestion: unit, upgrade, building, tactic card, deck target', () => {
-    expect(parse(scenario(player('A', { fleet: ['cruiser', 'crusier'] }), player('B')))).toThrow('bad.yaml: players.0.fleet.1.unit: unknown unit "crusier"');
+    const units = bundledArsenal().units.map((u) => u.key);
+    expect(parse(scenario(player('A', { fleet: ['cruiser', 'crusier'] }), player('B')))).toThrow(titaniumErrors.unknownName('bad.yaml: players.0.fleet.1.unit', 'unit', 'crusier', units).message);
     expect(parse(scenario(player('A', { fleet: ['cruiser', 'crusier'] }), player('B')))).toThrow('Did you mean "cruiser"?');
     expect(parse(scenario(player('A', { fleet: [{ unit: 'cruiser', upgrades: ['lazer-cannon'] }] }), player('B')))).toThrow('unknown upgrade "lazer-cannon"');
     expect(parse(scenario(player('A', { buildings: { starport: 1 } }), player('B')))).toThrow('bad.yaml: players.0.buildings.starport: unknown building "starport"');

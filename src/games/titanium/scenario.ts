@@ -15,6 +15,10 @@ export interface TitaniumPolicies {
   withdraw: 'never' | { below: number };
   discard: 'none' | 'free' | 'dead-cards';
   minefield: 'always' | 'never';
+  /** The ships Blast Shields protect (policies/blast-shield.ts). */
+  blastShield: 'doomed-first' | 'dearest-first';
+  /** The ships Repair Drones repair first (policies/repair-choice.ts). */
+  repair: 'dearest-first' | 'nearest-destruction';
 }
 
 /** One player of a Conquest, every default filled in; `fleet` has one entry per unit. */
@@ -53,6 +57,7 @@ export const DEFAULT_MAX_OFFENSIVES = 50;
  */
 export const DEFAULT_POLICIES: Readonly<TitaniumPolicies> = Object.freeze({
   allocation: 'optimal', value: 'cost', tactic: 'greedy', priorityWeight: 0, withdraw: 'never', discard: 'dead-cards', minefield: 'always',
+  blastShield: 'doomed-first', repair: 'dearest-first',
 });
 /** Outcome names besides the players' (players may not use them). */
 export const RESERVED_OUTCOMES = ['nobody', 'offensiveCap'] as const;

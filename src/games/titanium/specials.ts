@@ -1,6 +1,7 @@
 import type { Trace } from '../game.js';
 import { applyBlastInPlace } from './blast.js';
 import { ROLE_MISSILE, ROLE_REPAIR, ROLES } from './plan.js';
+import { shipToRepair } from './policies/repair-choice.js';
 import type { ConquestState } from './state.js';
 
 /**
@@ -32,8 +33,8 @@ export function launchMissileInPlace(state: ConquestState, launcher: number, tra
 /**
  * Repair Drones at the end of an Offensive (004, "Card Clarifications — Repair Drone"): remove up
  * to `repair` damage per living drone from player p's ships. A destroyed ship cannot be repaired
- * (it was destroyed the moment its damage reached its defense). The choice of ships is the owner's:
- * most expensive damaged ship first.
+ * (it was destroyed the moment its damage reached its defense). The ships are the owner's choice,
+ * one at a time by its repair policy (policies/repair-choice.ts).
  */
 export function repairInPlace(state: ConquestState, p: number, trace: Trace | null): void {
   const plan = state.plan;
@@ -42,10 +43,9 @@ export function repairInPlace(state: ConquestState, p: number, trace: Trace | nu
   for (let u = 0; u < state.n; u++) {
     if (state.alive[u] === 1 && plan.unitOwner[u] === p && plan.unitRole[u] === ROLE_REPAIR) budget += plan.unitPower[u];
   }
-  const order = plan.shipOrder[p];
-  for (let k = 0; k < order.length && budget > 0; k++) {
-    const u = order[k];
-    if (state.alive[u] === 0 || state.damage[u] === 0) continue;
+  while (budget > 0) {
+    const u = shipToRepair(state, p);
+    if (u < 0) return;
     const removed = state.damage[u] < budget ? state.damage[u] : budget;
     state.damage[u] -= removed;
     budget -= removed;

@@ -1,4 +1,7 @@
 import type { Tally } from '../../core/tally.js';
+import {
+  CREDIT_DESTROYED, CREDIT_DESTROYED_SQUARED, CREDIT_LOST, CREDIT_LOST_SQUARED, CREDIT_LOST_TIMES_DESTROYED, CREDIT_SPENT, CREDIT_SPENT_SQUARED,
+} from './plan.js';
 import type { ConquestState } from './state.js';
 
 /**
@@ -15,13 +18,13 @@ export function tallyConquestInPlace(state: ConquestState, tally: Tally, offensi
     const lost = state.lost[p];
     const destroyed = state.destroyed[p];
     const spent = state.spent[p];
-    tally[slot] += lost;
-    tally[slot + 1] += lost * lost;
-    tally[slot + 2] += destroyed;
-    tally[slot + 3] += destroyed * destroyed;
-    tally[slot + 4] += spent;
-    tally[slot + 5] += spent * spent;
-    tally[slot + 6] += lost * destroyed;
+    tally[slot + CREDIT_LOST] += lost;
+    tally[slot + CREDIT_LOST_SQUARED] += lost * lost;
+    tally[slot + CREDIT_DESTROYED] += destroyed;
+    tally[slot + CREDIT_DESTROYED_SQUARED] += destroyed * destroyed;
+    tally[slot + CREDIT_SPENT] += spent;
+    tally[slot + CREDIT_SPENT_SQUARED] += spent * spent;
+    tally[slot + CREDIT_LOST_TIMES_DESTROYED] += lost * destroyed;
     for (let k = 0; k < kinds; k++) {
       const first = plan.survivorSlot[p * kinds + k];
       if (first < 0) continue;

@@ -1,5 +1,5 @@
 import type { BattleState } from '../battle-state.js';
-import { CRIT_SHIELDS, EFFECT_TELEPORT, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK, TYPE_EXPENDABLE, TYPE_INSTANT } from '../plan.js';
+import { CRIT_SHIELDS, EFFECT_TELEPORT, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK, ORDERS_PER_TURN, TYPE_EXPENDABLE, TYPE_INSTANT } from '../plan.js';
 
 /** Boarding code: never board. */
 export const BOARDING_OFF = 0;
@@ -57,7 +57,7 @@ export function planBoardingInPlace(st: BattleState, s: number, code: number): v
   }
   if (target < 0) return;
   st.boardTarget[s] = target;
-  const o = s * 3;
+  const o = s * ORDERS_PER_TURN;
   const lower = st.shields[s] > reach;
   st.orders[o] = lower ? ORDER_ACTIVATE_SHIELDS : ORDER_ATTACK;
   st.orders[o + 1] = ORDER_ATTACK;

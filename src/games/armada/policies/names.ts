@@ -8,6 +8,10 @@ export const SQUADRON_TARGETINGS = ['ships', 'squadrons-first'] as const;
 export const INITIATIVE_PLACEMENTS = ['keep', 'give-late-to-enemy'] as const;
 export const CRIT_CANCELS = ['always', 'repeat-only', 'never'] as const;
 export const BOARDINGS = ['off', 'shields-down-outnumber'] as const;
+export const WEAPONS = ['stronger', 'torpedo-first', 'beam-first'] as const;
+export const ESCORT_TARGETINGS = ['torpedoes-first', 'squadrons-first', 'ships'] as const;
+export const CREW_CASUALTIES = ['activated-then-weakest', 'keep-command'] as const;
+export const SQUADRON_LOSSES = ['last-listed', 'spent-bombers-first'] as const;
 
 /** A side's policies by name, every default filled in (what results record). */
 export interface SidePolicies {
@@ -21,6 +25,16 @@ export interface SidePolicies {
   flagshipSwap: boolean;
   critCancel: (typeof CRIT_CANCELS)[number];
   boarding: (typeof BOARDINGS)[number];
+  /** A ship's attack: beam or torpedo (policies/weapon-choice.ts). */
+  weapon: (typeof WEAPONS)[number];
+  /** A bomber's attack: beam or torpedo (same choice, its own default). */
+  bomberWeapon: (typeof WEAPONS)[number];
+  /** What escorts fire at (policies/escort-targeting.ts). */
+  escortTargeting: (typeof ESCORT_TARGETINGS)[number];
+  /** The crew lost after a lost round of crew combat (policies/crew-casualty.ts). */
+  crewCasualty: (typeof CREW_CASUALTIES)[number];
+  /** The squadrons removed beyond the carriers' capacity (policies/squadron-loss.ts). */
+  squadronLoss: (typeof SQUADRON_LOSSES)[number];
 }
 
 /** The defaults: the simple, strong-enough play a new player would choose. */
@@ -33,6 +47,11 @@ export const DEFAULT_POLICIES: Readonly<SidePolicies> = Object.freeze({
   flagshipSwap: true,
   critCancel: 'always',
   boarding: 'off',
+  weapon: 'stronger',
+  bomberWeapon: 'torpedo-first',
+  escortTargeting: 'torpedoes-first',
+  crewCasualty: 'activated-then-weakest',
+  squadronLoss: 'last-listed',
 });
 
 /** A side's policies as the numeric codes the hot loop switches on. */
@@ -45,6 +64,11 @@ export interface PolicyCodes {
   flagshipSwap: number;
   critCancel: number;
   boarding: number;
+  weapon: number;
+  bomberWeapon: number;
+  escortTargeting: number;
+  crewCasualty: number;
+  squadronLoss: number;
 }
 
 /** Names to codes (positions in the lists above). */
@@ -58,5 +82,10 @@ export function policyCodes(p: SidePolicies): PolicyCodes {
     flagshipSwap: p.flagshipSwap ? 1 : 0,
     critCancel: CRIT_CANCELS.indexOf(p.critCancel),
     boarding: BOARDINGS.indexOf(p.boarding),
+    weapon: WEAPONS.indexOf(p.weapon),
+    bomberWeapon: WEAPONS.indexOf(p.bomberWeapon),
+    escortTargeting: ESCORT_TARGETINGS.indexOf(p.escortTargeting),
+    crewCasualty: CREW_CASUALTIES.indexOf(p.crewCasualty),
+    squadronLoss: SQUADRON_LOSSES.indexOf(p.squadronLoss),
   };
 }

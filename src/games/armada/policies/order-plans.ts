@@ -1,5 +1,5 @@
 import type { BattleState } from '../battle-state.js';
-import { CRIT_LIFE_SUPPORT, CRIT_SHIELDS, ORDER_ACTIVATE_CREW, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK, rowFirst, rowSecond } from '../plan.js';
+import { CRIT_LIFE_SUPPORT, CRIT_SHIELDS, ORDER_ACTIVATE_CREW, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK, ORDERS_PER_TURN, rowFirst, rowSecond } from '../plan.js';
 
 /** Order-plan codes (positions in ORDER_PLANS). */
 export const PLAN_ALWAYS_ATTACK = 0;
@@ -48,11 +48,11 @@ export function bombersNeedReload(st: BattleState, side: number): boolean {
  * gives one Activate Crew order to reload them (000, "Reloading Bombers").
  */
 export function assignOrdersInPlace(st: BattleState, s: number, code: number, rechargeBelow: number): void {
-  const o = s * 3;
+  const o = s * ORDERS_PER_TURN;
   const recharge = code !== PLAN_ALWAYS_ATTACK && wantsRecharge(st, s, rechargeBelow);
   const reload = code !== PLAN_ALWAYS_ATTACK && st.plan.ships.carrier[s] === 1 && bombersNeedReload(st, st.owner[s]) ? 1 : 0;
   let crew = reload + (code === PLAN_CREW_ORDERS ? crewOrderCount(st, s) : 0);
-  for (let p = 0; p < 3; p++) {
+  for (let p = 0; p < ORDERS_PER_TURN; p++) {
     if (p === 0 && recharge) st.orders[o] = ORDER_ACTIVATE_SHIELDS;
     else if (crew > 0) {
       st.orders[o + p] = ORDER_ACTIVATE_CREW;

@@ -1,4 +1,5 @@
 import type { BattleState } from '../battle-state.js';
+import { BOARDING_OFF } from './boarding-plan.js';
 
 /** Targeting code: the enemy ship with the least shields + hull left. */
 export const TARGET_CLOSEST = 0;
@@ -12,7 +13,7 @@ export const TARGET_DAMAGE_PER_DURABILITY = 1;
  * the enemy controls no ship. In the brawl model every enemy is in range (MODELS.md).
  */
 export function pickShipTarget(st: BattleState, side: number, code: number): number {
-  const spareBoarded = st.plan.policies[side].boarding !== 0;
+  const spareBoarded = st.plan.policies[side].boarding !== BOARDING_OFF;
   const target = pickAmong(st, side, code, spareBoarded);
   return target < 0 && spareBoarded ? pickAmong(st, side, code, false) : target;
 }

@@ -1,8 +1,13 @@
 import { CANNON_ROLL, COMBAT_ROLL } from './hooks.js';
 import { GROUND, SPACE } from '../side-state.js';
+import {
+  COURAGEOUS_PLAYS, DIRECT_HIT_PLAYS, isCourageousPlayed, isDirectHitPlayed, isShieldsHoldingPlayed, SHIELDS_HOLDING_CANCELS, SHIELDS_HOLDING_PLAYS,
+} from '../policies/effect-play.js';
 import { allOf, isPlayedNow, OncePerBattle, onlyPlaces, onlySide, type EffectDefinition } from './effect.js';
 
 const SIDE = ['attacker', 'defender'] as const;
+/** Dice Courageous to the End rolls ("Roll 2 dice"). */
+const COURAGEOUS_DICE = 2;
 
 /** Morale Boost (action card), played in the round its "@roundN" names (default round 1). */
 export const moraleBoost: EffectDefinition = {
@@ -26,19 +31,22 @@ export const moraleBoost: EffectDefinition = {
   },
 };
 
-/** Direct Hit (action card), played on the first eligible sustain. */
+/** Direct Hit (action card), played on an eligible sustain chosen by its play policy (policies/effect-play.ts). */
 export const directHit: EffectDefinition = {
   id: 'direct-hit',
   family: 'action-card',
   name: 'Direct Hit',
   text: "After another player's ship uses SUSTAIN DAMAGE to cancel a hit produced by your units or abilities: Destroy that ship.",
+  policies: DIRECT_HIT_PLAYS,
   unusable: onlyPlaces(['space', 'tactical']),
-  createHooks(battle, owner, opponent) {
+  createHooks(battle, owner, opponent, use) {
     const card = new OncePerBattle();
+    const play = use.policy ?? 0;
     return {
       reset: () => card.reset(),
       onSustain(side, u, theatre) {
-        if (side !== opponent || theatre !== SPACE || side.isShip[u] === 0 || side.directHitImmune[u] === 1 || !card.take()) return;
+        if (side !== opponent || theatre !== SPACE || side.isShip[u] === 0 || side.directHitImmune[u] === 1) return;
+        if (!isDirectHitPlayed(play, side, u) || !card.take()) return;
         if (battle.tracing) battle.log(`  ${SIDE[owner.index]} plays Direct Hit`);
         battle.destroyUnit(side, u, SPACE, 'by Direct Hit');
       },
@@ -46,22 +54,28 @@ export const directHit: EffectDefinition = {
   },
 };
 
-/** Shields Holding (action card): cancels up to 2 hits, the first time hits arrive (or in round N). */
+/**
+ * Shields Holding (action card): cancels up to 2 hits, the first time hits arrive (or in round N),
+ * or the first time two do (play policy, policies/effect-play.ts).
+ */
 export const shieldsHolding: EffectDefinition = {
   id: 'shields-holding',
   family: 'action-card',
   name: 'Shields Holding',
   text: 'Before you assign hits to your ships during a space combat: Cancel up to 2 hits.',
   takesRound: true,
+  policies: SHIELDS_HOLDING_PLAYS,
   unusable: onlyPlaces(['space', 'tactical']),
   createHooks(battle, owner, _opponent, use) {
     const card = new OncePerBattle();
+    const play = use.policy ?? 0;
     return {
       reset: () => card.reset(),
       onHitAssignment(target, hits, kind, theatre) {
-        if (target !== owner || kind !== COMBAT_ROLL || theatre !== SPACE || !isPlayedNow(use, false, battle.spaceRound) || !card.take()) return hits;
-        if (battle.tracing) battle.log(`  ${SIDE[owner.index]} plays Shields Holding: cancels ${Math.min(2, hits)} hit(s)`);
-        return Math.max(0, hits - 2);
+        if (target !== owner || kind !== COMBAT_ROLL || theatre !== SPACE || !isPlayedNow(use, false, battle.spaceRound)) return hits;
+        if (!isShieldsHoldingPlayed(play, hits) || !card.take()) return hits;
+        if (battle.tracing) battle.log(`  ${SIDE[owner.index]} plays Shields Holding: cancels ${Math.min(SHIELDS_HOLDING_CANCELS, hits)} hit(s)`);
+        return Math.max(0, hits - SHIELDS_HOLDING_CANCELS);
       },
     };
   },
@@ -110,22 +124,28 @@ export const solarFlare: EffectDefinition = {
   },
 };
 
-/** Courageous to the End (action card), played when the side's first non-fighter ship is destroyed in combat. */
+/**
+ * Courageous to the End (action card), played when a non-fighter ship of the side is destroyed in
+ * combat: the first one, or the one with the best combat value left (play policy, policies/effect-play.ts).
+ */
 export const courageousToTheEnd: EffectDefinition = {
   id: 'courageous-to-the-end',
   family: 'action-card',
   name: 'Courageous to the End',
   text: "After 1 of your ships is destroyed during a space combat: Roll 2 dice. For each result equal to or greater than that ship's combat value, your opponent must choose and destroy 1 of their ships.",
+  policies: COURAGEOUS_PLAYS,
   unusable: onlyPlaces(['space', 'tactical']),
-  createHooks(battle, owner, opponent) {
+  createHooks(battle, owner, opponent, use) {
     const card = new OncePerBattle();
+    const play = use.policy ?? 0;
     return {
       reset: () => card.reset(),
       onDestroy(side, u, theatre) {
-        if (side !== owner || theatre !== SPACE || battle.spaceRound === 0 || side.isNonFighterShip[u] === 0 || !card.take()) return;
+        if (side !== owner || theatre !== SPACE || battle.spaceRound === 0 || side.isNonFighterShip[u] === 0) return;
+        if (!isCourageousPlayed(play, side, u) || !card.take()) return;
         const hitOn = side.space.hitOn[u];
         let hits = 0;
-        for (let k = 0; k < 2; k++) if (battle.rng.d10() >= hitOn) hits++;
+        for (let k = 0; k < COURAGEOUS_DICE; k++) if (battle.rng.d10() >= hitOn) hits++;
         if (battle.tracing) battle.log(`  ${SIDE[owner.index]} plays Courageous to the End for ${side.plan.label[u]}: ${hits} hit(s) on ${hitOn}+`);
         for (let h = 0; h < hits; h++) battle.chooseAndDestroy(opponent, SPACE, false, 'by Courageous to the End');
       },

@@ -27,6 +27,11 @@ export interface EffectDefinition {
   text: string;
   /** Accepts "@roundN" / "@groundN" to say when it is played. */
   takesRound?: boolean;
+  /**
+   * The named ways to play it when its card leaves the owner a choice (policies/effect-play.ts), the
+   * default first; the scenario picks one under `effectPolicies`, the hooks see its index as `use.policy`.
+   */
+  policies?: readonly string[];
   /** Why this side cannot use it here, or undefined when it can. */
   unusable?(ctx: EffectContext): string | undefined;
   /** Static changes to the compiled plans, before hit-assignment sequences are built. */

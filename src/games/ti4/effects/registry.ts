@@ -1,5 +1,5 @@
-import { ConfigError, unknownNameHint } from '../../../core/errors.js';
 import type { Faction } from '../catalog.js';
+import { ti4Errors } from '../messages.js';
 import type { EffectUse } from '../plan.js';
 import { bunker, disable, fireTeam } from './action-cards-invasion.js';
 import {
@@ -27,6 +27,21 @@ export const EFFECTS: ReadonlyMap<string, EffectDefinition> = new Map(
   ].map((e) => [e.id, e]),
 );
 
+/**
+ * The play policy a side uses for effect `id` (its `effectPolicies` choice, else the effect's
+ * default), or undefined for an effect that leaves no choice.
+ */
+export function effectPolicyName(id: string, chosen: Readonly<Record<string, string>> = {}): string | undefined {
+  const policies = EFFECTS.get(id)?.policies;
+  return policies === undefined ? undefined : (chosen[id] ?? policies[0]);
+}
+
+/** The index of that play policy in the effect's `policies` (0 for an effect without any). */
+export function effectPolicyCode(id: string, chosen: Readonly<Record<string, string>> = {}): number {
+  const name = effectPolicyName(id, chosen);
+  return name === undefined ? 0 : EFFECTS.get(id)!.policies!.indexOf(name);
+}
+
 /** The flagship ability that comes with a faction's flagship (applied automatically when it is present). */
 export function flagshipEffectId(faction: Faction): string | undefined {
   const id = `${faction}-flagship`;
@@ -41,13 +56,9 @@ export function parseEffectUse(text: string, where: string): EffectUse {
   const match = /^([a-z0-9-]+)(?:@(round|ground)(\d+))?$/.exec(text.trim().toLowerCase());
   const id = match?.[1] ?? text;
   const definition = EFFECTS.get(id);
-  if (!match || !definition) {
-    throw new ConfigError({ where, what: `unknown effect "${text}"`, expected: 'an effect id such as plasma-scoring or morale-boost@round1', hint: unknownNameHint(id, [...EFFECTS.keys()]) });
-  }
-  if (match[2] && !definition.takesRound) {
-    throw new ConfigError({ where, what: `"${id}" takes no round`, got: text, expected: id, hint: 'Only action cards played at a round take @roundN' });
-  }
+  if (!match || !definition) throw ti4Errors.unknownEffect(where, text, id, [...EFFECTS.keys()]);
+  if (match[2] && !definition.takesRound) throw ti4Errors.effectTakesNoRound(where, text, id);
   const round = match[3] ? Number(match[3]) : 0;
-  if (match[3] && round < 1) throw new ConfigError({ where, what: 'rounds count from 1', got: text });
+  if (match[3] && round < 1) throw ti4Errors.roundFromOne(where, text);
   return { id, round, ground: match[2] === 'ground' };
 }

@@ -1,7 +1,10 @@
 import { SPACE } from '../side-state.js';
+import { DURANIUM_REPAIRS, duraniumRepairTarget } from '../policies/effect-play.js';
 import { allOf, onlyPlaces, type EffectDefinition } from './effect.js';
 
 const SIDE = ['attacker', 'defender'] as const;
+/** Non-fighter ships Assault Cannon needs ("3 or more of your non-fighter ships"). */
+const ASSAULT_CANNON_SHIPS = 3;
 
 /** Plasma Scoring (technology card). The extra die is rolled at the best threshold among the units that fired. */
 export const plasmaScoring: EffectDefinition = {
@@ -39,21 +42,21 @@ export const gravitonLaserSystem: EffectDefinition = {
 };
 
 /**
- * Duranium Armor (technology card). Repairs the most expensive eligible unit; "did not use
- * SUSTAIN DAMAGE during this combat round" is checked against the round it last sustained in.
+ * Duranium Armor (technology card). Repairs the eligible unit its repair policy picks (the most
+ * expensive by default, policies/effect-play.ts); "did not use SUSTAIN DAMAGE during this combat
+ * round" is checked against the round it last sustained in.
  */
 export const duraniumArmor: EffectDefinition = {
   id: 'duranium-armor',
   family: 'technology',
   name: 'Duranium Armor',
   text: 'During each combat round, after you assign hits to your units, repair 1 of your damaged units that did not use SUSTAIN DAMAGE during this combat round.',
-  createHooks(battle, owner) {
+  policies: DURANIUM_REPAIRS,
+  createHooks(battle, owner, _opponent, use) {
+    const play = use.policy ?? 0;
     return {
-      endOfRound() {
-        let best = -1;
-        for (let u = 0; u < owner.n; u++) {
-          if (owner.alive[u] === 1 && owner.damaged[u] === 1 && owner.sustainedInRound[u] !== battle.round && (best < 0 || owner.halfCost[u] > owner.halfCost[best])) best = u;
-        }
+      endOfRound(theatre) {
+        const best = duraniumRepairTarget(play, owner, theatre, battle.round);
         if (best < 0) return;
         owner.repairInPlace(best);
         if (battle.tracing) battle.log(`  ${SIDE[owner.index]} ${owner.plan.label[best]} is repaired (Duranium Armor)`);
@@ -72,7 +75,7 @@ export const assaultCannon: EffectDefinition = {
   createHooks(battle, owner, opponent) {
     return {
       beforeCombat(theatre) {
-        if (theatre !== SPACE || owner.nonFighterShips < 3 || opponent.nonFighterShips === 0) return;
+        if (theatre !== SPACE || owner.nonFighterShips < ASSAULT_CANNON_SHIPS || opponent.nonFighterShips === 0) return;
         if (battle.tracing) battle.log(`  ${SIDE[owner.index]} Assault Cannon: ${SIDE[opponent.index]} must destroy a non-fighter ship`);
         battle.chooseAndDestroy(opponent, SPACE, true, 'by Assault Cannon');
       },

@@ -1,82 +1,65 @@
-import { ConfigError } from '../../../core/errors.js';
-import { provenanceOf } from '../../../core/provenance.js';
+import { BATTLES_SLOT, createTally, OUTCOME_BASE, type Tally } from '../../../core/tally.js';
+import { massReader } from '../../tally-reader.js';
 import { compileTi4 } from '../compile.js';
-import { OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_WIN, sideCost, TI4_OUTCOMES } from '../plan.js';
-import { policiesOf, survivalOf, type Ti4Result } from '../result.js';
-import { SIDE_NAMES, type Ti4Scenario } from '../scenario.js';
-import { solveExact } from './solve.js';
+import { ti4Errors } from '../messages.js';
+import type { Ti4Plan } from '../plan.js';
+import { ti4ResultOf, type Ti4Result } from '../result.js';
+import type { Ti4Scenario } from '../scenario.js';
+import { solveExact, type ExactSolution } from './solve.js';
 import { exactUnsupported } from './support.js';
 
 /**
- * The exact TI4 result (`--exact`): the same result JSON as a Monte Carlo run, with
- * `method: "exact"`, `lo = hi = p`, standard errors 0 and `battles: 0`.
- * @throws ConfigError naming what the solver cannot handle.
+ * The solution as a tally of probability masses in the plan's layout: slot 0 holds 1, each outcome
+ * slot its probability, each survivor slot P(that count left), the loss slots E[lost half-cost],
+ * E[(lost half-cost)²] and E[attacker's · defender's]. The rounds histogram stays empty (the
+ * solver knows only the mean number of rounds).
  */
-export function exactTi4Result(scenario: Ti4Scenario, source = 'scenario'): Ti4Result {
-  const unsupported = exactUnsupported(scenario);
-  if (unsupported.length > 0) {
-    throw new ConfigError({
-      where: `${source}: --exact`,
-      what: `the exact solver cannot handle ${unsupported.join(', ')}`,
-      hint: 'Run without --exact for a Monte Carlo answer with intervals',
-    });
-  }
-  const startedAt = new Date().toISOString();
-  const t0 = performance.now();
-  const plan = compileTi4(scenario);
-  const solution = solveExact(plan);
-  const wallSeconds = (performance.now() - t0) / 1000;
-  const outcomes = {} as Ti4Result['outcomes'];
-  TI4_OUTCOMES.forEach((name, i) => {
-    const p = solution.outcomes[i];
-    outcomes[name] = { p, lo: p, hi: p };
-  });
-  const survivors = {} as Ti4Result['survivors'];
-  const survival = {} as Ti4Result['survival'];
-  const lost = {} as Ti4Result['lost'];
-  SIDE_NAMES.forEach((name, s) => {
-    const side = plan.sides[s];
-    survivors[name] = {};
-    let lostMean = 0;
-    plan.unitTypes.forEach((type, t) => {
-      if (side.survivorSlot[t] < 0) return;
-      const dist = new Array<number>(side.typeCount[t] + 1).fill(0);
+export function exactTally(plan: Ti4Plan, solution: ExactSolution): Tally {
+  const tally = createTally(plan.tallySize);
+  tally[BATTLES_SLOT] = 1;
+  solution.outcomes.forEach((p, i) => (tally[OUTCOME_BASE + i] = p));
+  plan.sides.forEach((side, s) => {
+    plan.unitTypes.forEach((_, t) => {
+      const slot = side.survivorSlot[t];
+      if (slot < 0) return;
       for (const terminal of solution.terminals) {
         const node = s === 0 ? terminal.a : terminal.b;
         let left = 0;
         for (let u = 0; u < side.unitCount; u++) if (side.type[u] === t && node.alive[u] === 1) left++;
-        dist[left] += terminal.p;
+        tally[slot + left] += terminal.p;
       }
-      survivors[name][type] = dist;
     });
-    for (const terminal of solution.terminals) {
+  });
+  for (const terminal of solution.terminals) {
+    const lost = plan.sides.map((side, s) => {
       const node = s === 0 ? terminal.a : terminal.b;
-      for (let u = 0; u < side.unitCount; u++) if (node.alive[u] === 0) lostMean += (terminal.p * side.halfCost[u]) / 2;
-    }
-    survival[name] = survivalOf(survivors[name], 0);
-    lost[name] = { mean: lostMean, se: 0 };
-  });
-  const efficiency = {} as Ti4Result['efficiency'];
-  SIDE_NAMES.forEach((name, s) => {
-    const cost = sideCost(plan.sides[s]);
-    const destroyed = lost[SIDE_NAMES[1 - s]].mean;
-    const ratio = lost[name].mean === 0 ? (destroyed === 0 ? 1 : Infinity) : destroyed / lost[name].mean;
-    const win = cost > 0 ? solution.outcomes[s === 0 ? OUTCOME_ATTACKER_WIN : OUTCOME_DEFENDER_WIN] / cost : 0;
-    efficiency[name] = { cost, exchangeRatio: { p: ratio, lo: ratio, hi: ratio }, winRatePerPoint: { p: win, lo: win, hi: win } };
-  });
-  return {
-    game: 'ti4',
-    ...(scenario.name !== undefined ? { name: scenario.name } : {}),
-    scenario,
-    method: 'exact',
-    battles: 0,
-    outcomes,
-    survivors,
-    survival,
-    lost,
-    efficiency,
-    rounds: { mean: solution.meanRounds, histogram: [] },
-    policies: policiesOf(scenario),
-    provenance: provenanceOf({ threads: 1, wallSeconds, startedAt }),
-  };
+      let halfCost = 0;
+      for (let u = 0; u < side.unitCount; u++) if (node.alive[u] === 0) halfCost += side.halfCost[u];
+      return halfCost;
+    });
+    plan.sides.forEach((side, s) => {
+      tally[side.lostSlot] += terminal.p * lost[s];
+      tally[side.lostSlot + 1] += terminal.p * lost[s] * lost[s];
+    });
+    tally[plan.lostCrossSlot] += terminal.p * lost[0] * lost[1];
+  }
+  return tally;
+}
+
+/**
+ * The exact TI4 result (`--exact`): the solver's probabilities fill the Monte Carlo tally layout
+ * and go through the same summarizer, so the result has the same shape with `method: "exact"`,
+ * `battles: 0` (nothing was simulated), `lo = hi = p` and standard errors 0.
+ * @throws ConfigError naming what the solver cannot handle.
+ */
+export function exactTi4Result(scenario: Ti4Scenario, source = 'scenario'): Ti4Result {
+  const unsupported = exactUnsupported(scenario);
+  if (unsupported.length > 0) throw ti4Errors.exactCannotHandle(source, unsupported);
+  const startedAt = new Date().toISOString();
+  const t0 = performance.now();
+  const plan = compileTi4(scenario);
+  const solution = solveExact(plan);
+  const tally = exactTally(plan, solution);
+  const wallSeconds = (performance.now() - t0) / 1000;
+  return ti4ResultOf(scenario, plan, massReader(tally, { wallSeconds, startedAt, meanLength: solution.meanRounds }));
 }

@@ -1,3 +1,4 @@
+import { D10_FACES, NO_ROLL } from '../plan.js';
 import type { SideState } from '../side-state.js';
 
 /**
@@ -25,7 +26,7 @@ export function combatStrength(side: SideState, opponent: SideState): number {
   for (let u = 0; u < side.n; u++) {
     if (side.alive[u] === 0 || space.dice[u] === 0) continue;
     const dice = space.dice[u] < 0 ? opponent.nonFighterShips : space.dice[u];
-    strength += (dice * Math.max(0, Math.min(10, 11 - space.hitOn[u]))) / 10;
+    strength += (dice * Math.max(0, Math.min(D10_FACES, NO_ROLL - space.hitOn[u]))) / D10_FACES;
   }
   return strength;
 }

@@ -1,3 +1,4 @@
+import { MAX_PLAYERS } from '../plan.js';
 import type { AllocationSituation, Allocator } from './situation.js';
 
 /**
@@ -9,7 +10,7 @@ import type { AllocationSituation, Allocator } from './situation.js';
  */
 export class GreedyAllocator implements Allocator {
   private readonly order: Int32Array;
-  private readonly magneticKilled = new Int32Array(4);
+  private readonly magneticKilled = new Int32Array(MAX_PLAYERS);
 
   constructor(capacity: number) {
     this.order = new Int32Array(capacity);

@@ -12,4 +12,14 @@ describe('KeyTable (the memo index of the allocation policies)', () => {
     table.set(7, 1);
     expect(table.get(7)).toBe(-1);
   });
+
+  it('lookupInto copies a fractional value into the given slot, and leaves it alone for an absent key', () => {
+    const table = new KeyTable(16, 4);
+    table.set(2 ** 40 + 3, 0.125);
+    const out = new Float64Array([9, 9]);
+    expect(table.lookupInto(2 ** 40 + 3, out, 1)).toBe(true);
+    expect(Array.from(out)).toEqual([9, 0.125]);
+    expect(table.lookupInto(2 ** 40 + 4, out, 0)).toBe(false);
+    expect(Array.from(out)).toEqual([9, 0.125]);
+  });
 });

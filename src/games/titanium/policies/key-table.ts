@@ -34,6 +34,22 @@ export class KeyTable {
     }
   }
 
+  /**
+   * Copies the value stored for `key` into `out[at]` and returns true, or returns false when absent.
+   * For fractional values in the hot loop: returning one from a call V8 does not inline allocates.
+   */
+  lookupInto(key: number, out: Float64Array, at: number): boolean {
+    const slots = this.slots;
+    for (let i = this.slotOf(key); ; i = (i + 1) & this.mask) {
+      const k = slots[2 * i];
+      if (k === key) {
+        out[at] = slots[2 * i + 1];
+        return true;
+      }
+      if (k === EMPTY) return false;
+    }
+  }
+
   /** Stores `value` (≥ 0) for `key`, unless the table is full. */
   set(key: number, value: number): void {
     if (this.size >= this.maxEntries) return;

@@ -1,3 +1,4 @@
+import { MAX_PLAYERS } from '../plan.js';
 import { isBetterScore, setupWeight, type AllocationSituation, type Allocator } from './situation.js';
 
 /**
@@ -21,10 +22,15 @@ export class OptimalAllocator implements Allocator {
   /** Killable targets by value per point of defense, highest first: the search order. */
   private readonly dense: Int32Array;
   private denseCount = 0;
-  private readonly magneticKilled = new Int32Array(4);
+  private readonly magneticKilled = new Int32Array(MAX_PLAYERS);
   private bestValue = -1;
   private bestSetup = -1;
   private sit: AllocationSituation | null = null;
+  /**
+   * Where `computeBound` and `fillInPlace` put their fractional result: returned from a call V8
+   * does not inline, it would be boxed in a fresh heap number at every node of the search.
+   */
+  private readonly result = new Float64Array(1);
 
   constructor(capacity: number) {
     this.kill = new Uint8Array(capacity);
@@ -68,7 +74,7 @@ export class OptimalAllocator implements Allocator {
     this.search(0, sit.strength, 0);
     this.magneticKilled.fill(0);
     for (let i = 0; i < n; i++) if (this.bestKill[i] === 1 && sit.magnetic[i] === 1) this.magneticKilled[sit.group[i]]++;
-    this.fill(this.bestKill, sit.strength - this.killCost(this.bestKill), true);
+    this.fillInPlace(this.bestKill, sit.strength - this.killCost(this.bestKill), true);
     sit.killedValue = this.bestValue;
   }
 
@@ -87,7 +93,8 @@ export class OptimalAllocator implements Allocator {
    */
   private search(d: number, left: number, value: number): void {
     const sit = this.sit!;
-    if (value + this.bound(d, left) < this.bestValue) return;
+    this.computeBound(d, left);
+    if (value + this.result[0] < this.bestValue) return;
     if (d === this.denseCount || left === 0) {
       this.leaf(value, left);
       return;
@@ -103,8 +110,8 @@ export class OptimalAllocator implements Allocator {
     this.search(d + 1, left, value);
   }
 
-  /** Fractional-knapsack bound of the value the targets dense[d..] can add with `left` strength. */
-  private bound(d: number, left: number): number {
+  /** Into `this.result[0]`: the fractional-knapsack bound of the value the targets dense[d..] can add with `left` strength. */
+  private computeBound(d: number, left: number): void {
     const sit = this.sit!;
     let extra = 0;
     for (let k = d; k < this.denseCount && left > 0; k++) {
@@ -117,7 +124,7 @@ export class OptimalAllocator implements Allocator {
         left = 0;
       }
     }
-    return extra;
+    this.result[0] = extra;
   }
 
   private leaf(value: number, left: number): void {
@@ -125,16 +132,18 @@ export class OptimalAllocator implements Allocator {
     for (let i = 0; i < sit.count; i++) {
       if (this.kill[i] === 1 && sit.locked[i] === 1 && this.magneticKilled[sit.group[i]] < sit.groupMagnetic[sit.group[i]]) return;
     }
-    const setup = this.fill(this.kill, left, false);
+    this.fillInPlace(this.kill, left, false);
+    const setup = this.result[0];
     if (isBetterScore(value, setup, this.bestValue, this.bestSetup)) {
       this.bestValue = value;
       this.bestSetup = setup;
-      this.bestKill.set(this.kill.subarray(0, sit.count));
+      // A copy loop, not set(subarray()): the subarray view would be an allocation per improvement.
+      for (let i = 0; i < sit.count; i++) this.bestKill[i] = this.kill[i];
     }
   }
 
-  /** Leftover strength onto survivors by setup weight; returns the setup score (writes damage when asked). */
-  private fill(kill: Uint8Array, left: number, write: boolean): number {
+  /** Leftover strength onto survivors by setup weight; the setup score into `this.result[0]` (and the damage into `sit`, when asked). */
+  private fillInPlace(kill: Uint8Array, left: number, write: boolean): void {
     const sit = this.sit!;
     let setup = 0;
     for (let k = 0; k < sit.count; k++) {
@@ -152,6 +161,6 @@ export class OptimalAllocator implements Allocator {
       }
       if (write) sit.damage[i] = d;
     }
-    return setup;
+    this.result[0] = setup;
   }
 }

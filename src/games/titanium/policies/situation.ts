@@ -1,3 +1,5 @@
+import { MAX_PLAYERS } from '../plan.js';
+
 /**
  * The damage-allocation decision of one Tactic (004, "Conquest — 3. Resolving Tactics", "Allocate
  * Damage"): a Total Attack Strength and the enemy units it may damage, as typed arrays reused for
@@ -22,7 +24,7 @@ export class AllocationSituation {
   readonly group: Int32Array;
   readonly magnetic: Uint8Array;
   readonly locked: Uint8Array;
-  readonly groupMagnetic = new Int32Array(4);
+  readonly groupMagnetic = new Int32Array(MAX_PLAYERS);
   /** Output: damage placed on each target. */
   readonly damage: Int32Array;
   /** Output: value destroyed by the allocation. */

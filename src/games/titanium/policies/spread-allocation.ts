@@ -1,3 +1,4 @@
+import { MAX_PLAYERS } from '../plan.js';
 import type { AllocationSituation, Allocator } from './situation.js';
 
 /**
@@ -7,7 +8,7 @@ import type { AllocationSituation, Allocator } from './situation.js';
  * (004, "Magnetic Target"). O(strength · n); allocates nothing.
  */
 export class SpreadAllocator implements Allocator {
-  private readonly magneticKilled = new Int32Array(4);
+  private readonly magneticKilled = new Int32Array(MAX_PLAYERS);
 
   allocate(sit: AllocationSituation): void {
     const n = sit.count;

@@ -3,12 +3,15 @@ import { buildTargetsInPlace, targetStateKey, totalAttackStrength, withCardKey }
 import type { DeckState } from '../deck-state.js';
 import { ROLE_MISSILE, ROLE_SHIP, ROLES, SPECIAL_DIVERSION, SPECIAL_MISSILE_LAUNCH } from '../plan.js';
 import type { ConquestState } from '../state.js';
+import { MAX_PRIORITY } from '../offensive.js';
 import { KeyTable } from './key-table.js';
 import type { AllocationSituation, Allocator } from './situation.js';
 
 /** Weight of the setup score next to the value destroyed when ranking cards (a tie-breaker). */
 const SETUP_SHARE = 0.001;
 const TACTIC_RANDOM = 0;
+/** `base` before it is computed for the current choice (−1 already means "keys do not fit"). */
+const KEY_NOT_COMPUTED = -2;
 /** Most card scores remembered (they are pure functions of the decision key). */
 const MAX_CACHED_SCORES = 1 << 18;
 
@@ -32,7 +35,12 @@ export class TacticChooser {
   /** Attack card scores by decision key (attack.ts, decisionKey). */
   private readonly scores = new KeyTable(MAX_CACHED_SCORES);
   /** `targetStateKey` of the current choice; −2 until computed, −1 when keys do not fit. */
-  private base = -2;
+  private base = KEY_NOT_COMPUTED;
+  /**
+   * Where the value methods put their result. A fractional number returned from a call V8 does not
+   * inline is boxed in a fresh heap number, one per card per decision; a typed-array slot is not.
+   */
+  private readonly result = new Float64Array(1);
 
   constructor(
     private readonly state: ConquestState,
@@ -49,7 +57,7 @@ export class TacticChooser {
 
   /** Forgets the current choice's key (before calling cardValue on a new position). */
   resetKey(): void {
-    this.base = -2;
+    this.base = KEY_NOT_COMPUTED;
   }
 
   /** Players still in the Conquest with a ship, as a bitmask. */
@@ -69,11 +77,12 @@ export class TacticChooser {
     const w = plan.priorityWeight[p];
     let best = 0;
     let bestScore = -1;
-    let bestPriority = 8;
+    let bestPriority = MAX_PRIORITY + 1;
     for (let i = 0; i < count; i++) {
       const card = this.deck.cardAt(p, i);
       const priority = plan.cardPriority[card];
-      const score = this.cardValue(p, card, mask) * (1 + (w * (7 - priority)) / 7);
+      this.computeCardValue(p, card, mask);
+      const score = this.result[0] * (1 + (w * (MAX_PRIORITY - priority)) / MAX_PRIORITY);
       const bestCard = this.deck.cardAt(p, best);
       if (score > bestScore || (score === bestScore && (priority < bestPriority || (priority === bestPriority && card < bestCard)))) {
         best = i;
@@ -85,29 +94,39 @@ export class TacticChooser {
   }
 
   /**
-   * Immediate value of `card` for p against the players in `mask`. Call `resetKey()` first when
-   * the state, p or mask changed since the last call (choose() does).
+   * Into `this.result[0]`: the immediate value of `card` for p against the players in `mask`. Call
+   * `resetKey()` first when the state, p or mask changed since the last call (choose() does).
    */
-  cardValue(p: number, card: number, mask: number): number {
+  private computeCardValue(p: number, card: number, mask: number): void {
     const state = this.state;
     const plan = state.plan;
+    const result = this.result;
     const special = plan.cardSpecial[card];
-    if (special === SPECIAL_DIVERSION) return this.diversionValue(p, mask);
+    if (special === SPECIAL_DIVERSION) {
+      this.computeDiversionValue(p, mask);
+      return;
+    }
     if (special === SPECIAL_MISSILE_LAUNCH) {
       const missile = state.firstOfRole(p, ROLE_MISSILE);
-      if (missile < 0) return 0;
       let value = 0;
-      for (let q = 0; q < state.players; q++) if (q !== p && (mask & (1 << q)) !== 0) value += this.blastValue(q, plan.unitPower[missile], p);
-      return value;
+      if (missile >= 0) {
+        for (let q = 0; q < state.players; q++) {
+          if (q === p || (mask & (1 << q)) === 0) continue;
+          this.computeBlastValue(q, plan.unitPower[missile], p);
+          value += result[0];
+        }
+      }
+      result[0] = value;
+      return;
     }
     const strength = totalAttackStrength(state, p, card);
-    if (strength === 0) return 0;
-    if (this.base === -2) this.base = targetStateKey(state, p, mask);
-    const key = this.base < 0 ? -1 : withCardKey(state, this.base, p, card, strength, mask);
-    if (key >= 0) {
-      const known = this.scores.get(key);
-      if (known >= 0) return known;
+    if (strength === 0) {
+      result[0] = 0;
+      return;
     }
+    if (this.base === KEY_NOT_COMPUTED) this.base = targetStateKey(state, p, mask);
+    const key = this.base < 0 ? -1 : withCardKey(state, this.base, p, card, strength, mask);
+    if (key >= 0 && this.scores.lookupInto(key, result, 0)) return;
     const sit = this.sit;
     buildTargetsInPlace(state, p, card, strength, mask, sit);
     let score = 0;
@@ -118,11 +137,11 @@ export class TacticChooser {
       score = sit.killedValue + SETUP_SHARE * setup;
     }
     if (key >= 0) this.scores.set(key, score);
-    return score;
+    result[0] = score;
   }
 
-  /** Value (in `valuer`'s terms) a Blast of `amount` would destroy among q's ships, shields ignored, plus a setup share. */
-  private blastValue(q: number, amount: number, valuer: number): number {
+  /** Into `this.result[0]`: the value (in `valuer`'s terms) a Blast of `amount` would destroy among q's ships, shields ignored, plus a setup share. */
+  private computeBlastValue(q: number, amount: number, valuer: number): void {
     const state = this.state;
     const plan = state.plan;
     const values = plan.valueTable[plan.valueCode[valuer]];
@@ -132,10 +151,11 @@ export class TacticChooser {
       const hp = plan.unitDefense[u] - state.damage[u];
       value += amount >= hp ? values[u] : (SETUP_SHARE * amount * values[u]) / hp;
     }
-    return value;
+    this.result[0] = value;
   }
 
-  private diversionValue(p: number, mask: number): number {
+  /** Into `this.result[0]`: the value an enemy missile would destroy, times the chance that enemy holds a Missile Launch. */
+  private computeDiversionValue(p: number, mask: number): void {
     const state = this.state;
     const plan = state.plan;
     let value = 0;
@@ -144,9 +164,10 @@ export class TacticChooser {
       const missile = state.firstOfRole(q, ROLE_MISSILE);
       if (missile < 0) continue;
       const holds = 1 - (1 - this.missileShare) ** plan.handLimit[q];
-      value += holds * this.blastValue(p, plan.unitPower[missile], p);
+      this.computeBlastValue(p, plan.unitPower[missile], p);
+      value += holds * this.result[0];
     }
-    return value;
+    this.result[0] = value;
   }
 
   /** True when `card` can do nothing for p now against the players in `enemies` (discard policy). */

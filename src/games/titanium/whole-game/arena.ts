@@ -1,7 +1,7 @@
 import type { Arsenal } from '../arsenal.js';
 import type { TacticDeck } from '../deck.js';
 import {
-  ALLOCATION_CODES, CREDIT_UNIT, DISCARD_CODES, ROLE_SHIP, SPECIAL_DIVERSION, SPECIAL_MISSILE_LAUNCH, SPECIAL_NONE, SPECIAL_PLANETARY_FIRE,
+  ALLOCATION_CODES, BLAST_SHIELD_CODES, CREDIT_UNIT, DISCARD_CODES, REPAIR_CODES, ROLE_SHIP, SPECIAL_DIVERSION, SPECIAL_MISSILE_LAUNCH, SPECIAL_NONE, SPECIAL_PLANETARY_FIRE,
   TACTIC_CODES, VALUE_CODES, type TitaniumPlan,
 } from '../plan.js';
 import type { GameState } from './game-state.js';
@@ -41,7 +41,7 @@ export function createArena(players: number, arsenal: Arsenal, deck: TacticDeck,
     shipOrder: Array.from({ length: players }, () => new Array<number>(UNIT_SLOTS).fill(n - 1)),
     handLimit: perPlayer(MAX_HAND), credits: perPlayer(0), fixedHand: Array.from({ length: players }, () => []),
     allocation: perPlayer(0), valueCode: perPlayer(0), tactic: perPlayer(0), priorityWeight: perPlayer(0), withdrawBelow: perPlayer(-1),
-    discard: perPlayer(0), useMinefield: perPlayer(1),
+    discard: perPlayer(0), useMinefield: perPlayer(1), blastShield: perPlayer(0), repair: perPlayer(0),
     cardKeys: deck.cards.map((c) => c.key), cardNames: deck.cards.map((c) => c.name), cardPriority: deck.cards.map((c) => c.priority),
     cardActivates: deck.cards.map((c) => c.activates.reduce((bits, key) => bits | activationBit(key), 0)),
     cardTargets: deck.cards.map((c) => c.targets.reduce((bits, key) => bits | activationBit(key), 0)),
@@ -54,18 +54,18 @@ export function createArena(players: number, arsenal: Arsenal, deck: TacticDeck,
 }
 
 /** The seat policies as the arena's codes (scenario names → ../plan.ts codes). */
-export const arenaCodes = { allocation: ALLOCATION_CODES, value: VALUE_CODES, tactic: TACTIC_CODES, discard: DISCARD_CODES } as const;
+export const arenaCodes = { allocation: ALLOCATION_CODES, value: VALUE_CODES, tactic: TACTIC_CODES, discard: DISCARD_CODES, blastShield: BLAST_SHIELD_CODES, repair: REPAIR_CODES } as const;
 
 /**
  * Writes game player g's fleet, buildings and Conquest policies into Player Order position `pos`
  * of `arena`, the simulator's own copy of plan.arena (a plan is never changed): upgrades folded
  * into each ship as in ../compile.ts, or ignored under an Event like Anti-Matter Shower; its ships
- * by cost, dearest first, padded with the sentinel. `withdraw`
- * is the participation threshold as a share of the others' fleet cost (policies/participation.ts).
+ * by cost, dearest first, padded with the sentinel; the participation threshold as the withdraw
+ * rule (plan.withdrawShare).
  * Unit labels are written only when tracing.
  */
 export function writeSeatInPlace(
-  plan: GamePlan, arena: TitaniumPlan, state: GameState, g: number, pos: number, ignoreUpgrades: boolean, withdraw: number, labels: boolean,
+  plan: GamePlan, arena: TitaniumPlan, state: GameState, g: number, pos: number, ignoreUpgrades: boolean, labels: boolean,
 ): void {
   const order = arena.shipOrder[pos];
   let ships = 0;
@@ -133,7 +133,9 @@ export function writeSeatInPlace(
   arena.valueCode[pos] = plan.valueCode[g];
   arena.tactic[pos] = plan.tactic[g];
   arena.priorityWeight[pos] = plan.priorityWeight[g];
-  arena.withdrawBelow[pos] = withdraw;
+  arena.withdrawBelow[pos] = plan.withdrawShare[g];
   arena.discard[pos] = plan.discard[g];
   arena.useMinefield[pos] = plan.useMinefield[g];
+  arena.blastShield[pos] = plan.blastShield[g];
+  arena.repair[pos] = plan.repair[g];
 }

@@ -2,8 +2,9 @@ import { OUTCOME_BASE } from '../../../core/tally.js';
 import { ROLE_MINEFIELD, ROLE_MISSILE, ROLE_OTHER, ROLE_REPAIR, ROLE_SHIP } from '../plan.js';
 import { arenaCodes, createArena } from './arena.js';
 import { buildingWorth, unitWorth, upgradeWorth } from './policies/item-worth.js';
+import { withdrawShare } from './policies/participation.js';
 import {
-  BUILDING_EFFECTS, EVENT_EFFECTS, ITEM_BUILDING, ITEM_UNIT, ITEM_UPGRADE, LEADER_CHOICE_CODES, PURCHASE_CODES, type GamePlan,
+  BUILDING_EFFECTS, EVENT_EFFECTS, ITEM_BUILDING, ITEM_UNIT, ITEM_UPGRADE, LEADER_CHOICE_CODES, PURCHASE_CODES, UNIT_SLOTS, type GamePlan,
 } from './plan.js';
 import { NOBODY, type GameScenario } from './scenario.js';
 
@@ -63,14 +64,16 @@ export function compileGame(scenario: GameScenario): GamePlan {
     eventAmount: planets.cards.map((c) => c.event.amount), eventItemKind: planets.cards.map((c) => (c.event.type === null ? -1 : ITEM_KIND_CODE[c.event.type])),
     fixedLeader: scenario.players.map((p) => (p.leader === null ? -1 : leaders.leaders.findIndex((l) => l.key === p.leader))),
     purchase: seat((p) => PURCHASE_CODES.indexOf(p.purchase)), participation: seat((p) => p.participation),
+    withdrawShare: seat((p) => withdrawShare(p.participation)),
     leaderChoice: seat((p) => LEADER_CHOICE_CODES.indexOf(p.leader)),
     avoid: scenario.players.flatMap((p) => itemKeys.map((key) => (p.policies.avoid.includes(key) ? 1 : 0))),
     openCard: seat((p) => (p.openWith === null ? -1 : itemKeys.indexOf(p.openWith.card))), openPrice: seat((p) => p.openWith?.price ?? 0),
     allocation: seat((p) => arenaCodes.allocation.indexOf(p.allocation)), valueCode: seat((p) => arenaCodes.value.indexOf(p.value)),
     tactic: seat((p) => arenaCodes.tactic.indexOf(p.tactic)), priorityWeight: seat((p) => p.priorityWeight),
     discard: seat((p) => arenaCodes.discard.indexOf(p.discard)), useMinefield: seat((p) => (p.minefield === 'always' ? 1 : 0)),
+    blastShield: seat((p) => arenaCodes.blastShield.indexOf(p.blastShield)), repair: seat((p) => arenaCodes.repair.indexOf(p.repair)),
     arena: createArena(P, arsenal, deck, scenario.maxOffensives), cardBuildingStart, cardBuildings,
-    seatWinSlot: 0, leaderSlot: 0, policySlot: 0, turnsSlot: 0, itemSlot: 0, boughtTurnSlot: 0, purchasesSlot: 0, depositsSlot: 0, conquestsSlot: 0,
+    seatWinSlot: 0, leaderSlot: 0, policySlot: 0, turnsSlot: 0, itemSlot: 0, boughtTurnSlot: 0, purchasesSlot: 0, depositsSlot: 0, conquestsSlot: 0, lossSlot: [], fleetSlot: [],
     outcomes: [...scenario.players.map((p) => p.name), NOBODY], tallySize: 0,
   };
   let next = OUTCOME_BASE + plan.outcomes.length;
@@ -84,6 +87,10 @@ export function compileGame(scenario: GameScenario): GamePlan {
   plan.purchasesSlot = take(plan.items);
   plan.depositsSlot = take(P);
   plan.conquestsSlot = take(P + 1);
+  for (let p = 0; p < P; p++) {
+    plan.lossSlot.push(take(6));
+    for (let k = 0; k < plan.unitKinds; k++) plan.fleetSlot.push(take(UNIT_SLOTS + 1));
+  }
   plan.tallySize = next;
   return plan;
 }

@@ -5,7 +5,7 @@ import { writeSeatInPlace } from './arena.js';
 import type { GameState } from './game-state.js';
 import type { Outfitting } from './outfitting.js';
 import { E_UPGRADES_IGNORED, UNIT_SLOTS, type GamePlan } from './plan.js';
-import { fleetCost, hasShip, isJoining, withdrawShare } from './policies/participation.js';
+import { fleetCost, hasShip, isJoining } from './policies/participation.js';
 
 /**
  * The Conquest phase of a turn (004, "Conquest"): in Player Order each player with a ship joins
@@ -24,7 +24,7 @@ export function conquestPhaseInPlace(
   const ignore = event >= 0 && plan.eventEffect[event] === E_UPGRADES_IGNORED;
   for (let pos = 0; pos < P; pos++) {
     const g = (state.first + pos) % P;
-    writeSeatInPlace(plan, parts.plan, state, g, pos, ignore, withdrawShare(plan.participation[g]), trace !== null);
+    writeSeatInPlace(plan, parts.plan, state, g, pos, ignore, trace !== null);
   }
   conquest.reset();
   let total = 0;
@@ -49,6 +49,8 @@ export function conquestPhaseInPlace(
       if (arena.unitKind[u] >= 0 && conquest.alive[u] === 0) rules.removeUnitInPlace(g, s);
     }
     state.credits[g] = conquest.credits[pos];
+    state.lostUnits[g] += conquest.lost[pos];
+    state.destroyedUnits[g] += conquest.destroyed[pos];
   }
   for (let pos = 0; pos < P; pos++) parts.deck.fillHand(pos, rng);
   return outcome < P ? (state.first + outcome) % P : -1;

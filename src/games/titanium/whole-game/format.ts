@@ -31,7 +31,7 @@ export function formatGameResult(result: TitaniumGameResult): string {
     c.name, c.boughtPerPlayerGame.toFixed(2), percent(c.buyers), `${percent(c.winRateWhenBought.p)} [${percent(c.winRateWhenBought.lo)}, ${percent(c.winRateWhenBought.hi)}]`,
   ])]));
   lines.push('');
-  const shown = result.turns.histogram.map((p, k) => (p > 0.01 ? `${k}: ${(p * 100).toFixed(0)}%` : '')).filter(Boolean).join('  ');
-  lines.push(`turns: mean ${result.turns.mean.toFixed(2)}; ${shown}; unconquered planets per game ${result.unconquered.toFixed(2)}`);
+  const shown = result.length.histogram.map((p, k) => (p > 0.01 ? `${k}: ${(p * 100).toFixed(0)}%` : '')).filter(Boolean).join('  ');
+  lines.push(`turns: mean ${result.length.mean.toFixed(2)}; ${shown}; unconquered planets per game ${result.unconquered.toFixed(2)}`);
   return lines.join('\n');
 }

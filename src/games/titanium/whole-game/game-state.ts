@@ -30,6 +30,10 @@ export class GameState {
   readonly firstBought: Int32Array;
   readonly bought: Int32Array;
   readonly conquests: Int32Array;
+  /** Per player, over the game: credits spent on cards, and credit units (50¢) of its own units lost and of others' units it destroyed. */
+  readonly spent: Int32Array;
+  readonly lostUnits: Int32Array;
+  readonly destroyedUnits: Int32Array;
   /** The Planet/Event draw pile: a ring of card indices, top at `pileHead`. */
   readonly pile: Int32Array;
   pileHead = 0;
@@ -58,6 +62,9 @@ export class GameState {
     this.firstBought = new Int32Array(P * plan.items);
     this.bought = new Int32Array(P * plan.items);
     this.conquests = new Int32Array(P);
+    this.spent = new Int32Array(P);
+    this.lostUnits = new Int32Array(P);
+    this.destroyedUnits = new Int32Array(P);
     this.pile = new Int32Array(plan.planetCards);
   }
 
@@ -75,6 +82,9 @@ export class GameState {
       this.slotBonus[p] = 0;
       this.units[p] = 0;
       this.conquests[p] = 0;
+      this.spent[p] = 0;
+      this.lostUnits[p] = 0;
+      this.destroyedUnits[p] = 0;
     }
     this.buildings.fill(0);
     this.fleet.fill(-1);

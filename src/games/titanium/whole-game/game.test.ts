@@ -38,7 +38,7 @@ describe('whole games of Titanium Wars (004, "How to Play")', () => {
     expect(Object.values(result.byLeader).reduce((sum, g) => sum + g.games, 0)).toBe(n * games);
     expect(Object.values(result.byLeader).reduce((sum, g) => sum + g.wins, 0)).toBe(won);
     expect(Object.values(result.byPurchasePolicy).reduce((sum, g) => sum + g.games, 0)).toBe(n * games);
-    expect(result.turns.histogram.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    expect(result.length.histogram.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
     for (const card of Object.values(result.cards)) {
       expect(card.buyers).toBeLessThanOrEqual(1);
       expect(card.byTurnBought.reduce((sum, t) => sum + t.games, 0)).toBe(card.winRateWhenBought.games);
@@ -101,9 +101,9 @@ describe('whole games of Titanium Wars (004, "How to Play")', () => {
     const shower = plan.eventNames.indexOf('Anti-Matter Shower');
     expect(plan.eventEffect[shower]).toBe(1);
     const arena = sim.parts.plan;
-    writeSeatInPlace(plan, arena, state, 0, 0, true, -1, false);
+    writeSeatInPlace(plan, arena, state, 0, 0, true, false);
     expect([arena.unitAttack[0], arena.unitDefense[0]]).toEqual([3, 8]);
-    writeSeatInPlace(plan, arena, state, 0, 0, false, -1, false);
+    writeSeatInPlace(plan, arena, state, 0, 0, false, false);
     expect([arena.unitAttack[0], arena.unitDefense[0]]).toEqual([4, 10]);
     // The plan itself is never written: every simulator has its own arena.
     expect(plan.arena.unitKind.every((k) => k === -1)).toBe(true);

@@ -138,6 +138,7 @@ export class Outfitting {
   buyInPlace(p: number, i: number, trace: Trace | null, price = this.price(i)): void {
     const { plan, state } = this;
     state.credits[p] -= price;
+    state.spent[p] += price;
     if (state.copiesLeft[i] > 0) state.copiesLeft[i]--;
     state.bought[p * plan.items + i]++;
     if (state.firstBought[p * plan.items + i] < 0) state.firstBought[p * plan.items + i] = this.turn;

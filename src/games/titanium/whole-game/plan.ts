@@ -112,6 +112,8 @@ export interface GamePlan extends PlanBase {
   fixedLeader: number[];
   purchase: number[];
   participation: number[];
+  /** Per seat: the participation threshold as the Conquest's withdraw rule (policies/participation.ts withdrawShare). */
+  withdrawShare: number[];
   leaderChoice: number[];
   /** avoid[p * items + i] = 1: seat p never buys item i. */
   avoid: number[];
@@ -124,6 +126,8 @@ export interface GamePlan extends PlanBase {
   priorityWeight: number[];
   discard: number[];
   useMinefield: number[];
+  blastShield: number[];
+  repair: number[];
 
   /** The Conquest plan every turn's Conquest runs on (whole-game/arena.ts). */
   arena: TitaniumPlan;
@@ -140,4 +144,8 @@ export interface GamePlan extends PlanBase {
   purchasesSlot: number;
   depositsSlot: number;
   conquestsSlot: number;
+  /** Per player: 5 slots, Σ lost, Σ lost², Σ destroyed, Σ destroyed², Σ lost·destroyed (credit units), then Σ credits spent. */
+  lossSlot: number[];
+  /** Per player and unit kind (players × unitKinds): first of UNIT_SLOTS + 1 slots counting the units held at the end. */
+  fleetSlot: number[];
 }

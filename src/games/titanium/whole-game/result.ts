@@ -1,10 +1,16 @@
-import { provenanceOf, type Provenance } from '../../../core/provenance.js';
-import { histogramOf, runFields, type RunFields } from '../../../core/result-fields.js';
-import { wilson, Z95, type Estimate } from '../../../core/stats.js';
-import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../../core/tally.js';
+import type { RunResult } from '../../../core/result-contract.js';
+import { wilson, Z95, type Estimate, type MeanSe } from '../../../core/stats.js';
+import type { Tally } from '../../../core/tally.js';
 import type { RunInfo } from '../../game.js';
-import { PURCHASE_CODES, type GamePlan } from './plan.js';
+import { runResult } from '../../run-result.js';
+import { countReader } from '../../tally-reader.js';
+import { CREDIT_UNIT } from '../plan.js';
+import { PURCHASE_CODES, UNIT_SLOTS, type GamePlan } from './plan.js';
 import type { GamePolicies, GameScenario } from './scenario.js';
+
+/** What whole-game costs are counted in, and what a game lasts. */
+export const GAME_COST_UNIT = 'credits';
+export const GAME_LENGTH_UNIT = 'turns';
 
 /** The notice of a result that uses a sample catalog (leaders, planets and events, or tactic deck). */
 export const SAMPLE_CATALOG_NOTICE =
@@ -45,30 +51,29 @@ export interface RecordedGameScenario {
   catalogs: Record<'arsenal' | 'leaders' | 'planets' | 'deck', { name: string; sample: boolean; source: string }>;
 }
 
-/** The whole-game result JSON (a contract: the common result fields plus the game figures). */
-export interface TitaniumGameResult extends RunFields {
+/**
+ * The whole-game result JSON: the run result contract (one side per player, whose win is the game;
+ * `survivors`: the units each player holds at the end, per unit type; `lost`: credits of its units
+ * destroyed over the game; `length` in turns) plus the whole-game figures.
+ */
+export type TitaniumGameResult = RunResult<RecordedGameScenario, string, string, GamePolicies> & {
   game: 'titanium-game';
-  name?: string;
-  scenario: RecordedGameScenario;
-  /** One outcome per player (that player wins), and `nobody`. */
-  outcomes: Record<string, Estimate>;
   /** Win rate by seat: the Player Order position at setup (1 = the 1st Player token). */
   bySeat: (Estimate & { seat: number })[];
   /** The 1st seat's win rate minus the other seats' mean, with a 95% interval. */
   firstSeatAdvantage: Estimate;
   byLeader: Record<string, GroupWins>;
   byPurchasePolicy: Record<string, GroupWins>;
-  turns: { mean: number; histogram: number[] };
+  /** Per player: credits of others' units it destroyed, and credits it spent on cards (means per game). */
+  destroyed: Record<string, MeanSe>;
+  spent: Record<string, number>;
   /** Per player: mean Titanium deposits at the end, mean Conquests won. */
   deposits: Record<string, number>;
   conquests: Record<string, number>;
   /** Conquests nobody won, per game. */
   unconquered: number;
   cards: Record<string, CardFigures>;
-  policies: Record<string, GamePolicies>;
-  provenance: Provenance;
-  notice?: string;
-}
+};
 
 /** The 95% interval of p1 − mean(others) for multinomial seat-win counts. */
 export function firstSeatAdvantage(wins: readonly number[], n: number): Estimate {
@@ -102,10 +107,29 @@ export function recordScenario(s: GameScenario): RecordedGameScenario {
 
 /** Builds the result JSON from a run's merged tally. */
 export function summarizeGame(scenario: GameScenario, plan: GamePlan, tally: Tally, run: RunInfo): TitaniumGameResult {
-  const n = tally[BATTLES_SLOT];
+  const reader = countReader(tally, run);
+  const n = reader.battles;
   const P = plan.players;
-  const outcomes: Record<string, Estimate> = {};
-  plan.outcomes.forEach((name, i) => (outcomes[name] = wilson(tally[OUTCOME_BASE + i], n)));
+  const destroyed: Record<string, MeanSe> = {};
+  const spent: Record<string, number> = {};
+  const deposits: Record<string, number> = {};
+  const conquests: Record<string, number> = {};
+  const sides = plan.playerNames.map((name, g) => {
+    const survivors: Record<string, number[]> = {};
+    for (let k = 0; k < plan.unitKinds; k++) survivors[plan.itemKeys[k]] = reader.distribution(plan.fleetSlot[g * plan.unitKinds + k], UNIT_SLOTS + 1);
+    const slot = plan.lossSlot[g];
+    destroyed[name] = reader.mean(slot + 2, CREDIT_UNIT);
+    spent[name] = tally[slot + 5] / n;
+    deposits[name] = tally[plan.depositsSlot + g] / n;
+    conquests[name] = tally[plan.conquestsSlot + g] / n;
+    return { name, win: g, cost: spent[name], loss: { own: slot, other: slot + 2, cross: slot + 4, unit: CREDIT_UNIT }, survivors, policies: scenario.players[g].policies };
+  });
+  const sample = scenario.leaders.sample || scenario.planets.sample || scenario.deck.sample;
+  const base = runResult({
+    game: 'titanium-game', ...(scenario.name !== undefined ? { name: scenario.name } : {}), scenario: recordScenario(scenario), reader, outcomes: plan.outcomes,
+    costUnit: GAME_COST_UNIT, sides, length: { unit: GAME_LENGTH_UNIT, slot: plan.turnsSlot, size: plan.maxTurns + 1 },
+    ...(sample ? { notice: SAMPLE_CATALOG_NOTICE } : {}),
+  });
   const seatWins = Array.from({ length: P }, (_, k) => tally[plan.seatWinSlot + k]);
   const byLeader: Record<string, GroupWins> = {};
   plan.leaderNames.forEach((name, l) => {
@@ -131,22 +155,10 @@ export function summarizeGame(scenario: GameScenario, plan: GamePlan, tally: Tal
       winRateWhenBought: group(games, tally[plan.itemSlot + 2 * i + 1]), byTurnBought,
     };
   });
-  const deposits: Record<string, number> = {};
-  const conquests: Record<string, number> = {};
-  const policies: Record<string, GamePolicies> = {};
-  plan.playerNames.forEach((name, g) => {
-    deposits[name] = tally[plan.depositsSlot + g] / n;
-    conquests[name] = tally[plan.conquestsSlot + g] / n;
-    policies[name] = scenario.players[g].policies;
-  });
-  const sample = scenario.leaders.sample || scenario.planets.sample || scenario.deck.sample;
   return {
-    game: 'titanium-game', ...(scenario.name !== undefined ? { name: scenario.name } : {}), scenario: recordScenario(scenario),
-    ...runFields(run, n), outcomes,
+    ...base, game: 'titanium-game',
     bySeat: seatWins.map((wins, k) => ({ seat: k + 1, ...wilson(wins, n) })),
     firstSeatAdvantage: firstSeatAdvantage(seatWins, n),
-    byLeader, byPurchasePolicy, turns: histogramOf(tally, plan.turnsSlot, plan.maxTurns + 1, n), deposits, conquests,
-    unconquered: tally[plan.conquestsSlot + P] / n, cards, policies, provenance: provenanceOf(run),
-    ...(sample ? { notice: SAMPLE_CATALOG_NOTICE } : {}),
+    byLeader, byPurchasePolicy, destroyed, spent, deposits, conquests, unconquered: tally[plan.conquestsSlot + P] / n, cards,
   };
 }

@@ -63,7 +63,7 @@ export interface GameScenario {
  */
 export const DEFAULT_GAME_POLICIES: Readonly<GamePolicies> = Object.freeze({
   purchase: 'value-per-credit', participation: 0.25, leader: 'production', avoid: [], openWith: null,
-  allocation: 'greedy', value: 'cost', tactic: 'greedy', priorityWeight: 0, discard: 'dead-cards', minefield: 'always',
+  allocation: 'greedy', value: 'cost', tactic: 'greedy', priorityWeight: 0, discard: 'dead-cards', minefield: 'always', blastShield: 'doomed-first', repair: 'dearest-first',
 } as GamePolicies);
 /** 004, "Setup": "You get 1000¢, and 3 Tactic Cards for your starting Hand". */
 export const STARTING_CREDITS = 1000;

@@ -2,6 +2,7 @@ import type { RandomStream } from '../../../core/rng.js';
 import type { Tally } from '../../../core/tally.js';
 import type { Simulator, Trace } from '../../game.js';
 import type { ConquestParts } from '../conquest-loop.js';
+import type { TitaniumPlan } from '../plan.js';
 import { allocatorsFor } from '../conquest.js';
 import { DeckState } from '../deck-state.js';
 import { Assignment, AssignmentMemo } from '../policies/allocation-memo.js';
@@ -16,6 +17,20 @@ import { E_PRODUCTION, type GamePlan } from './plan.js';
 import { PurchasePolicy } from './policies/purchase.js';
 import { setUpInPlace } from './setup.js';
 import { tallyGameInPlace } from './tally-game.js';
+
+/**
+ * A copy of the arena whose number arrays are built afresh. A plan that came through a structured
+ * clone (to a worker) holds arrays of generic elements, where every fractional number written
+ * (a withdraw share) would be boxed: a fresh array of numbers stores them unboxed.
+ */
+function writableCopy(arena: TitaniumPlan): TitaniumPlan {
+  const copy = structuredClone(arena) as unknown as Record<string, unknown>;
+  for (const [key, value] of Object.entries(copy)) {
+    if (!Array.isArray(value)) continue;
+    copy[key] = value.every((x) => typeof x === 'number') ? value.map((x: number) => x) : value.map((x: unknown) => (Array.isArray(x) ? x.map((y: number) => y) : x));
+  }
+  return copy as unknown as TitaniumPlan;
+}
 
 /**
  * Whole games of Titanium Wars (004, "How to Play"), the hot loop: the setup, then turn after
@@ -39,7 +54,7 @@ export class GameSimulator implements Simulator {
 
   constructor(readonly plan: GamePlan) {
     // The arena is rewritten every turn: this simulator's own copy, so the plan stays as compiled.
-    const arena = structuredClone(plan.arena);
+    const arena = writableCopy(plan.arena);
     this.state = new GameState(plan);
     const conquest = new ConquestState(arena);
     const deck = new DeckState(arena);

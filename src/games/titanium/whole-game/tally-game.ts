@@ -1,12 +1,13 @@
 import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../../core/tally.js';
 import type { GameState } from './game-state.js';
-import type { GamePlan } from './plan.js';
+import { UNIT_SLOTS, type GamePlan } from './plan.js';
 
 /**
  * Adds one finished game to the tally (layout in compile.ts): its outcome (`winner` or nobody),
  * the win by starting seat (Player Order position at setup, from `startFirst`), games and wins by
  * leader and by purchase policy, the turns histogram, per card the player-games that bought it and
- * their wins (in all, and by the turn first bought), the copies bought, deposits and Conquests won.
+ * their wins (in all, and by the turn first bought), the copies bought, deposits and Conquests won,
+ * credits lost, destroyed and spent, and the units each player holds at the end.
  */
 export function tallyGameInPlace(plan: GamePlan, state: GameState, tally: Tally, winner: number, startFirst: number, turns: number, unconquered: number): void {
   const P = plan.players;
@@ -24,6 +25,20 @@ export function tallyGameInPlace(plan: GamePlan, state: GameState, tally: Tally,
     tally[plan.policySlot + 2 * plan.purchase[g] + 1] += won;
     tally[plan.depositsSlot + g] += state.deposits[g];
     tally[plan.conquestsSlot + g] += state.conquests[g];
+    const loss = plan.lossSlot[g];
+    const lost = state.lostUnits[g];
+    const destroyed = state.destroyedUnits[g];
+    tally[loss] += lost;
+    tally[loss + 1] += lost * lost;
+    tally[loss + 2] += destroyed;
+    tally[loss + 3] += destroyed * destroyed;
+    tally[loss + 4] += lost * destroyed;
+    tally[loss + 5] += state.spent[g];
+    for (let k = 0; k < plan.unitKinds; k++) {
+      let held = 0;
+      for (let s = 0; s < UNIT_SLOTS; s++) if (state.fleet[g * UNIT_SLOTS + s] === k) held++;
+      tally[plan.fleetSlot[g * plan.unitKinds + k] + held]++;
+    }
     for (let i = 0; i < N; i++) {
       const count = state.bought[g * N + i];
       if (count === 0) continue;

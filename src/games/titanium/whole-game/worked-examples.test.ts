@@ -57,7 +57,7 @@ describe('worked examples of a whole game (004)', () => {
       area.buy(key);
     }
     const arena = area.sim.parts.plan;
-    writeSeatInPlace(plan, arena, state, 0, 0, false, -1, false);
+    writeSeatInPlace(plan, arena, state, 0, 0, false, false);
     expect([arena.unitAttack[2], arena.unitDefense[2], arena.unitEvasion[2]]).toEqual([6, 13, 1]);
     expect([arena.unitPower[0], arena.unitDefense[0]]).toEqual([4, 4]);
     expect([arena.unitAttack[1], arena.unitDefense[1]]).toEqual([2, 5]);

@@ -40,6 +40,8 @@ const HIGH_TECH = 2;
 export class PurchasePolicy {
   private attack = 0;
   private defense = 0;
+  /** Scratch for scoreInto. */
+  private readonly score = new Float64Array(1);
 
   constructor(private readonly plan: GamePlan, private readonly state: GameState, private readonly rules: Outfitting) {}
 
@@ -95,11 +97,14 @@ export class PurchasePolicy {
     this.defense = d;
   }
 
-  /** What item i adds to A × D. */
-  private gain(i: number): number {
+  /**
+   * What item i adds to A × D, per credit of `price`, into `this.score[0]`: written into a typed
+   * array, not returned, so no number is boxed on the way out (the hot loop allocates nothing).
+   */
+  private scoreInto(i: number, price: number, copies = 1): void {
     const a = this.plan.worthAttack[i];
     const d = this.plan.worthDefense[i];
-    return a * this.defense + d * this.attack + a * d;
+    this.score[0] = (copies * (a * this.defense + d * this.attack + a * d)) / (price > 1 ? price : 1);
   }
 
   private buy(p: number, i: number, trace: Trace | null): void {
@@ -123,10 +128,10 @@ export class PurchasePolicy {
     let bestScore = 0;
     for (let k = 0; k < this.plan.unitKinds; k++) {
       if (this.plan.unitShip[k] === 0 || !this.rules.canBuy(p, k)) continue;
-      const score = this.gain(k) / Math.max(1, this.rules.price(k));
-      if (score > bestScore) {
+      this.scoreInto(k, this.rules.price(k));
+      if (this.score[0] > bestScore) {
         best = k;
-        bestScore = score;
+        bestScore = this.score[0];
       }
     }
     if (best >= 0) this.buy(p, best, trace);
@@ -165,10 +170,10 @@ export class PurchasePolicy {
     let bestScore = 0;
     for (let k = 0; k < this.plan.unitKinds; k++) {
       if (!this.rules.canBuy(p, k)) continue;
-      const score = this.gain(k) / Math.max(1, this.rules.price(k));
-      if (score > bestScore) {
+      this.scoreInto(k, this.rules.price(k));
+      if (this.score[0] > bestScore) {
         best = k;
-        bestScore = score;
+        bestScore = this.score[0];
       }
     }
     return best;
@@ -200,19 +205,19 @@ export class PurchasePolicy {
       if (scope === HIGH_TECH && plan.itemTech[i] === 0) continue;
       if (kind === ITEM_BUILDING && plan.worthAttack[i] === 0 && plan.worthDefense[i] === 0) continue;
       // The score first: legality is dearer to check, and only a better candidate needs it.
-      const score = this.gain(i) / Math.max(1, rules.price(i));
-      if (score > bestScore && rules.canBuy(p, i)) {
+      this.scoreInto(i, rules.price(i));
+      if (this.score[0] > bestScore && rules.canBuy(p, i)) {
         best = i;
-        bestScore = score;
+        bestScore = this.score[0];
       }
     }
     if (scope === ANY) {
       const port = plan.effectItem[B_SPACEPORT];
       if (!rules.hasFleetRoom && port >= 0 && rules.canBuy(p, port)) {
-        const score = this.bestEnabled(p, ITEM_UNIT, 1, rules.price(port));
-        if (score > bestScore) {
+        this.bestEnabledInto(p, ITEM_UNIT, 1, rules.price(port));
+        if (this.score[0] > bestScore) {
           best = port;
-          bestScore = score;
+          bestScore = this.score[0];
         }
       }
       const factory = plan.effectItem[B_CYBER_FACTORY];
@@ -222,10 +227,11 @@ export class PurchasePolicy {
           const k = state.fleet[p * UNIT_SLOTS + s];
           if (k >= 0 && plan.unitShip[k] === 1) ships++;
         }
-        const score = ships >= 2 ? this.bestEnabled(p, ITEM_UPGRADE, ships, rules.price(factory)) : 0;
-        if (score > bestScore) {
+        if (ships >= 2) this.bestEnabledInto(p, ITEM_UPGRADE, ships, rules.price(factory));
+        else this.score[0] = 0;
+        if (this.score[0] > bestScore) {
           best = factory;
-          bestScore = score;
+          bestScore = this.score[0];
         }
       }
     }
@@ -235,10 +241,10 @@ export class PurchasePolicy {
   }
 
   /**
-   * Gain per credit of a building that makes room: `copies` of the best affordable item of `kind`
-   * (tech, copies and avoidance allowing), priced with the building `extra`.
+   * Into `this.score[0]`: the gain per credit of a building that makes room — `copies` of the best
+   * affordable item of `kind` (tech, copies and avoidance allowing), priced with the building `extra`.
    */
-  private bestEnabled(p: number, kind: number, copies: number, extra: number): number {
+  private bestEnabledInto(p: number, kind: number, copies: number, extra: number): void {
     const { plan, state, rules } = this;
     const laboratory = this.buildingOf(B_LABORATORY);
     const tech = state.techLevel(p, laboratory);
@@ -247,9 +253,9 @@ export class PurchasePolicy {
       if (plan.itemKind[i] !== kind || plan.avoid[p * plan.items + i] === 1 || state.copiesLeft[i] === 0 || plan.itemTech[i] > tech) continue;
       const price = extra + copies * rules.price(i);
       if (price > state.credits[p]) continue;
-      const score = (copies * this.gain(i)) / Math.max(1, price);
-      if (score > best) best = score;
+      this.scoreInto(i, price, copies);
+      if (this.score[0] > best) best = this.score[0];
     }
-    return best;
+    this.score[0] = best;
   }
 }

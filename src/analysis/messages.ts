@@ -1,0 +1,32 @@
+import { ConfigError, missing, unknownNameHint } from '../core/errors.js';
+
+/**
+ * The analysis layer's user-facing errors (fleets files for matchups and fields), one function
+ * each, built from the factories in core/errors.ts, so tests compare against the same functions.
+ * The optimizer's are in optimizer/messages.ts; each game's analysis errors are in its folder.
+ */
+export const analysisErrors = {
+  notAFleetsFile: (file: string) =>
+    new ConfigError({ where: file, what: 'is not a fleets file', expected: 'game: …, fleets: [{ name: …, … }, …]' }),
+
+  noGame: (file: string, games: readonly string[]) => missing(`${file}: game`, 'game', `game: ${games.join(' | ')}`, 'Add a "game:" line at the top'),
+
+  otherGame: (file: string, game: string, expectedGame: string) =>
+    new ConfigError({ where: `${file}: game`, what: `is a ${game} fleets file`, expected: `a ${expectedGame} file`, hint: 'Give fleets of the game being analysed' }),
+
+  tooFewFleets: (file: string, fleets: unknown) =>
+    new ConfigError({
+      where: `${file}: fleets`,
+      what: 'a matchup needs at least two fleets',
+      got: Array.isArray(fleets) ? `${fleets.length}` : 'none',
+      expected: 'a list of 2 or more fleets',
+      hint: 'Add another fleet to compare against',
+    }),
+
+  unnamedFleet: (where: string) => new ConfigError({ where, what: 'a fleet needs a name', expected: '{ name: "…", … }' }),
+
+  fleetNameTwice: (where: string, name: string) => new ConfigError({ where, what: `"${name}" is used twice`, hint: 'Give every fleet its own name' }),
+
+  noBalanceAnalysis: (where: string, id: string, known: readonly string[]) =>
+    new ConfigError({ where, what: `${id} has no balance analysis`, expected: `one of ${known.join(', ')}`, hint: unknownNameHint(id, known) }),
+};

@@ -1,0 +1,99 @@
+import { basename } from 'node:path';
+import { ConfigError, unknownName } from '../core/errors.js';
+
+const failure = (error: unknown): string => (error as NodeJS.ErrnoException).code ?? String(error);
+
+/**
+ * The command line's user-facing errors (options, files the CLI reads and writes), one function
+ * each, built from the factories in core/errors.ts, so tests compare against the same functions.
+ * Each returns a ConfigError: main.ts prints it and exits 2.
+ */
+export const cliErrors = {
+  /** `salvo cost <game> --card`: whole-game card values exist for Titanium Wars only. */
+  cardOnlyTitanium: (game: string) =>
+    new ConfigError({ where: '--card', what: 'prices a card over whole games of Titanium Wars only', got: game, expected: 'salvo cost titanium --card <name>' }),
+
+  /** --scenario, --arsenal or --deck of `salvo cost` without --card. */
+  needsCard: (option: string) =>
+    new ConfigError({ where: `--${option}`, what: 'goes with --card', hint: `For example salvo cost titanium --card destroyer --${option} <file>` }),
+
+  /** `salvo cost titanium --card --scenario`: not a whole-game scenario. */
+  notAWholeGame: (got: string) =>
+    new ConfigError({ where: '--scenario', what: 'is not a whole-game Titanium Wars scenario', got, expected: 'a file with game: titanium-game', hint: 'See configs/games/titanium-three-players.yaml' }),
+
+  /** An option whose value breaks its rule, e.g. `--battles: must be a whole number of at least 1 — got 0.` */
+  badOptionValue: (option: string, rule: string, got: unknown, hint?: string) =>
+    new ConfigError({ where: option, what: rule, got: String(got), ...(hint !== undefined ? { hint } : {}) }),
+
+  givenTwice: (flag: string, values: readonly unknown[]) =>
+    new ConfigError({ where: `--${flag}`, what: 'given more than once', got: values.join(', '), hint: `Give --${flag} once` }),
+
+  battlesAndPrecision: () =>
+    new ConfigError({ where: '--battles/--precision', what: 'give one of the two, not both', hint: '--battles fixes the count; --precision runs until the intervals are narrow enough' }),
+
+  emptySeed: () => new ConfigError({ where: '--seed', what: 'must not be empty', hint: 'For example --seed 42' }),
+
+  precisionInAnalysis: (defaultBattles: number) =>
+    new ConfigError({ where: '--precision', what: 'analysis commands take --battles (per measured point), not --precision', hint: `For example --battles ${defaultBattles}` }),
+
+  /** An output path that cannot be written; `what` says why (folder missing, is a folder…). */
+  unwritablePath: (option: string, file: string, what: string, hint: string) =>
+    new ConfigError({ where: `${option} ${file}`, what, hint }),
+
+  writeFailed: (file: string, error: unknown, hint = 'Choose a path you can write to') =>
+    new ConfigError({ where: file, what: `cannot be written (${failure(error)})`, hint }),
+
+  folderNotCreated: (option: string, folder: string, error: unknown) =>
+    new ConfigError({ where: option, what: `cannot create folder ${folder} (${failure(error)})`, hint: 'Choose a folder you can write to' }),
+
+  notAScenario: (file: string, raw: unknown) =>
+    new ConfigError({ where: file, what: 'is not a scenario', got: Array.isArray(raw) ? 'a list' : JSON.stringify(raw), expected: 'a mapping with game, attacker, defender…', hint: 'See configs/scenarios/ for examples' }),
+
+  noGameLine: (file: string, games: readonly string[]) =>
+    new ConfigError({ where: `${file}: game`, what: 'missing or not a name', expected: `game: ${games.join(' | ')}`, hint: 'Add a "game:" line at the top' }),
+
+  noExactSolver: (source: string, gameId: string, solvable: readonly string[] = []) =>
+    new ConfigError({ where: `${source}: --exact`, what: `there is no exact solver for ${gameId}`, hint: `Run without --exact (Monte Carlo with intervals)${solvable.length > 0 ? `; exact solvers exist for ${solvable.join(', ')}` : ''}` }),
+
+  shardNeedsOut: () =>
+    new ConfigError({ where: '--shard', what: 'needs --out and a fixed --battles (not --precision or --exact)', hint: 'salvo run s.yaml --battles 10000000 --seed 7 --shard 1/4 --out part-1.json' }),
+
+  writeBaselineNeedsOut: () =>
+    new ConfigError({ where: '--write-baseline', what: 'needs --out FILE', hint: 'salvo check --write-baseline --game ti4 --out baseline.json' }),
+
+  writeBaselineNeedsGame: (games: readonly string[]) =>
+    new ConfigError({ where: '--write-baseline', what: 'needs --game', expected: `one of ${games.join(', ')}` }),
+
+  noBaseline: () =>
+    new ConfigError({ where: 'salvo check', what: 'give --baseline FILE, or --write-baseline to create one' }),
+
+  /** A file named by `reference` (in `referringFile`, or on the command line) does not exist at `path`. */
+  referenceNotFound: (where: string, reference: string, path: string, referringFile?: string) =>
+    new ConfigError({
+      where,
+      what: 'file not found',
+      got: `"${reference}" (${path})`,
+      expected: 'an existing YAML or JSON file',
+      hint: referringFile !== undefined
+        ? `A path is relative to the folder of ${basename(referringFile)}, or under configs/`
+        : 'A path is relative to the working folder, or under configs/',
+    }),
+
+  notABaseline: (file: string) =>
+    new ConfigError({ where: file, what: 'is not a baseline file', expected: 'the --out file of salvo check --write-baseline' }),
+
+  unknownCritical: (word: string, known: readonly string[]) => unknownName('--crits', 'critical', word, known),
+
+  illegalFleet: (file: string, violations: number) =>
+    new ConfigError({ where: file, what: `illegal fleet (${violations} violation${violations === 1 ? '' : 's'})`, hint: 'See the list above' }),
+
+  notAnArmadaScenario: (gameId: string) =>
+    new ConfigError({ where: '--scenario', what: `not an Armada scenario (game: ${gameId})`, expected: 'game: armada' }),
+
+  /** `shown` is the faction as typed; `name` is its lower-case form looked up in `known`. */
+  unknownFaction: (shown: string, name: string, known: readonly string[]) => unknownName('--faction', 'faction', shown, known, { lookup: name }),
+
+
+  badWhatIf: (text: string) =>
+    new ConfigError({ where: '--what-if', what: 'must be item.field=value', got: text, hint: 'For example --what-if dreadnought.cost=3.5' }),
+};

@@ -1,0 +1,76 @@
+/**
+ * The game registry (src/games/registry.ts) is the one list of games: the CLI's choices,
+ * subcommands and messages that name games are derived from it (issue 10, item 2). Checked
+ * through the built binary (`npm run build` first), against the registry enumerated here.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { configPath, packageRoot } from '../core/paths.js';
+import { allGames, gameIds, gamesWith } from '../games/registry.js';
+
+const bin = join(packageRoot(), 'dist', 'src', 'cli', 'main.js');
+const salvo = (...args: string[]) => {
+  const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+};
+
+/** The values of the `[choices: "a", "b"]` note of `option` in a help text (its entry may wrap onto the next line). */
+function choicesOf(help: string, option: string): string[] {
+  const lines = help.split('\n');
+  const at = lines.findIndex((l) => l.trimStart().startsWith(`${option} `));
+  const entry: string[] = at < 0 ? [] : [lines[at]];
+  for (let i = at + 1; at >= 0 && i < lines.length && lines[i].trim() !== '' && !/^\s*-/.test(lines[i]); i++) entry.push(lines[i]);
+  const choices = /\[choices: ([^\]]+)\]/.exec(entry.join(' '))?.[1];
+  if (choices === undefined) throw new Error(`no choices for ${option} in:\n${help}`);
+  return [...choices.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+}
+
+describe('CLI choices come from the registry', () => {
+  it('the registry holds every game, each with a title and a cost unit', () => {
+    expect(gameIds().length).toBeGreaterThan(0);
+    for (const game of allGames()) {
+      expect(game.title).not.toBe('');
+      expect(game.costUnit).not.toBe('');
+    }
+  });
+
+  it('salvo cost <game> and salvo check --game offer exactly the games with balance analysis', () => {
+    const analysed = gamesWith('analysis').map((g) => g.id);
+    expect(choicesOf(salvo('cost', '--help').stdout, 'game')).toEqual(analysed);
+    expect(choicesOf(salvo('check', '--help').stdout, '--game')).toEqual(analysed);
+  });
+
+  it('salvo optimize has one subcommand per game with an optimizer, each with its own options', () => {
+    const help = salvo('optimize', '--help').stdout;
+    const subcommands = [...help.matchAll(/^\s+salvo optimize (\S+)/gm)].map((m) => m[1]);
+    expect(subcommands).toEqual(gamesWith('optimizer').map((g) => g.id));
+    for (const game of gamesWith('optimizer')) {
+      const own = salvo('optimize', game.id, '--help').stdout;
+      for (const flag of Object.keys(game.optimizer.options)) expect(own, `${game.id} --${flag}`).toContain(`--${flag}`);
+    }
+    const none = salvo('optimize');
+    expect(none.code).toBe(2);
+    for (const game of gamesWith('optimizer')) expect(none.stderr).toContain(`"salvo optimize ${game.id}"`);
+  });
+
+  it('the usage names every registered game by its title', () => {
+    const help = salvo('--help').stdout;
+    for (const game of allGames()) expect(help).toContain(game.title);
+  });
+
+  it('messages that list games list the registry', () => {
+    const noGame = salvo('run', configPath('armada', 'sample-catalog.yaml'), '--battles', '10');
+    expect(noGame.code).toBe(2);
+    expect(noGame.stderr).toContain(`expected game: ${gameIds().join(' | ')}`);
+    for (const game of allGames().filter((g) => g.exact === undefined)) {
+      const scenario = readdirSync(configPath('scenarios')).find((f) => f.startsWith(`${game.id}-`));
+      if (scenario === undefined) continue;
+      const r = salvo('run', configPath('scenarios', scenario), '--exact');
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain(`there is no exact solver for ${game.id}`);
+      expect(r.stderr).toContain(`exact solvers exist for ${gamesWith('exact').map((g) => g.id).join(', ')}`);
+    }
+  });
+});

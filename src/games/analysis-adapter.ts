@@ -1,0 +1,84 @@
+import type { LoadedDocument } from './loaded-document.js';
+import type { GameId } from './game.js';
+
+/** An item (unit, ship, card) as the analysis sees it. */
+export interface ItemInfo {
+  id: string;
+  name: string;
+  cost: number;
+  /** Most copies one side may field (unique ships: 1; fleet limits). */
+  maxCopies: number;
+  /** Cost that sizes the item's group in a duel (a ship with an upgrade is grouped like the bare ship). */
+  groupCost?: number;
+}
+
+/** One duel: side A = baseline + `copies` × item, side B = `references` × reference; `seat` 1 swaps who goes first. */
+export interface DuelSpec {
+  item: string;
+  copies: number;
+  baseline: string[];
+  reference: string;
+  references: number;
+  seat: 0 | 1;
+}
+
+/** A fleet of a matchup file: its name and the game's own side/fleet input. */
+export interface NamedFleet {
+  name: string;
+  fleet: Record<string, unknown>;
+}
+
+/**
+ * What the analysis layer needs from a game (MODELS.md, Analysis): items with costs, duels built
+ * as ordinary scenarios, and catalog what-ifs. Which outcome means "A won" / "B won" is the game's
+ * outcome roles (`Game.wins`).
+ */
+export interface AnalysisAdapter {
+  game: GameId;
+  /** Defaults of `salvo cost` and why they were chosen (documented in docs/analysis.md). */
+  defaults: { items: string[]; reference: string; baseline: string[]; rationale: string };
+  /** Battle seats matter (first player, player order): duels are run in both seats and averaged. */
+  seats: 1 | 2;
+  /** The sample-data notice, when the adapter's catalog is a labelled sample. */
+  notice?: string;
+  knownItems(): string[];
+  item(id: string, where: string): ItemInfo;
+  /** The raw scenario (as a user would write it) of a duel. */
+  duel(spec: DuelSpec): unknown;
+  /** The raw scenario of fleet A against fleet B (A first / attacker in seat 0). */
+  matchup(a: NamedFleet, b: NamedFleet, seat: 0 | 1, options: Record<string, unknown>): unknown;
+  /**
+   * Matchup options for balance tracking: the game's limits that only decide legality are lifted,
+   * so a catalog edit that prices a tracked fleet over its limit still compares (Armada's point
+   * limit); other games return the options as they are.
+   */
+  balanceOptions(options: Record<string, unknown>): Record<string, unknown>;
+  /** Fields a what-if may change, e.g. "dreadnought.cost". */
+  whatIfFields(): string[];
+  /** A copy of the adapter with one catalog value changed. */
+  withWhatIf(field: string, value: number, where: string): AnalysisAdapter;
+}
+
+/** A game's balance analysis capability (`Game.analysis`): what `salvo cost`, `matrix` and `check` need. */
+/** The files an adapter is built from, read by the CLI loader (src/cli/load/analysis-adapter.ts). */
+export interface AdapterData {
+  /** A catalog file given with `--catalog` or a fleets file's `catalog:` (Armada: a disk catalog; TI4: unit overrides). */
+  catalog?: LoadedDocument;
+  /**
+   * What a scenario of the game reads when it names nothing, by key (Game.fileReferences of
+   * `{ game }`): Armada's sample catalog; Titanium Wars' arsenal and sample tactic deck.
+   */
+  defaults: Readonly<Record<string, LoadedDocument>>;
+}
+
+export interface AnalysisCapability {
+  /**
+   * The adapter over the bundled catalog, or over a catalog file (`--catalog`, a fleets file's
+   * `catalog:`); a game whose catalog cannot be changed refuses one with a ConfigError naming `where`.
+   */
+  adapter(data: AdapterData, where: string): AnalysisAdapter;
+  /** What `--catalog` takes for this game, in the option's help; absent when it takes none. */
+  catalogHelp?: string;
+  /** The bundled fleets file (configs/fleets/) whose matchups `salvo check` tracks and `salvo tour` shows. */
+  trackedFleets?: string;
+}

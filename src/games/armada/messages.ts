@@ -1,0 +1,62 @@
+import { ConfigError, outOfRange, unknownName } from '../../core/errors.js';
+
+/**
+ * Every user-facing Armada error, one function each, built from the factories in core/errors.ts
+ * (STYLE.md: "every message is a function in one catalog, so tests compare against the same
+ * function"). Each returns a ConfigError: the CLI prints it and exits 2.
+ */
+export const armadaErrors = {
+  cancelWithoutCritical: (where: string) =>
+    new ConfigError({ where, what: 'a cancelCritical ability needs the critical type it cancels', expected: 'critical: bridge | lifeSupport | engineering | weapons | shields' }),
+
+  criticalOnOtherEffect: (where: string, effect: string) =>
+    new ConfigError({ where, what: 'only a cancelCritical ability names a critical type', got: `effect ${effect}`, hint: 'Remove "critical" or use effect: cancelCritical' }),
+
+  abilityWithoutValue: (where: string, effect: string) =>
+    new ConfigError({ where, what: `a ${effect} ability needs a value`, expected: 'value: a whole number of at least 1 (the X of "+X")' }),
+
+  carrierWithoutCapacity: (where: string) =>
+    outOfRange(where, 'a carrier needs a squadron capacity', 0, 1, undefined, '000, "Special Ship Types": only carriers have squadron capacity'),
+
+  torpedoesWithoutDamage: (where: string) => outOfRange(where, 'a ship with torpedoes needs a torpedo damage', 0, 1, undefined),
+
+  bomberWithoutTorpedoes: (where: string) =>
+    new ConfigError({ where, what: 'a bomber carries torpedoes', expected: 'torpedoes and torpedoDamage of at least 1' }),
+
+  fighterWithTorpedoes: (where: string, torpedoes: number) =>
+    new ConfigError({ where, what: 'only bombers have torpedoes', got: String(torpedoes), expected: '0', hint: '000, "Squadrons": only bombers have torpedoes' }),
+
+  /** A ship, crew, tech or squadron id the catalog does not have. */
+  unknownDisk: (where: string, kind: string, id: string, known: readonly string[], catalog: string) =>
+    unknownName(where, kind, id, known, { expected: `a ${kind} id of the catalog ${catalog}` }),
+
+  /** `listed` is the violations, one per line, as formatViolations prints them. */
+  illegalFleet: (where: string, listed: readonly string[]) =>
+    new ConfigError({
+      where,
+      what: `illegal fleet (${listed.length} violation${listed.length === 1 ? '' : 's'})`,
+      hint: `\n  - ${listed.join('\n  - ')}\nFix the fleet, or check it with "salvo armada check <fleet.yaml>"`,
+    }),
+
+  badDrops: (drops: number) =>
+    new ConfigError({ where: '--drops', what: 'must be a whole number of at least 1', got: String(drops), hint: 'Drop counters, e.g. 200 times 5 counters: --drops 1000' }),
+
+  badExplosions: (explosions: number, drops: number) =>
+    outOfRange('--explosions', 'must be a whole number from 0 to --drops', explosions, 0, drops),
+
+  /** `salvo armada attack --beam/--shields/--hull`: a whole number from `min` to 100. */
+  badAttackNumber: (option: string, got: number, min: number) =>
+    new ConfigError({ where: `--${option}`, what: `must be a whole number from ${min} to 100`, got: String(got) }),
+
+  badPExplosion: (got: number) =>
+    new ConfigError({ where: '--p', what: 'pExplosion must be strictly between 0 and 1', got: String(got), hint: 'Estimate it with "salvo armada calibrate --drops N --explosions K"' }),
+
+  /** Analysis (cost, what-if): a ship id of the catalog. */
+  unknownShip: (where: string, id: string, ids: readonly string[]) => unknownName(where, 'ship', id, ids, { expected: 'a ship id of the catalog' }),
+
+  unknownWhatIfField: (where: string, field: string, fields: readonly string[], shipFields: readonly string[]) =>
+    unknownName(where, 'field', field, fields, { expected: `ship.field with field ${shipFields.join(', ')}, e.g. sol-frigate.cost` }),
+
+  impossibleWhatIfValue: (where: string, field: string, value: number) =>
+    new ConfigError({ where, what: `impossible value for ${field}`, got: String(value), expected: 'a whole number of 0 or more' }),
+};

@@ -1,0 +1,109 @@
+import type { Catalog, Faction } from '../catalog-types.js';
+import { compileArmada } from '../compile.js';
+import { resolveFleet, type Fleet, type RawFleet } from '../fleet.js';
+import { ARMADA_OUTCOMES } from '../plan.js';
+import { DEFAULT_POLICIES } from '../policies/names.js';
+import { DEFAULT_MAX_TURNS, DEFAULT_P_EXPLOSION, DEFAULT_TORPEDO_HIT, type ArmadaScenario } from '../scenario.js';
+import { factionDisks, type FactionDisks } from './disks.js';
+import { armadaKey, armadaMoves, isLegalFleet, rawCost } from './moves.js';
+import { listSaturated, neighbourFleets, saturateRandomly } from '../../fleet-moves.js';
+import type { FleetSpace } from '../../fleet-space.js';
+
+/** What an Armada fleet space is built from. */
+export interface ArmadaSpaceOptions {
+  catalog: Catalog;
+  /** The catalog as a scenario names it (recorded in the compiled scenarios). */
+  catalogRef: string;
+  points: number;
+  /** The factions fleets are built for. */
+  factions: readonly Faction[];
+}
+
+/**
+ * The legal Armada fleets of a catalog under a point limit (000, "2. Build your Fleet"), as
+ * canonical raw fleets: every fleet-building rule is checked by the game's own `fleetViolations`,
+ * dominated disks are left out (`factionDisks`), and only saturated fleets — to which no ship,
+ * crew, tech or squadron can be added — are candidates (a fleet with points to spare is no stronger
+ * than the same fleet with one more part).
+ */
+export function armadaSpace(options: ArmadaSpaceOptions): FleetSpace<RawFleet> {
+  const { catalog, points } = options;
+  const disks = new Map<Faction, FactionDisks>(factionDisks(catalog, options.factions).map((d) => [d.faction, d]));
+  const resolved = new Map<string, Fleet>();
+  const resolve = (raw: RawFleet): Fleet => {
+    const key = armadaKey(raw);
+    let fleet = resolved.get(key);
+    if (!fleet) {
+      if (resolved.size > 20_000) resolved.clear();
+      fleet = resolveFleet(raw, catalog, 'optimizer');
+      resolved.set(key, fleet);
+    }
+    return fleet;
+  };
+  const affordable = [...disks.values()].filter((d) => d.ships.some((s) => s.cost <= points));
+  const moves = new Map([...disks.values()].map((d) => [d.faction, armadaMoves(d, catalog, points)]));
+
+  return {
+    game: 'armada',
+    budget: `${points} points`,
+    seats: 2,
+    enumerate(limit) {
+      const all: RawFleet[] = [];
+      for (const d of affordable) {
+        const listed = listSaturated([{ faction: d.faction, ships: [] }], moves.get(d.faction)!, limit - all.length);
+        if (listed === undefined) return undefined;
+        all.push(...listed);
+      }
+      return all;
+    },
+    cheapest() {
+      let best: RawFleet | undefined;
+      for (const d of disks.values()) {
+        for (const ship of d.ships) {
+          const fleet: RawFleet = { faction: d.faction, ships: [{ ship: ship.id }] };
+          if (isLegalFleet(fleet, catalog, Infinity) && (!best || ship.cost < rawCost(best, catalog))) best = fleet;
+        }
+      }
+      return best;
+    },
+    random(rng) {
+      if (affordable.length === 0) return undefined;
+      const d = affordable[rng.below(affordable.length)];
+      return saturateRandomly({ faction: d.faction, ships: [] }, moves.get(d.faction)!, rng);
+    },
+    neighbours: (fleet, rng, count) => neighbourFleets(fleet, moves.get(fleet.faction)!, rng, count),
+    key: armadaKey,
+    name(fleet) {
+      const ships = fleet.ships.map((s) => {
+        const parts = [...(s.crew ?? []), ...(s.tech ?? [])];
+        return parts.length > 0 ? `${s.ship}[${parts.join('+')}]` : s.ship;
+      });
+      const squadrons = Object.entries(fleet.squadrons ?? {}).map(([id, n]) => `${n}×${id}`);
+      return `${fleet.faction}: ${[...ships, ...squadrons].join(', ')}`;
+    },
+    cost: (fleet) => rawCost(fleet, catalog),
+    features(fleet) {
+      const f = resolve(fleet);
+      const sum = (get: (s: Fleet['ships'][number]) => number) => f.ships.reduce((t, s) => t + get(s), 0);
+      return [
+        f.ships.length, f.squadrons.reduce((t, q) => t + q.count, 0), sum((s) => s.crew.length), sum((s) => s.tech.length),
+        sum((s) => s.disk.shields), sum((s) => s.disk.hull), sum((s) => s.disk.beam), sum((s) => s.disk.torpedoes * s.disk.torpedoDamage),
+        sum((s) => s.crew.reduce((t, c) => t + c.command, 0)),
+      ];
+    },
+    group: (fleet) => fleet.faction,
+    groupNoun: 'faction',
+    matchup(candidate, opponent, seat) {
+      const sides = seat === 0 ? [candidate, opponent] : [opponent, candidate];
+      const scenario: ArmadaScenario = {
+        game: 'armada', catalog: options.catalogRef, sample: catalog.sample, pointLimit: points,
+        pExplosion: DEFAULT_P_EXPLOSION, torpedoHit: DEFAULT_TORPEDO_HIT, maxTurns: DEFAULT_MAX_TURNS,
+        first: { fleet: resolve(sides[0]), policies: { ...DEFAULT_POLICIES } },
+        second: { fleet: resolve(sides[1]), policies: { ...DEFAULT_POLICIES } },
+      };
+      const first = ARMADA_OUTCOMES.indexOf('firstWin');
+      const second = ARMADA_OUTCOMES.indexOf('secondWin');
+      return { plan: compileArmada(scenario), win: seat === 0 ? first : second, loss: seat === 0 ? second : first };
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { unitStats, UNIT_KEYS, type UnitKey, type UnitOverrides } from '../catalog.js';
+import { ti4Errors } from '../messages.js';
+import type { AnalysisAdapter, ItemInfo } from '../../analysis-adapter.js';
+
+/** Unit types that fight in space on their own (the items TI4 cost analysis can price). */
+const SPACE_UNITS: UnitKey[] = ['fighter', 'destroyer', 'cruiser', 'carrier', 'dreadnought', 'warsun'];
+const ITEMS = SPACE_UNITS.flatMap((key) => [key, `${key}-ii`]);
+const FIELDS = ['cost', 'combat', 'dice'] as const;
+
+/** "dreadnought-ii" → { key: dreadnought, upgraded: true }. */
+function parseItem(id: string, where: string): { key: UnitKey; upgraded: boolean } {
+  const key = id.replace(/-ii$/, '') as UnitKey;
+  if (!ITEMS.includes(id)) throw ti4Errors.unknownItem(where, id, ITEMS);
+  return { key, upgraded: id.endsWith('-ii') };
+}
+
+/**
+ * TI4 for the analysis layer. Default reference: cruisers (level I) — a plain unit with one die at
+ * 7, no sustain and no abilities, of middle cost (2), so budgets move in small steps and the
+ * reference's own value is not entangled with fodder or barrage. No baseline: each unit is priced
+ * in a fleet of its own kind. Duels run in both seats (attacker and defender) and are averaged, so
+ * a price never depends on who attacks (roles differ once space cannon or retreats are involved).
+ */
+export function ti4Adapter(overrides: UnitOverrides = {}): AnalysisAdapter {
+  const adapter: AnalysisAdapter = {
+    game: 'ti4',
+    defaults: {
+      items: ['fighter', 'destroyer', 'cruiser', 'carrier', 'dreadnought', 'warsun', 'fighter-ii', 'destroyer-ii', 'cruiser-ii', 'dreadnought-ii'],
+      reference: 'cruiser',
+      baseline: [],
+      rationale: 'Each unit type, in a group of its own kind worth about four cruisers, against cruisers (one die at 7, no sustain, no abilities, cost 2). Space combat only, default policies.',
+    },
+    seats: 2,
+    knownItems: () => [...ITEMS],
+    item(id, where): ItemInfo {
+      const { key, upgraded } = parseItem(id, where);
+      const stats = unitStats(key, upgraded, undefined, overrides);
+      return { id, name: stats.name, cost: stats.cost, maxCopies: 60 };
+    },
+    duel(spec) {
+      const a = parseItem(spec.item, 'item');
+      const r = parseItem(spec.reference, 'reference');
+      const side = (entries: { key: UnitKey; upgraded: boolean; count: number }[]) => {
+        const units: Record<string, number> = {};
+        const upgrades = new Set<string>();
+        for (const e of entries) {
+          units[e.key] = (units[e.key] ?? 0) + e.count;
+          if (e.upgraded) upgrades.add(e.key);
+        }
+        return { units, upgrades: [...upgrades] };
+      };
+      const baseline = spec.baseline.map((id) => ({ ...parseItem(id, 'baseline'), count: 1 }));
+      const itemSide = side([{ ...a, count: spec.copies }, ...baseline]);
+      const referenceSide = side([{ ...r, count: spec.references }]);
+      const [attacker, defender] = spec.seat === 0 ? [itemSide, referenceSide] : [referenceSide, itemSide];
+      return { game: 'ti4', place: 'space', attacker, defender, overrides };
+    },
+    matchup(a, b, seat, options) {
+      const [attacker, defender] = seat === 0 ? [a.fleet, b.fleet] : [b.fleet, a.fleet];
+      return { game: 'ti4', ...options, attacker, defender, overrides };
+    },
+    balanceOptions: (options) => options,
+    whatIfFields: () => UNIT_KEYS.flatMap((key) => FIELDS.map((f) => `${key}.${f}`)),
+    withWhatIf(field, value, where) {
+      const [key, name] = field.split('.') as [UnitKey, (typeof FIELDS)[number]];
+      if (!adapter.whatIfFields().includes(field)) throw ti4Errors.unknownWhatIfField(where, field, adapter.whatIfFields());
+      if (!Number.isFinite(value) || value < 0 || (name !== 'cost' && (!Number.isInteger(value) || value < 1 || value > 10))) {
+        throw ti4Errors.impossibleWhatIfValue(where, field, value, name === 'cost');
+      }
+      return ti4Adapter({ ...overrides, [key]: { ...overrides[key], [name]: value } });
+    },
+  };
+  return adapter;
+}

@@ -1,0 +1,98 @@
+import { ConfigError, outOfRange, unknownName } from '../../core/errors.js';
+
+/**
+ * Every user-facing TI4 error, one function each, built from the factories in core/errors.ts
+ * (STYLE.md: "every message is a function in one catalog, so tests compare against the same
+ * function"). Each returns a ConfigError: the CLI prints it and exits 2.
+ */
+export const ti4Errors = {
+  noGroundForces: (where: string, place: 'tactical' | 'ground') =>
+    new ConfigError({
+      where,
+      what: `place: ${place} needs ground forces on the attacker`,
+      expected: place === 'tactical' ? 'infantry or mechs to invade with' : 'infantry or mechs to land',
+      hint: place === 'tactical' ? 'Add e.g. infantry: 2, or use place: space' : 'Add e.g. infantry: 3',
+    }),
+
+  attackerWithoutShips: (where: string) =>
+    new ConfigError({
+      where,
+      what: 'the attacker has no ships',
+      expected: 'at least one ship (carrier, cruiser, destroyer, dreadnought, fighter, warsun, flagship)',
+      hint: 'Space combat needs an attacking fleet; the defender may have only PDS',
+    }),
+
+  noUnits: (where: string, side: string) =>
+    new ConfigError({ where, what: `the ${side} has no units`, got: 'only zero counts', expected: 'at least one unit with a count of 1 or more', hint: 'For example units: { dreadnought: 2 }' }),
+
+  flagshipWithoutFaction: (where: string, side: string) =>
+    new ConfigError({ where, what: 'a flagship needs a faction', hint: `Add "faction: sol" (or another faction) to the ${side}` }),
+
+  twoFlagships: (where: string, count: number) =>
+    new ConfigError({ where, what: 'a player has one flagship', got: String(count), expected: '0 or 1' }),
+
+  noLevelTwo: (where: string, key: string) =>
+    new ConfigError({ where, what: `"${key}" has no level II${key === 'flagship' ? ' for this faction' : ''}`, hint: 'Remove it from upgrades' }),
+
+  moreDamagedThanUnits: (where: string, damaged: number, units: number) =>
+    outOfRange(where, 'more damaged units than units', damaged, undefined, units),
+
+  cannotBeDamaged: (where: string, key: string) =>
+    new ConfigError({ where, what: `a ${key} cannot be damaged: it has no Sustain Damage`, hint: 'Only units with Sustain Damage can start damaged' }),
+
+  effectUnusable: (where: string, text: string, reason: string) =>
+    new ConfigError({ where, what: `"${text}" cannot be used here: it ${reason}`, hint: 'Remove it, or change the scenario so the side can use it' }),
+
+  groundRetreat: (where: string) =>
+    new ConfigError({ where, what: 'there is no retreat from ground combat', hint: 'Retreats happen in space combat: use place: space or tactical' }),
+
+  groundDefenderShips: (where: string) =>
+    new ConfigError({ where, what: 'place: ground is an invasion after space is won, so the defender has no ships', hint: 'Remove the defender\'s ships, or use place: tactical to fight for space first' }),
+
+  /** `text` is the effect as written (e.g. "plasma-scorng@round1"); `id` its name part. */
+  unknownEffect: (where: string, text: string, id: string, known: readonly string[]) =>
+    unknownName(where, 'effect', text, known, { expected: 'an effect id such as plasma-scoring or morale-boost@round1', lookup: id }),
+
+  effectTakesNoRound: (where: string, text: string, id: string) =>
+    new ConfigError({ where, what: `"${id}" takes no round`, got: text, expected: id, hint: 'Only action cards played at a round take @roundN' }),
+
+  roundFromOne: (where: string, text: string) => new ConfigError({ where, what: 'rounds count from 1', got: text }),
+
+  /** A play policy for an effect the side does not have (`effectPolicies`). */
+  policyWithoutEffect: (where: string, id: string) =>
+    new ConfigError({ where, what: `a play policy for "${id}", which this side does not use`, expected: `"${id}" in effects (or its flagship in units)`, hint: `Add ${id} to effects, or remove its policy` }),
+
+  noUnitsGiven: (where: string) =>
+    new ConfigError({ where, what: 'no units given', expected: 'a list such as "2 dreadnought, carrier, 4 fighter"' }),
+
+  badUnitCount: (where: string, item: string, count: string | undefined) =>
+    new ConfigError({ where, what: `bad unit count in "${item}"`, got: count, expected: 'a whole number of 0 or more' }),
+
+  /** `text` as written, looked up in lower case among the unit words (aliases and plurals). */
+  unknownUnitWord: (where: string, text: string, keys: readonly string[], words: readonly string[]) =>
+    unknownName(where, 'unit', text, keys, { lookup: text.toLowerCase(), suggestFrom: words }),
+
+  twoLevels: (where: string, key: string) =>
+    new ConfigError({ where, what: `"${key}" is listed at both level I and level II`, hint: 'A player has one level of each unit type' }),
+
+  exactCannotHandle: (source: string, unsupported: readonly string[]) =>
+    new ConfigError({ where: `${source}: --exact`, what: `the exact solver cannot handle ${unsupported.join(', ')}`, hint: 'Run without --exact for a Monte Carlo answer with intervals' }),
+
+  /** Analysis (cost, what-if): an item TI4 cost analysis cannot price. */
+  unknownItem: (where: string, id: string, items: readonly string[]) => unknownName(where, 'TI4 item', id, items),
+
+  unknownWhatIfField: (where: string, field: string, fields: readonly string[]) =>
+    unknownName(where, 'field', field, fields, { expected: 'unit.field with field cost, combat or dice, e.g. dreadnought.cost' }),
+
+  impossibleWhatIfValue: (where: string, field: string, value: number, isCost: boolean) =>
+    new ConfigError({ where, what: `impossible value for ${field}`, got: String(value), expected: isCost ? 'a cost of 0 or more' : 'a whole number from 1 to 10' }),
+
+  notACatalogFile: (file: string) =>
+    new ConfigError({ where: file, what: 'is not a TI4 catalog file', expected: 'units: { <unit>: { cost, combat, dice } }' }),
+
+  unknownUpgradeUnit: (word: string, known: readonly string[]) =>
+    unknownName('--upgrades', 'unit', word, known, { expected: `unit types such as ${known.slice(0, 6).join(', ')}` }),
+
+  notAFleet: (where: string, entry: unknown) =>
+    new ConfigError({ where, what: 'is not a TI4 fleet', got: JSON.stringify(entry), expected: 'unit words such as "2 dreadnought, carrier" or {units: {...}, upgrades: [...]}' }),
+};

@@ -1,0 +1,44 @@
+/**
+ * The hot loops allocate nothing per battle (ARCHITECTURE.md, "The Game interface": "No allocation
+ * per battle"). For one bundled scenario per game, 200,000 battles run on the built code after a
+ * warm-up (so the optimiser has settled and the policies' bounded caches have filled), and the
+ * minor (young-generation) collections that start meanwhile are counted (support/count-minor-gcs.ts,
+ * a PerformanceObserver in a process of its own, on the built code as users run it). Needs
+ * `npm run build` first, as `npm test` does.
+ */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { configPath, packageRoot } from '../src/core/paths.js';
+
+const WARM_UP = 20_000;
+const BATTLES = 200_000;
+/**
+ * A young generation of 1 MB (semi-space), so that garbage shows up as scavenges soon: with the
+ * default (it grows to 16 MB) `new Array(8)` per battle gives only 2 or 3 over the run.
+ */
+const NODE_FLAGS = ['--max-semi-space-size=1'];
+/**
+ * One stray scavenge is tolerated. `new Array(8)` per battle gives 21 or 22 in each game, and
+ * Titanium's boxed scores and subarray views before they were removed gave 24.
+ */
+const MAX_MINOR_GCS = 1;
+const probe = join(packageRoot(), 'dist', 'test', 'support', 'count-minor-gcs.js');
+
+describe(`no minor GC over ${BATTLES.toLocaleString('en')} battles in the hot loop`, () => {
+  for (const [game, file] of [['TI4', 'ti4-tactical-take-planet.yaml'], ['Armada', 'armada-sol-vs-letnev.yaml'], ['Titanium Wars', 'titanium-three-vs-three.yaml']]) {
+    it(`${game}: ${file}`, () => {
+      const out = execFileSync(process.execPath, [...NODE_FLAGS, probe, configPath('scenarios', file), String(WARM_UP), String(BATTLES)], { encoding: 'utf8' });
+      const { minor, battles } = JSON.parse(out) as { minor: number; battles: number };
+      expect(battles).toBe(BATTLES);
+      expect(minor).toBeLessThanOrEqual(MAX_MINOR_GCS);
+    });
+  }
+  // Whole games are some 1,000 times longer than a battle: 20,000 of them after 2,000 to warm up.
+  it('Titanium Wars whole games: games/titanium-three-players.yaml (20,000 games)', () => {
+    const out = execFileSync(process.execPath, [...NODE_FLAGS, probe, configPath('games', 'titanium-three-players.yaml'), '2000', '20000'], { encoding: 'utf8' });
+    const { minor, battles } = JSON.parse(out) as { minor: number; battles: number };
+    expect(battles).toBe(20_000);
+    expect(minor).toBeLessThanOrEqual(MAX_MINOR_GCS);
+  });
+});
