@@ -5,6 +5,9 @@
  *
  * Options: --seconds S (time per one-thread measurement, default 2), --battles N (battles of the
  * all-threads run, default 10,000,000), --only TEXT (scenarios whose name contains TEXT).
+ * Opt-in: --redis runs only the distributed-run comparison instead (bench/redis-bench.ts: a TI4
+ * run on the local pool vs. through Redis with two local workers; default 20,000,000 battles per
+ * run, --rounds R alternating rounds (default 3); --redis-url URL to use a running Redis).
  */
 import { execFileSync, execSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -17,7 +20,7 @@ import { packageRoot } from '../src/core/paths.js';
 import { renderTable, thousands } from '../src/core/table.js';
 import { DEFAULT_CHUNK_SIZE } from '../src/engine/chunks.js';
 import { runPlan } from '../src/engine/run.js';
-import { PoolRunner } from '../src/engine/runners.js';
+import { createPoolRunner } from '../workers/runners.js';
 import { loadScenarioFile } from '../src/cli/scenario-file.js';
 import { solveExact } from '../src/games/ti4/exact/solve.js';
 import { exactTi4Result } from '../src/games/ti4/exact/result.js';
@@ -41,9 +44,18 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '2' },
     battles: { type: 'string', default: '10000000' },
     only: { type: 'string' },
+    redis: { type: 'boolean', default: false },
+    'redis-url': { type: 'string' },
+    rounds: { type: 'string', default: '3' },
   },
 });
 const root = packageRoot();
+if (values.redis) {
+  const { redisBench } = await import('./redis-bench.js');
+  const battles = process.argv.includes('--battles') ? Number(values.battles) : 20_000_000;
+  await redisBench({ battles, rounds: Number(values.rounds), commit: execSync('git rev-parse --short HEAD', { cwd: root, encoding: 'utf8' }).trim(), ...(values['redis-url'] ? { redisUrl: values['redis-url'] } : {}) });
+  process.exit(0);
+}
 const cases = (JSON.parse(readFileSync(join(root, 'bench', 'scenarios.json'), 'utf8')) as BenchCase[]).filter(
   (c) => values.only === undefined || c.name.includes(values.only),
 );
@@ -70,7 +82,7 @@ function oneThreadRate(file: string, seconds: number, chunkSize = DEFAULT_CHUNK_
 /** All-threads rate: a full engine run on a warmed pool with one worker per core. */
 async function poolRate(file: string, battles: number, chunkSize = DEFAULT_CHUNK_SIZE): Promise<{ rate: number; seconds: number }> {
   const { game, scenario } = loadScenarioFile(join(root, file));
-  const runner = new PoolRunner(threads);
+  const runner = createPoolRunner(threads);
   try {
     const plan = game.compile(scenario);
     await runPlan({ plan, seed: 0, chunkSize, battles: chunkSize * threads * 10, runner });

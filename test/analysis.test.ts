@@ -15,10 +15,10 @@ import { loadFleetsFile } from '../src/cli/load/fleets-file.js';
 import { configPath } from '../src/core/paths.js';
 import { ti4Errors } from '../src/games/ti4/messages.js';
 import { Z95 } from '../src/core/stats.js';
-import { InProcessRunner } from '../src/engine/runners.js';
+import { createInProcessRunner } from '../workers/runners.js';
 import { defaultAdapter as analysisAdapter } from './support/bundled-data.js';
 
-const context = (battles: number) => ({ runner: new InProcessRunner(), seed: 11, battles, chunkSize: Math.ceil(battles / 40), spent: { battles: 0 } });
+const context = (battles: number) => ({ runner: createInProcessRunner(), seed: 11, battles, chunkSize: Math.ceil(battles / 40), spent: { battles: 0 } });
 
 describe('equivalent cost: the reference prices itself at exactly its listed cost', () => {
   // Item and reference are one unit, so the duel of 4 against 4 (equivalent-cost.ts groups about

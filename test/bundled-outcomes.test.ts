@@ -11,7 +11,7 @@ import { loadScenarioFile } from '../src/cli/scenario-file.js';
 import { configPath } from '../src/core/paths.js';
 import { OUTCOME_BASE } from '../src/core/tally.js';
 import { runPlan } from '../src/engine/run.js';
-import { InProcessRunner } from '../src/engine/runners.js';
+import { createInProcessRunner } from '../workers/runners.js';
 
 const PIN_FILE = join(import.meta.dirname, 'fixtures', 'bundled-outcomes.json');
 const SEED = 7;
@@ -22,7 +22,7 @@ const CHUNK_SIZE = 1_000;
 async function outcomeCounts(file: string): Promise<Record<string, number>> {
   const { game, scenario } = loadScenarioFile(file);
   const plan = game.compile(scenario);
-  const output = await runPlan({ plan, seed: SEED, chunkSize: CHUNK_SIZE, battles: BATTLES, runner: new InProcessRunner() });
+  const output = await runPlan({ plan, seed: SEED, chunkSize: CHUNK_SIZE, battles: BATTLES, runner: createInProcessRunner() });
   return Object.fromEntries(plan.outcomes.map((name, i) => [name, output.tally[OUTCOME_BASE + i]]));
 }
 

@@ -8,7 +8,8 @@ import { chunkStream } from '../src/core/rng.js';
 import { createTally, OUTCOME_BASE } from '../src/core/tally.js';
 import { runPlan } from '../src/engine/run.js';
 import { replayBattle } from '../src/engine/replay.js';
-import { InProcessRunner, PoolRunner, type ChunkRunner } from '../src/engine/runners.js';
+import type { ChunkRunner } from '../src/engine/runners.js';
+import { createInProcessRunner, createPoolRunner } from '../workers/runners.js';
 import { ti4 } from '../src/games/ti4/game.js';
 import { loadScenarioFile } from '../src/cli/scenario-file.js';
 import { configPath } from '../src/core/paths.js';
@@ -29,31 +30,31 @@ async function tallyWith(runner: ChunkRunner, seed: number, battles = 230_000, c
 
 describe('same seed, any thread count', () => {
   it('gives byte-identical tallies (and so outcomes) on 1, 2 and 4 threads', async () => {
-    const one = await tallyWith(new InProcessRunner(), 42);
-    const two = await tallyWith(new PoolRunner(2), 42);
-    const four = await tallyWith(new PoolRunner(4), 42);
+    const one = await tallyWith(createInProcessRunner(), 42);
+    const two = await tallyWith(createPoolRunner(2), 42);
+    const four = await tallyWith(createPoolRunner(4), 42);
     expect(Buffer.from(two.buffer).equals(Buffer.from(one.buffer))).toBe(true);
     expect(Buffer.from(four.buffer).equals(Buffer.from(one.buffer))).toBe(true);
     expect(one[0]).toBe(230_000);
   });
 
   it('gives identical summaries apart from provenance', async () => {
-    const a = await tallyWith(new InProcessRunner(), 7, 50_000);
-    const b = await tallyWith(new PoolRunner(2), 7, 50_000);
+    const a = await tallyWith(createInProcessRunner(), 7, 50_000);
+    const b = await tallyWith(createPoolRunner(2), 7, 50_000);
     const info = { seed: 7, chunkSize: 10_000, chunks: 5, threads: 1, wallSeconds: 0, startedAt: '' };
     expect(JSON.stringify(ti4.summarize(scenario, plan, b, info).outcomes)).toBe(JSON.stringify(ti4.summarize(scenario, plan, a, info).outcomes));
   });
 
   it('different seeds give different tallies', async () => {
-    const a = await tallyWith(new InProcessRunner(), 1, 50_000);
-    const b = await tallyWith(new InProcessRunner(), 2, 50_000);
+    const a = await tallyWith(createInProcessRunner(), 1, 50_000);
+    const b = await tallyWith(createInProcessRunner(), 2, 50_000);
     expect(Buffer.from(a.buffer).equals(Buffer.from(b.buffer))).toBe(false);
   });
 
   it('a precision run stops at the same battle count for any thread count', async () => {
     const run = (runner: ChunkRunner) => runPlan({ plan, seed: 5, chunkSize: 5_000, precision: 0.004, runner });
-    const single = new InProcessRunner();
-    const pool = new PoolRunner(2);
+    const single = createInProcessRunner();
+    const pool = createPoolRunner(2);
     runners.push(single, pool);
     const [a, b] = [await run(single), await run(pool)];
     expect(a.battles).toBe(b.battles);
@@ -89,8 +90,8 @@ describe('every game: same seed, same tally on 1 and 2 threads', () => {
     it(file, async () => {
       const { game, scenario } = loadScenarioFile(configPath('scenarios', file));
       const gamePlan = game.compile(scenario);
-      const single = new InProcessRunner();
-      const pool = new PoolRunner(2);
+      const single = createInProcessRunner();
+      const pool = createPoolRunner(2);
       runners.push(single, pool);
       const run = (runner: ChunkRunner) => runPlan({ plan: gamePlan, seed: 21, chunkSize: 2_000, battles: 13_000, runner });
       const [a, b] = [await run(single), await run(pool)];

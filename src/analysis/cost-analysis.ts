@@ -51,6 +51,7 @@ export async function costAnalysis(adapter: AnalysisAdapter, request: CostReques
     battlesPerPoint: ctx.battles * adapter.seats,
     seed: ctx.seed,
     ...(whatIf ? { whatIf } : {}),
+    ...(adapter.policies ? { policies: adapter.policies } : {}),
     provenance: provenanceOf({ threads: ctx.runner.threads, wallSeconds: (performance.now() - t0) / 1000, startedAt }),
     ...(adapter.notice ? { notice: adapter.notice } : {}),
   };

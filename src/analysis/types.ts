@@ -36,6 +36,8 @@ export interface CostResult {
   seed: number | string;
   /** With --what-if: the same analysis with one catalog value changed (same seeds), per item. */
   whatIf?: { field: string; value: number; items: { item: string; before: CostItem; after: CostItem; difference: Estimate }[] };
+  /** With --policies: the policies both sides of every duel played. */
+  policies?: Record<string, unknown>;
   provenance: Provenance;
   notice?: string;
 }
@@ -58,17 +60,6 @@ export interface MatrixResult {
   provenance: Provenance;
   notice?: string;
 }
-
-/** Estimate and interval of one outcome as battles accumulate (in chunk order: deterministic). */
-export interface ConvergencePoint {
-  battles: number;
-  p: number;
-  lo: number;
-  hi: number;
-}
-
-/** Point efficiency of one side (issue 6, item 1): part of the run result contract. */
-export type { SideEfficiency } from '../core/result-contract.js';
 
 /** One fleet the optimizer reports (issue 7, items 1-2). */
 export interface OptimizeFleet {

@@ -7,6 +7,7 @@
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { isConfigError } from '../core/errors.js';
+import { isRunFailure } from '../core/run-failure.js';
 import { salvoVersion } from '../core/provenance.js';
 import { allGames } from '../games/registry.js';
 import { armadaCommand } from './commands/armada.js';
@@ -15,11 +16,13 @@ import { costCommand } from './commands/cost.js';
 import { matrixCommand } from './commands/matrix.js';
 import { mergeCommand } from './commands/merge.js';
 import { optimizeCommand } from './commands/optimize.js';
+import { queueCommand } from './commands/queue.js';
 import { replayCommand } from './commands/replay.js';
 import { reportCommand } from './commands/report.js';
 import { runCommand } from './commands/run.js';
 import { ti4Command } from './commands/ti4.js';
 import { tourCommand } from './commands/tour.js';
+import { workerCommand } from './commands/worker.js';
 
 const USAGE_EXIT = 2;
 
@@ -44,6 +47,8 @@ async function main(argv: string[]): Promise<void> {
     .command(replayCommand)
     .command(tourCommand)
     .command(reportCommand)
+    .command(workerCommand)
+    .command(queueCommand)
     .demandCommand(1, 'Give a command, e.g. "salvo run configs/scenarios/ti4-dreadnought-duel.yaml".')
     .strict()
     .recommendCommands()
@@ -65,6 +70,10 @@ main(hideBin(process.argv)).catch((error: unknown) => {
   if (isConfigError(error)) {
     process.stderr.write(`salvo: ${error.message}\n`);
     process.exit(USAGE_EXIT);
+  }
+  if (isRunFailure(error)) {
+    process.stderr.write(`salvo: ${error.message}\n`);
+    process.exit(1);
   }
   process.stderr.write(`salvo: internal error — please report it with the command you ran.\n${(error as Error)?.stack ?? String(error)}\n`);
   process.exit(1);

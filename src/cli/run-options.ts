@@ -2,6 +2,10 @@ import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Argv } from 'yargs';
 import { DEFAULT_CHUNK_SIZE } from '../engine/chunks.js';
+import { queueErrors } from '../engine/queue/messages.js';
+import { DEFAULT_QUEUE_THREADS, DEFAULT_REDIS_TIMEOUT_SECONDS } from '../engine/queue/queue-settings.js';
+import { parseRedisUrl, type RedisTarget } from '../engine/queue/redis-url.js';
+import { checkRunId } from '../engine/queue/run-record.js';
 import { defaultThreads } from '../engine/runners.js';
 import { cliErrors } from './messages.js';
 
@@ -20,11 +24,22 @@ export interface SimulationArgs {
   json: boolean;
   out?: string;
   progress?: boolean;
+  /** Set with --redis (or SALVO_REDIS): chunks run on the Redis queue. */
+  queue?: QueueArgs;
+}
+
+/** How a command reaches the Redis queue (docs/distributed.md). */
+export interface QueueArgs {
+  target: RedisTarget;
+  /** Seconds a lost Redis may take to come back before the command fails. */
+  timeoutSeconds: number;
+  /** The run to resume (submitters only). */
+  resume?: string;
 }
 
 /** Adds the shared simulation options to a command. */
 export function withSimulationOptions<T>(yargs: Argv<T>) {
-  return yargs
+  return withRedisOptions(yargs)
     .option('battles', { alias: 'n', type: 'number', describe: `battles to simulate (default ${DEFAULT_BATTLES.toLocaleString('en-US')})` })
     .option('precision', { alias: 'p', type: 'number', describe: 'run until every outcome\'s 95% half-width is at most this (e.g. 0.002)' })
     .option('seed', { alias: 's', type: 'string', describe: `seed of the random streams (default ${DEFAULT_SEED})` })
@@ -32,7 +47,37 @@ export function withSimulationOptions<T>(yargs: Argv<T>) {
     .option('chunk-size', { type: 'number', describe: `battles per chunk, part of the result (default ${DEFAULT_CHUNK_SIZE})` })
     .option('json', { type: 'boolean', default: false, describe: 'print the result as JSON' })
     .option('out', { alias: 'o', type: 'string', describe: 'also write the result JSON to this file' })
-    .option('progress', { type: 'boolean', describe: 'show progress on stderr (default: when stderr is a terminal)' });
+    .option('progress', { type: 'boolean', describe: 'show progress on stderr (default: when stderr is a terminal)' })
+    .option('resume', { type: 'string', describe: 'with --redis: resume this run id (printed when it started), reusing its finished chunks' });
+}
+
+/** Adds --redis and --redis-timeout (submitters, `salvo worker`, `salvo queue`). */
+export function withRedisOptions<T>(yargs: Argv<T>) {
+  return yargs
+    .option('redis', { type: 'string', describe: 'a Redis URL: run chunks on its queue, computed by `salvo worker` processes (default: $SALVO_REDIS; docs/distributed.md)' })
+    .option('redis-timeout', { type: 'number', describe: `with --redis: seconds a lost Redis may take to come back before failing (default ${DEFAULT_REDIS_TIMEOUT_SECONDS})` });
+}
+
+/**
+ * Qualifies --redis (or the SALVO_REDIS environment variable), --redis-timeout and --resume:
+ * undefined when no Redis is given. The URL's password is never shown in messages.
+ * @throws ConfigError naming the option.
+ */
+export function qualifyQueueArgs(raw: Record<string, unknown>): QueueArgs | undefined {
+  for (const option of ['redis', 'resume', 'redisTimeout']) {
+    if (Array.isArray(raw[option])) throw queueErrors.badOption(`--${option === 'redisTimeout' ? 'redis-timeout' : option}`, '(given more than once)', 'the option once');
+  }
+  const fromEnv = process.env.SALVO_REDIS === '' ? undefined : process.env.SALVO_REDIS;
+  const url = (raw.redis as string | undefined) ?? fromEnv;
+  if (url === undefined) {
+    if (raw.resume !== undefined) throw queueErrors.needsRedis('--resume');
+    return undefined;
+  }
+  const target = parseRedisUrl(String(url), raw.redis !== undefined ? '--redis' : 'SALVO_REDIS');
+  const timeoutSeconds = (raw.redisTimeout as number | undefined) ?? DEFAULT_REDIS_TIMEOUT_SECONDS;
+  if (!(timeoutSeconds >= 1 && timeoutSeconds <= 3600)) throw queueErrors.badOption('--redis-timeout', raw.redisTimeout, 'seconds from 1 to 3600');
+  const resume = raw.resume === undefined ? undefined : checkRunId(String(raw.resume), '--resume');
+  return { target, timeoutSeconds, ...(resume !== undefined ? { resume } : {}) };
 }
 
 const isWholeAtLeast = (value: number, min: number) => Number.isInteger(value) && value >= min;
@@ -59,7 +104,8 @@ export function qualifySimulationArgs(raw: Record<string, unknown>): SimulationA
   if (precision !== undefined && !(precision > 0 && precision < 0.5)) {
     throw cliErrors.badOptionValue('--precision', 'must be a half-width between 0 and 0.5', raw.precision, 'For example --precision 0.002 for ±0.2 percentage points');
   }
-  const threads = (raw.threads as number | undefined) ?? defaultThreads();
+  const queue = qualifyQueueArgs(raw);
+  const threads = (raw.threads as number | undefined) ?? (queue ? DEFAULT_QUEUE_THREADS : defaultThreads());
   if (!isWholeAtLeast(threads, 1) || threads > 256) {
     throw cliErrors.badOptionValue('--threads', 'must be a whole number from 1 to 256', raw.threads, `This machine has ${defaultThreads()} cores`);
   }
@@ -80,6 +126,7 @@ export function qualifySimulationArgs(raw: Record<string, unknown>): SimulationA
     json: Boolean(raw.json),
     ...(out !== undefined ? { out } : {}),
     ...(raw.progress !== undefined ? { progress: Boolean(raw.progress) } : {}),
+    ...(queue ? { queue } : {}),
   };
 }
 

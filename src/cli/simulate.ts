@@ -1,10 +1,10 @@
 import { convergenceOf } from '../engine/convergence.js';
 import { planKey, runPlan } from '../engine/run.js';
 import type { ShardFile } from '../engine/shard.js';
-import { stderrProgress, silentProgress } from '../engine/progress.js';
-import { createRunner, type ChunkRunner } from '../engine/runners.js';
+import type { ChunkRunner } from '../engine/runners.js';
 import type { Game, PlanBase } from '../games/game.js';
 import type { SimulationArgs } from './run-options.js';
+import { progressFor, runnerFor } from './runner-for.js';
 
 /** Progress is shown when asked, or by default when stderr is a terminal. */
 export const wantsProgress = (args: Pick<SimulationArgs, 'progress'>): boolean => args.progress ?? Boolean(process.stderr.isTTY);
@@ -21,7 +21,7 @@ export async function simulateScenario<S, P extends PlanBase, R>(
   sharedRunner?: ChunkRunner,
 ): Promise<R> {
   const plan = game.compile(scenario);
-  const runner = sharedRunner ?? createRunner(args.threads);
+  const runner = sharedRunner ?? runnerFor(args, `run ${label}`);
   try {
     const output = await runPlan({
       plan,
@@ -31,7 +31,7 @@ export async function simulateScenario<S, P extends PlanBase, R>(
       ...(args.precision !== undefined ? { precision: args.precision } : {}),
       runner,
       keepChunkOutcomes: true,
-      progress: wantsProgress(args) ? stderrProgress(label) : silentProgress,
+      progress: progressFor(wantsProgress(args), label, runner, args.battles === undefined ? undefined : Math.ceil(args.battles / args.chunkSize)),
     });
     const result = game.summarize(scenario, plan, output.tally, {
       seed: args.seed,
@@ -57,11 +57,11 @@ export async function simulateShard<S, P extends PlanBase>(
   label = 'shard',
 ): Promise<ShardFile> {
   const plan = game.compile(scenario);
-  const runner = createRunner(args.threads);
+  const runner = runnerFor(args, `run ${label} --shard ${shard.index}/${shard.count}`);
   try {
     const output = await runPlan({
       plan, seed: args.seed, chunkSize: args.chunkSize, battles: args.battles, runner, shard,
-      progress: wantsProgress(args) ? stderrProgress(label) : silentProgress,
+      progress: progressFor(wantsProgress(args), label, runner),
     });
     return {
       kind: 'shard', game: game.id, scenario, planKey: planKey(plan), seed: args.seed, chunkSize: args.chunkSize,

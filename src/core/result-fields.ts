@@ -1,5 +1,18 @@
-import type { RunInfo } from '../games/game.js';
 import type { RunFields } from './result-contract.js';
+
+/** Facts about a finished run that every result reports. */
+export interface RunInfo {
+  seed: number | string;
+  chunkSize: number;
+  chunks: number;
+  threads: number;
+  wallSeconds: number;
+  startedAt: string;
+  /** Set when the run stopped on a precision target. */
+  precision?: number;
+  /** Set when the run is one shard of a larger run. */
+  shard?: { index: number; count: number };
+}
 
 export type { RunFields } from './result-contract.js';
 

@@ -11,6 +11,14 @@ export interface Estimate {
   hi: number;
 }
 
+/** Estimate and interval of one outcome as battles accumulate (in chunk order: deterministic). */
+export interface ConvergencePoint {
+  battles: number;
+  p: number;
+  lo: number;
+  hi: number;
+}
+
 /** A mean with its standard error. */
 export interface MeanSe {
   mean: number;

@@ -23,3 +23,11 @@ export function chunksForBattles(battles: number, chunkSize: number): ChunkTask[
 export function locateBattle(battle: number, chunkSize: number): { chunk: number; offset: number } {
   return { chunk: Math.floor(battle / chunkSize), offset: battle % chunkSize };
 }
+
+/**
+ * The chunks of shard `index` (1-based) of `count` (`--shard i/n`): chunk k belongs to shard
+ * k mod count + 1, so the shards of a run are disjoint and together hold every chunk.
+ */
+export function chunksOfShard(tasks: readonly ChunkTask[], shard: { index: number; count: number }): ChunkTask[] {
+  return tasks.filter((task) => task.index % shard.count === shard.index - 1);
+}

@@ -1,5 +1,4 @@
-import { wilson } from '../core/stats.js';
-import type { ConvergencePoint } from '../analysis/types.js';
+import { wilson, type ConvergencePoint } from '../core/stats.js';
 import type { RunOutput } from './run.js';
 
 /** Checkpoints of a convergence series at most. */

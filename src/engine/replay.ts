@@ -1,7 +1,8 @@
 import { chunkStream } from '../core/rng.js';
 import { createTally, OUTCOME_BASE } from '../core/tally.js';
-import { Trace, type Game, type PlanBase } from '../games/game.js';
 import { locateBattle } from './chunks.js';
+import type { PlanBase, Simulator } from './simulator.js';
+import { Trace } from './trace.js';
 
 /** One battle replayed: its trace and its outcome. */
 export interface Replay {
@@ -12,14 +13,20 @@ export interface Replay {
   lines: string[];
 }
 
+/** What a replay needs of a game: compiling its scenario and preparing the plan's hot loop (a Game has both). */
+export interface ReplaySource<S, P extends PlanBase> {
+  compile(scenario: S): P;
+  createSimulator(plan: P): Simulator;
+}
+
 /**
  * Replays battle `battle` (0-based) of a run with `seed` and `chunkSize`: its chunk's stream is
  * advanced through the battles before it, then the battle runs with a trace. The rolls are the
  * very ones the run drew, so the outcome is the one the run counted.
  */
-export function replayBattle<S, P extends PlanBase>(game: Game<S, P, unknown>, scenario: S, seed: number | string, chunkSize: number, battle: number): Replay {
-  const plan = game.compile(scenario);
-  const simulator = game.createSimulator(plan);
+export function replayBattle<S, P extends PlanBase>(source: ReplaySource<S, P>, scenario: S, seed: number | string, chunkSize: number, battle: number): Replay {
+  const plan = source.compile(scenario);
+  const simulator = source.createSimulator(plan);
   const { chunk, offset } = locateBattle(battle, chunkSize);
   const rng = chunkStream(seed, chunk);
   simulator.run(rng, createTally(plan.tallySize), offset, null);

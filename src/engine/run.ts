@@ -1,15 +1,10 @@
 import { createHash } from 'node:crypto';
-import { wilsonHalfWidth } from '../core/stats.js';
 import { BATTLES_SLOT, createTally, mergeTallyInPlace, OUTCOME_BASE, type Tally } from '../core/tally.js';
-import type { PlanBase } from '../games/game.js';
-import { chunksForBattles, type ChunkTask } from './chunks.js';
+import { chunksForBattles, chunksOfShard, type ChunkTask } from './chunks.js';
+import { nextPrecisionWave, worstHalfWidth } from './precision.js';
 import { silentProgress, type ProgressSink } from './progress.js';
 import type { ChunkRunner } from './runners.js';
-
-/** Chunks in the first wave of a precision run; later waves are sized from the estimate so far. */
-const FIRST_PRECISION_WAVE = 4;
-/** A precision run never simulates more than this many battles. */
-export const PRECISION_BATTLE_LIMIT = 2_000_000_000;
+import type { PlanBase } from './simulator.js';
 
 /** What to run: a plan, a seed, and either a battle count or a precision target. */
 export interface RunRequest {
@@ -42,15 +37,6 @@ export interface RunOutput {
 /** A stable key for a plan, used by workers to cache prepared simulators. */
 export function planKey(plan: PlanBase): string {
   return createHash('sha1').update(JSON.stringify(plan)).digest('hex');
-}
-
-/** The largest 95% Wilson half-width over a tally's outcomes. */
-export function worstHalfWidth(tally: Tally, outcomeCount: number): number {
-  const n = tally[BATTLES_SLOT];
-  if (n < 1) return 1;
-  let worst = 0;
-  for (let i = 0; i < outcomeCount; i++) worst = Math.max(worst, wilsonHalfWidth(tally[OUTCOME_BASE + i], n));
-  return worst;
 }
 
 /**
@@ -86,25 +72,19 @@ export async function runPlan(request: RunRequest): Promise<RunOutput> {
 
   try {
     if (request.precision === undefined) {
-      const battles = request.battles ?? 0;
-      const shard = request.shard;
-      const tasks = chunksForBattles(battles, chunkSize).filter((t) => !shard || t.index % shard.count === shard.index - 1);
+      const all = chunksForBattles(request.battles ?? 0, chunkSize);
+      const tasks = request.shard ? chunksOfShard(all, request.shard) : all;
       await runWave(tasks, tasks.reduce((sum, t) => sum + t.battles, 0), () => '');
     } else {
       const target = request.precision;
       const outcomes = plan.outcomes.length;
-      let waveChunks = FIRST_PRECISION_WAVE;
       const note = () => `(±${(worstHalfWidth(total, outcomes) * 100).toFixed(3)} pts, target ±${(target * 100).toFixed(3)})`;
-      while (true) {
+      let wave = nextPrecisionWave(total, outcomes, target, chunks, chunkSize);
+      while (wave > 0) {
         const tasks: ChunkTask[] = [];
-        for (let i = 0; i < waveChunks; i++) tasks.push({ index: chunks + i, battles: chunkSize });
+        for (let i = 0; i < wave; i++) tasks.push({ index: chunks + i, battles: chunkSize });
         await runWave(tasks, undefined, note);
-        const worst = worstHalfWidth(total, outcomes);
-        if (worst <= target || total[BATTLES_SLOT] >= PRECISION_BATTLE_LIMIT) break;
-        // Half-width shrinks like 1/sqrt(n): aim at the n that reaches the target, at most doubling.
-        const needed = total[BATTLES_SLOT] * (worst / target) ** 2;
-        const more = Math.ceil((needed - total[BATTLES_SLOT]) / chunkSize);
-        waveChunks = Math.max(1, Math.min(more, chunks));
+        wave = nextPrecisionWave(total, outcomes, target, chunks, chunkSize);
       }
     }
   } finally {

@@ -1,24 +1,33 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { Piscina } from 'piscina';
-import { packageRoot } from '../core/paths.js';
 import type { Tally } from '../core/tally.js';
-import { simulateChunk, type ChunkJob } from './simulate-chunk.js';
+import { MAX_PREPARED_PLANS, PreparedPlans } from './prepared-plans.js';
+import { RecentMap } from './recent-map.js';
+import { sharePlan } from './shared-plan.js';
+import { simulateChunk, type ChunkJob, type SharedChunkJob } from './simulate-chunk.js';
+import type { SimulatorFactory } from './simulator.js';
 
-/** Runs chunk jobs somewhere: in this thread or on a worker pool. */
+/** Runs chunks somewhere: in this thread or on a worker pool. */
 export interface ChunkRunner {
   readonly threads: number;
   run(job: ChunkJob): Promise<Tally>;
   close(): Promise<void>;
 }
 
-/** Runs chunks in the calling thread: for tests, replay and tiny runs. */
+/** Runs chunks in the calling thread with simulators from `factory`: for tests, replay and tiny runs. */
 export class InProcessRunner implements ChunkRunner {
   readonly threads = 1;
-  async run(job: ChunkJob): Promise<Tally> {
-    return simulateChunk(job);
+  private readonly plans: PreparedPlans;
+
+  constructor(factory: SimulatorFactory) {
+    this.plans = new PreparedPlans(factory);
   }
+
+  async run(job: ChunkJob): Promise<Tally> {
+    return simulateChunk(this.plans.get(job.planKey, () => job.plan), job.seed, job.chunk, job.battles);
+  }
+
   async close(): Promise<void> {}
 }
 
@@ -27,39 +36,34 @@ export function defaultThreads(): number {
   return availableParallelism();
 }
 
-/** The compiled worker file, found from the package root (works from src/ under vitest and from dist/). */
-export function workerFile(): string {
-  const file = join(packageRoot(), 'dist', 'workers', 'sim-worker.js');
-  if (!existsSync(file)) throw new Error(`workerFile: ${file} is missing; run "npm run build" first`);
-  return file;
-}
-
-/** Runs chunks on a piscina pool of exactly `threads` worker threads. */
+/**
+ * Runs chunks on a piscina pool of exactly `threads` worker threads loading `workerFile` (a module
+ * whose default export is a `createChunkHandler`). Each plan is written to shared memory once and
+ * every job carries only a handle to it, so a plan is cloned once per worker thread, not per chunk.
+ */
 export class PoolRunner implements ChunkRunner {
   private readonly pool: Piscina;
+  /** Shared copies of recent plans by key, bounded like the workers' caches. */
+  private readonly shared = new RecentMap<SharedArrayBuffer>(MAX_PREPARED_PLANS);
 
-  constructor(readonly threads: number) {
+  constructor(
+    readonly threads: number,
+    workerFile: string,
+  ) {
     if (!Number.isInteger(threads) || threads < 1) {
       throw new RangeError(`PoolRunner: threads must be a positive integer, got ${threads}`);
     }
-    this.pool = new Piscina({
-      filename: workerFile(),
-      minThreads: threads,
-      maxThreads: threads,
-      idleTimeout: 60_000,
-    });
+    if (!existsSync(workerFile)) throw new Error(`PoolRunner: worker file ${workerFile} is missing; run "npm run build" first`);
+    this.pool = new Piscina({ filename: workerFile, minThreads: threads, maxThreads: threads, idleTimeout: 60_000 });
   }
 
   async run(job: ChunkJob): Promise<Tally> {
-    return (await this.pool.run(job)) as Tally;
+    const plan = this.shared.getOrAdd(job.planKey, () => sharePlan(job.plan));
+    const shared: SharedChunkJob = { planKey: job.planKey, plan, seed: job.seed, chunk: job.chunk, battles: job.battles };
+    return (await this.pool.run(shared)) as Tally;
   }
 
   async close(): Promise<void> {
     await this.pool.destroy();
   }
-}
-
-/** The runner for a thread count: in-process for one thread, a pool otherwise. */
-export function createRunner(threads: number): ChunkRunner {
-  return threads === 1 ? new InProcessRunner() : new PoolRunner(threads);
 }

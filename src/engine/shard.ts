@@ -1,11 +1,11 @@
 import { engineErrors } from './messages.js';
 import { BATTLES_SLOT, mergeTallyInPlace, type Tally } from '../core/tally.js';
-import type { GameId } from '../games/game.js';
 
 /** One shard of a run, as written by `salvo run --shard i/n --out part-i.json` (a contract for `salvo merge`). */
 export interface ShardFile {
   kind: 'shard';
-  game: GameId;
+  /** The id of the game that compiled the plan. */
+  game: string;
   /** The validated scenario, so the merged result is complete. */
   scenario: unknown;
   /** Hash of the compiled plan: parts of different scenarios (or versions) are refused. */

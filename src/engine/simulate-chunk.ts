@@ -1,9 +1,10 @@
 import { chunkStream } from '../core/rng.js';
 import { createTally, type Tally } from '../core/tally.js';
-import type { PlanBase, Simulator } from '../games/game.js';
-import { getGame } from '../games/registry.js';
+import { PreparedPlans, type PreparedPlan } from './prepared-plans.js';
+import { readSharedPlan } from './shared-plan.js';
+import type { PlanBase, SimulatorFactory } from './simulator.js';
 
-/** What a worker (or the in-process runner) receives for one chunk. */
+/** One chunk to run: chunk `chunk` of the run of `plan` (known by `planKey`) seeded `seed`. */
 export interface ChunkJob {
   planKey: string;
   plan: PlanBase;
@@ -12,23 +13,27 @@ export interface ChunkJob {
   battles: number;
 }
 
-const simulators = new Map<string, Simulator>();
-const MAX_CACHED_PLANS = 64;
-
-/** The simulator for a plan, prepared once per thread and cached by the plan's key. */
-export function simulatorFor(planKey: string, plan: PlanBase): Simulator {
-  let simulator = simulators.get(planKey);
-  if (!simulator) {
-    if (simulators.size >= MAX_CACHED_PLANS) simulators.clear();
-    simulator = getGame(plan.game).createSimulator(plan);
-    simulators.set(planKey, simulator);
-  }
-  return simulator;
+/**
+ * What a pool's worker thread receives for one chunk: the job with its plan as a handle to shared
+ * memory (`sharePlan`), which the worker reads only the first time it meets `planKey`.
+ */
+export interface SharedChunkJob extends Omit<ChunkJob, 'plan'> {
+  plan: SharedArrayBuffer;
 }
 
-/** Runs one chunk: its own seeded stream, a fresh tally, `battles` battles. */
-export function simulateChunk(job: ChunkJob): Tally {
-  const tally = createTally(job.plan.tallySize);
-  simulatorFor(job.planKey, job.plan).run(chunkStream(job.seed, job.chunk), tally, job.battles, null);
+/** Runs chunk `chunk` of a run seeded `seed` on a prepared plan: its own stream, a fresh tally. */
+export function simulateChunk(prepared: PreparedPlan, seed: number | string, chunk: number, battles: number): Tally {
+  const tally = createTally(prepared.tallySize);
+  prepared.simulator.run(chunkStream(seed, chunk), tally, battles, null);
   return tally;
+}
+
+/**
+ * A worker thread's chunk handler (the piscina task function): plans are prepared with `factory`
+ * on first use and kept by key in this thread's bounded cache, so each thread reads (clones) a
+ * plan once however many of its chunks it runs.
+ */
+export function createChunkHandler(factory: SimulatorFactory): (job: SharedChunkJob) => Tally {
+  const plans = new PreparedPlans(factory);
+  return (job) => simulateChunk(plans.get(job.planKey, () => readSharedPlan(job.plan)), job.seed, job.chunk, job.battles);
 }

@@ -57,6 +57,10 @@ export interface AnalysisAdapter {
   whatIfFields(): string[];
   /** A copy of the adapter with one catalog value changed. */
   withWhatIf(field: string, value: number, where: string): AnalysisAdapter;
+  /** The policies both sides of every duel play (`salvo cost --policies`), recorded in results. */
+  policies?: Record<string, unknown>;
+  /** A copy of the adapter whose duels play `policies` (games with per-side policies only). */
+  withPolicies?(policies: Record<string, unknown>, where: string): AnalysisAdapter;
 }
 
 /** A game's balance analysis capability (`Game.analysis`): what `salvo cost`, `matrix` and `check` need. */

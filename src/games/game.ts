@@ -1,5 +1,6 @@
-import type { RandomStream } from '../core/rng.js';
+import type { RunInfo } from '../core/result-fields.js';
 import type { Tally } from '../core/tally.js';
+import type { PlanBase, Simulator } from '../engine/simulator.js';
 import type { FileReference } from './loaded-document.js';
 import type { AnalysisCapability } from './analysis-adapter.js';
 import type { OptimizerCapability } from './optimizer-capability.js';
@@ -9,47 +10,11 @@ export type { GameId } from './registry.js';
 import type { GameId } from './registry.js';
 
 /**
- * What every compiled plan carries besides its game-specific fields. A plan is structured-cloneable
- * (numbers, arrays, plain objects): the engine sends it to worker threads.
+ * The engine's contracts a game implements (src/engine/simulator.ts, src/engine/trace.ts), named
+ * here too because they are a game module's vocabulary: every game file takes them from this file.
  */
-export interface PlanBase {
-  game: GameId;
-  /** Outcome names in tally order (slot 1 + index). */
-  outcomes: string[];
-  /** Number of Float64 slots in a tally of this plan. */
-  tallySize: number;
-}
-
-/** Collects a battle's step-by-step log for `salvo replay`. */
-export class Trace {
-  readonly lines: string[] = [];
-  add(line: string): void {
-    this.lines.push(line);
-  }
-}
-
-/** A prepared hot loop for one plan: owns its scratch state, allocates nothing per battle. */
-export interface Simulator {
-  /**
-   * Simulates `count` battles drawing from `rng`, adding each to `tally`. With a trace, every roll
-   * and assignment is logged (replay only; the rolls are the same as without it).
-   */
-  run(rng: RandomStream, tally: Tally, count: number, trace: Trace | null): void;
-}
-
-/** Facts about a finished run that every result reports. */
-export interface RunInfo {
-  seed: number | string;
-  chunkSize: number;
-  chunks: number;
-  threads: number;
-  wallSeconds: number;
-  startedAt: string;
-  /** Set when the run stopped on a precision target. */
-  precision?: number;
-  /** Set when the run is one shard of a larger run. */
-  shard?: { index: number; count: number };
-}
+export type { PlanBase, Simulator } from '../engine/simulator.js';
+export { Trace } from '../engine/trace.js';
 
 /** What `salvo tour` shows of a game (docs/architecture.md). */
 export interface TourPlan {

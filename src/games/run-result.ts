@@ -1,7 +1,7 @@
 import type { RunResult, SideEfficiency } from '../core/result-contract.js';
 import type { Estimate, MeanSe } from '../core/stats.js';
 import { OUTCOME_BASE } from '../core/tally.js';
-import { sideEfficiency, type LossSums } from '../analysis/efficiency.js';
+import { sideEfficiency, type LossSums } from '../core/efficiency.js';
 import type { GameId } from './game.js';
 import type { TallyReader } from './tally-reader.js';
 

@@ -3,7 +3,7 @@ import { exactRunFields, histogramOf, runFields } from '../core/result-fields.js
 import type { LengthFigures, RunFields } from '../core/result-contract.js';
 import { meanSe, wilson, type Estimate, type MeanSe } from '../core/stats.js';
 import { BATTLES_SLOT, type Tally } from '../core/tally.js';
-import type { RunInfo } from './game.js';
+import type { RunInfo } from '../core/result-fields.js';
 
 /**
  * How a summarizer reads a tally, whoever filled it. A Monte Carlo run counts battles: slot 0 is

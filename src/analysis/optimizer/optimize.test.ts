@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bundledArsenal, sampleDeck } from '../../../test/support/bundled-data.js';
-import { InProcessRunner } from '../../engine/runners.js';
+import { createInProcessRunner } from '../../../workers/runners.js';
 import { armadaSpace } from '../../games/armada/optimizer/space.js';
 import { optimizerErrors } from './messages.js';
 import { defaultOptimizeSettings, optimizeFleets, type OptimizeSettings } from './optimize.js';
@@ -13,7 +13,7 @@ const small: OptimizeSettings = { ...defaultOptimizeSettings, seed: 7, top: 3, f
 
 async function optimizeHandMade(settings: OptimizeSettings, points = 21) {
   const space = armadaSpace({ catalog, catalogRef: 'hand-made', points, factions: ['sol'] });
-  const runner = new InProcessRunner();
+  const runner = createInProcessRunner();
   return optimizeFleets({ space, fieldSpace: space, settings, runner, chunkSize: 1000, budgetOption: `--points ${points}`, costUnit: 'points' });
 }
 
@@ -55,7 +55,7 @@ describe('a budget no legal fleet fits', () => {
   });
 
   it('TI4 and Titanium Wars: the cheapest ship is the cheapest fleet', async () => {
-    const runner = new InProcessRunner();
+    const runner = createInProcessRunner();
     const ti4 = ti4Space({ resources: 0, fleetSupply: 3, upgrades: [] });
     await expect(optimizeFleets({ space: ti4, fieldSpace: ti4, settings: small, runner, chunkSize: 1000, budgetOption: '--resources 0 --fleet-supply 3', costUnit: 'resources' })).rejects.toThrow(
       '--resources 0 --fleet-supply 3: no legal ti4 fleet fits the budget of 0 resources, fleet supply 3 — got 0 resources, fleet supply 3, expected at least 1 resources, the cost of the cheapest legal fleet (destroyer). Raise the budget.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RandomStream } from '../../core/rng.js';
-import { InProcessRunner } from '../../engine/runners.js';
+import { createInProcessRunner } from '../../../workers/runners.js';
 import { diverseField } from './field.js';
 import { raceFleets, survivorsOf } from './racer.js';
 import { ti4Space } from '../../games/ti4/optimizer/space.js';
@@ -34,7 +34,7 @@ describe('the successive-halving racer against a flat evaluation', () => {
     const space = ti4Space({ resources: 14, fleetSupply: 5, upgrades: [] });
     const candidates = space.enumerate(400)!;
     const field = diverseField(space, candidates, 4, new RandomStream('racer-test-field'));
-    const settings = { runner: new InProcessRunner(), chunkSize: 5000 };
+    const settings = { runner: createInProcessRunner(), chunkSize: 5000 };
     const options = { seed: 11, firstBattles: 160, rounds: 5, keep: 3 };
     const racer = await raceFleets(space, candidates, field, settings, { ...options, eliminate: true });
     const flat = await raceFleets(space, candidates, field, settings, { ...options, eliminate: false });

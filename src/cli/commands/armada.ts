@@ -37,8 +37,11 @@ const checkCommand: CommandModule = {
     const violations = fleetViolations(fleet, pointLimit);
     const cost = fleetCost(fleet);
     if (argv.json) process.stdout.write(toJsonText({ file, legal: violations.length === 0, cost, pointLimit, violations, ...(catalog.sample ? { notice: SAMPLE_NOTICE } : {}) }));
-    else if (violations.length === 0) process.stdout.write(`${file}: legal — ${fleet.ships.length} ship(s), ${cost} of ${pointLimit} points.\n`);
-    else process.stdout.write(`${file}: ${violations.length} violation(s), ${cost} of ${pointLimit} points:\n  ${formatViolations(violations).join('\n  ')}\n`);
+    else {
+      const notice = catalog.sample ? `NOTICE: ${SAMPLE_NOTICE}\n` : '';
+      if (violations.length === 0) process.stdout.write(`${file}: legal — ${fleet.ships.length} ship(s), ${cost} of ${pointLimit} points.\n${notice}`);
+      else process.stdout.write(`${file}: ${violations.length} violation(s), ${cost} of ${pointLimit} points:\n  ${formatViolations(violations).join('\n  ')}\n${notice}`);
+    }
     if (violations.length > 0) throw cliErrors.illegalFleet(file, violations.length);
   },
 };
@@ -90,21 +93,24 @@ const calibrateCommand: CommandModule = {
   handler: async (argv) => {
     const estimate = estimatePExplosion(argv.drops as number, argv.explosions as number);
     const rows: { pExplosion: number; outcomes: Record<string, { p: number; lo: number; hi: number }> }[] = [];
+    let sample = false;
     if (argv.scenario !== undefined) {
       const args = qualifySimulationArgs(argv);
       const { game, scenario } = loadScenarioFile(argv.scenario as string);
       if (game.id !== 'armada') throw cliErrors.notAnArmadaScenario(game.id);
+      sample = (scenario as ArmadaScenario).sample;
       for (const pExplosion of calibrationPoints(estimate)) {
         const result = await simulateScenario(armada, { ...(scenario as ArmadaScenario), pExplosion }, args, `pExplosion ${pExplosion.toFixed(3)}`);
         rows.push({ pExplosion, outcomes: result.outcomes });
       }
     }
     if (argv.json) {
-      process.stdout.write(toJsonText({ drops: argv.drops, explosions: argv.explosions, pExplosion: estimate, ...(rows.length > 0 ? { scenario: argv.scenario, runs: rows } : {}) }));
+      process.stdout.write(toJsonText({ drops: argv.drops, explosions: argv.explosions, pExplosion: estimate, ...(rows.length > 0 ? { scenario: argv.scenario, runs: rows } : {}), ...(sample ? { notice: SAMPLE_NOTICE } : {}) }));
       return;
     }
     const lines = [`pExplosion ${estimate.p.toFixed(4)}, 95% interval [${estimate.lo.toFixed(4)}, ${estimate.hi.toFixed(4)}] from ${argv.explosions} of ${argv.drops} counters`];
     if (rows.length > 0) {
+      if (sample) lines.push(`NOTICE: ${SAMPLE_NOTICE}`);
       lines.push('', renderTable([['pExplosion', 'firstWin', 'secondWin', 'draw', 'turnCap'], ...rows.map((r) => [r.pExplosion.toFixed(4), percent(r.outcomes.firstWin.p), percent(r.outcomes.secondWin.p), percent(r.outcomes.draw.p), percent(r.outcomes.turnCap.p)])]));
     }
     process.stdout.write(`${lines.join('\n')}\n`);

@@ -1,7 +1,6 @@
 import type { CommandModule } from 'yargs';
 import { buildBaseline, compareFigures, computeFigures, type CheckReport } from '../../analysis/check.js';
 import { renderTable } from '../../core/table.js';
-import { createRunner } from '../../engine/runners.js';
 import type { GameId } from '../../games/game.js';
 import { gamesWith } from '../../games/registry.js';
 import { analysisContext, qualifyAnalysisArgs } from '../analysis-options.js';
@@ -12,6 +11,7 @@ import { referencePath } from '../load/references.js';
 import { cliErrors } from '../messages.js';
 import { toJsonText, writeFileAtomic } from '../output.js';
 import { checkWritable, parseSeed, withSimulationOptions } from '../run-options.js';
+import { runnerFor } from '../runner-for.js';
 
 /** Battles per measured point of `salvo check` baselines unless --battles says otherwise. */
 export const CHECK_BATTLES = 10_000;
@@ -39,7 +39,7 @@ export const checkCommand: CommandModule = {
       if (argv.out === undefined) throw cliErrors.writeBaselineNeedsOut();
       if (argv.game === undefined) throw cliErrors.writeBaselineNeedsGame(checkGames());
       const args = qualifyAnalysisArgs(argv, CHECK_BATTLES);
-      const runner = createRunner(args.threads);
+      const runner = runnerFor(args, 'check --write-baseline');
       try {
         const game = argv.game as GameId;
         const catalog = argv.catalog === undefined ? undefined : String(argv.catalog);
@@ -60,7 +60,7 @@ export const checkCommand: CommandModule = {
     if (argv.out !== undefined) checkWritable(String(argv.out), '--out');
     const args = qualifyAnalysisArgs({ ...argv, battles: baseline.battles, seed: argv.seed ?? String(baseline.seed) }, baseline.battles);
     args.seed = parseSeed(String(baseline.seed));
-    const runner = createRunner(args.threads);
+    const runner = runnerFor(args, `check ${file}`);
     try {
       const adapter = argv.catalog === undefined
         ? loadAnalysisAdapter(baseline.game, baseline.catalog, { game: `${file}: game`, catalog: `${file}: catalog` }, file)

@@ -1,13 +1,13 @@
 import type { CommandModule } from 'yargs';
 import { costAnalysis } from '../../analysis/cost-analysis.js';
 import { formatCostResult } from '../../analysis/format.js';
-import { createRunner } from '../../engine/runners.js';
 import { gamesWith } from '../../games/registry.js';
-import { stderrProgress, silentProgress } from '../../engine/progress.js';
+import type { AnalysisAdapter } from '../../games/analysis-adapter.js';
 import { analysisContext, listOption, qualifyAnalysisArgs } from '../analysis-options.js';
 import { loadAnalysisAdapter } from '../load/analysis-adapter.js';
 import { cliErrors } from '../messages.js';
 import { withSimulationOptions } from '../run-options.js';
+import { progressFor, runnerFor } from '../runner-for.js';
 import { wantsProgress } from '../simulate.js';
 import { printResult } from './run.js';
 import { runTitaniumCardCost } from './titanium-card-cost.js';
@@ -35,6 +35,7 @@ export const costCommand: CommandModule = {
       .option('items', { type: 'string', describe: 'comma-separated item ids (default: the game\'s default list)' })
       .option('baseline', { type: 'string', describe: 'comma-separated items added to every item\'s side' })
       .option('reference', { type: 'string', describe: 'the reference unit whose count is the budget' })
+      .option('policies', { type: 'string', describe: 'Armada: policies both sides of every duel play, as JSON, e.g. \'{"orders":"crew-orders","boarding":"shields-down-outnumber"}\'' })
       .option('what-if', { type: 'string', describe: 're-run with one catalog value changed, e.g. dreadnought.cost=3.5' })
       .option('card', { type: 'string', describe: 'titanium: comma-separated Arsenal cards priced in credits over whole games' })
       .option('scenario', { type: 'string', describe: 'titanium --card: the whole-game scenario (default configs/games/titanium-three-players.yaml)' })
@@ -53,7 +54,8 @@ export const costCommand: CommandModule = {
       if (argv[option] !== undefined) throw cliErrors.needsCard(option);
     }
     const args = qualifyAnalysisArgs(argv, COST_BATTLES);
-    const adapter = loadAnalysisAdapter(String(argv.game), argv.catalog as string | undefined, { game: 'game', catalog: '--catalog' });
+    const loaded = loadAnalysisAdapter(String(argv.game), argv.catalog as string | undefined, { game: 'game', catalog: '--catalog' });
+    const adapter = argv.policies === undefined ? loaded : withPoliciesOption(loaded, argv.policies);
     const whatIf = argv.whatIf === undefined ? undefined : parseWhatIf(String(argv.whatIf));
     const request = {
       items: listOption(argv.items) ?? adapter.defaults.items,
@@ -62,8 +64,8 @@ export const costCommand: CommandModule = {
       ...(whatIf ? { whatIf } : {}),
     };
     if (whatIf) adapter.withWhatIf(whatIf.field, whatIf.value, '--what-if');
-    const runner = createRunner(args.threads);
-    const progress = wantsProgress(args) ? stderrProgress('cost') : silentProgress;
+    const runner = runnerFor(args, `cost ${String(argv.game)}`);
+    const progress = progressFor(wantsProgress(args), 'cost', runner);
     try {
       const result = await costAnalysis(adapter, request, analysisContext(args, runner), (done, total) => progress.update(done, total, 'items'));
       progress.stop();
@@ -74,3 +76,18 @@ export const costCommand: CommandModule = {
     }
   },
 };
+
+/** `--policies JSON`: an object of policy names, for a game whose duels take per-side policies. */
+function withPoliciesOption(adapter: AnalysisAdapter, raw: unknown): AnalysisAdapter {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(String(raw));
+  } catch {
+    parsed = undefined;
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw cliErrors.badOptionValue('--policies', 'must be a JSON object of policy names', raw, 'e.g. --policies \'{"orders":"crew-orders"}\' (docs/armada.md, "Policies")');
+  }
+  if (!adapter.withPolicies) throw cliErrors.badOptionValue('--policies', `is not available for ${adapter.game}`, raw, 'Only armada duels take per-side policies');
+  return adapter.withPolicies(parsed as Record<string, unknown>, '--policies');
+}

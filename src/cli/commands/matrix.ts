@@ -3,11 +3,10 @@ import { formatMatrixResult } from '../../analysis/format.js';
 import { matchupMatrix } from '../../analysis/matrix.js';
 import type { MatrixResult } from '../../analysis/types.js';
 import { provenanceOf } from '../../core/provenance.js';
-import { createRunner } from '../../engine/runners.js';
-import { stderrProgress, silentProgress } from '../../engine/progress.js';
 import { analysisContext, qualifyAnalysisArgs } from '../analysis-options.js';
 import { loadFleetsFile } from '../load/fleets-file.js';
 import { withSimulationOptions } from '../run-options.js';
+import { progressFor, runnerFor } from '../runner-for.js';
 import { wantsProgress } from '../simulate.js';
 import { printResult } from './run.js';
 
@@ -25,8 +24,8 @@ export const matrixCommand: CommandModule = {
     const args = qualifyAnalysisArgs(argv, MATRIX_BATTLES);
     const file = argv.fleets as string;
     const { adapter, fleets, options } = loadFleetsFile(file);
-    const runner = createRunner(args.threads);
-    const progress = wantsProgress(args) ? stderrProgress('matrix') : silentProgress;
+    const runner = runnerFor(args, `matrix ${file}`);
+    const progress = progressFor(wantsProgress(args), 'matrix', runner);
     const startedAt = new Date().toISOString();
     const t0 = performance.now();
     try {

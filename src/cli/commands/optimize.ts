@@ -4,14 +4,15 @@ import { optimizerErrors } from '../../analysis/optimizer/messages.js';
 import { defaultOptimizeSettings, optimizeFleets } from '../../analysis/optimizer/optimize.js';
 import { unknownName } from '../../core/errors.js';
 import { DEFAULT_CHUNK_SIZE } from '../../engine/chunks.js';
-import { silentProgress, stderrProgress } from '../../engine/progress.js';
-import { createRunner, defaultThreads } from '../../engine/runners.js';
+import { DEFAULT_QUEUE_THREADS } from '../../engine/queue/queue-settings.js';
+import { defaultThreads } from '../../engine/runners.js';
 import type { OptionSpec } from '../../games/optimizer-capability.js';
 import { gamesWith } from '../../games/registry.js';
 import { gameDefaults } from '../load/game-defaults.js';
 import { readFieldFile } from '../load/field-file.js';
 import { readReference } from '../load/references.js';
-import { checkWritable, parseSeed } from '../run-options.js';
+import { checkWritable, parseSeed, qualifyQueueArgs, withRedisOptions } from '../run-options.js';
+import { progressFor, runnerFor } from '../runner-for.js';
 import { printResult } from './run.js';
 
 type Args = Record<string, unknown>;
@@ -19,7 +20,7 @@ type OptimizingGame = ReturnType<typeof gamesWith<'optimizer'>>[number];
 
 /** The options every `optimize` subcommand takes. */
 function withCommonOptions<T>(yargs: Argv<T>) {
-  return yargs
+  return withRedisOptions(yargs)
     .option('top', { alias: 'k', type: 'number', default: defaultOptimizeSettings.top, describe: 'fleets to report' })
     .option('field', { type: 'string', describe: 'a field file: "game: <game>" and "fleets: [...]" (default: a generated field)' })
     .option('field-size', { type: 'number', default: defaultOptimizeSettings.fieldSize, describe: 'fleets in a generated field' })
@@ -27,7 +28,8 @@ function withCommonOptions<T>(yargs: Argv<T>) {
     .option('threads', { alias: 't', type: 'number', describe: `worker threads (default: the machine's cores, ${defaultThreads()})` })
     .option('json', { type: 'boolean', default: false, describe: 'print the result as JSON' })
     .option('out', { alias: 'o', type: 'string', describe: 'also write the result JSON to this file' })
-    .option('progress', { type: 'boolean', describe: 'show progress on stderr (default: when stderr is a terminal)' });
+    .option('progress', { type: 'boolean', describe: 'show progress on stderr (default: when stderr is a terminal)' })
+    .option('resume', { type: 'string', describe: 'with --redis: resume this run id (printed when it started), reusing its finished chunks' });
 }
 
 /** A whole number from `min` (to `max`) given to `option`, or a ConfigError naming it. */
@@ -78,7 +80,8 @@ export function qualifyGameOptions(argv: Args, specs: Record<string, OptionSpec>
 async function runOptimize(game: OptimizingGame, argv: Args): Promise<void> {
   const top = wholeValue(argv.top, '--top', 1, 50);
   const fieldSize = wholeValue(argv.fieldSize, '--field-size', 1, 64);
-  const threads = argv.threads === undefined ? defaultThreads() : wholeValue(argv.threads, '--threads', 1, 256);
+  const queue = qualifyQueueArgs(argv);
+  const threads = argv.threads === undefined ? (queue ? DEFAULT_QUEUE_THREADS : defaultThreads()) : wholeValue(argv.threads, '--threads', 1, 256);
   const seed = parseSeed(argv.seed);
   const out = argv.out as string | undefined;
   if (out !== undefined) checkWritable(out, '--out');
@@ -89,11 +92,11 @@ async function runOptimize(game: OptimizingGame, argv: Args): Promise<void> {
   const files = { ...(catalog ? { catalog } : {}), defaults: gameDefaults(game.id) };
   const setup = game.optimizer.setup(options, file === undefined ? undefined : readFieldFile(file, game.id), files);
   const showProgress = (argv.progress as boolean | undefined) ?? Boolean(process.stderr.isTTY);
-  const runner = createRunner(threads);
+  const runner = runnerFor({ threads, ...(queue ? { queue } : {}) }, `optimize ${game.id}`);
   try {
     const result = await optimizeFleets({
       ...setup, costUnit: game.costUnit, settings: { ...defaultOptimizeSettings, top, fieldSize, seed }, runner, chunkSize: DEFAULT_CHUNK_SIZE,
-      progress: showProgress ? stderrProgress(`optimize ${game.id}`) : silentProgress,
+      progress: progressFor(showProgress, `optimize ${game.id}`, runner),
     });
     printResult(formatOptimizeResult(result), result, { json: Boolean(argv.json), ...(out !== undefined ? { out } : {}) });
   } finally {

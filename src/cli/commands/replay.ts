@@ -1,6 +1,8 @@
 import type { CommandModule } from 'yargs';
 import { DEFAULT_CHUNK_SIZE } from '../../engine/chunks.js';
 import { replayBattle } from '../../engine/replay.js';
+import { SAMPLE_NOTICE } from '../../games/armada/catalog.js';
+import type { ArmadaScenario } from '../../games/armada/scenario.js';
 import { cliErrors } from '../messages.js';
 import { toJsonText } from '../output.js';
 import { DEFAULT_SEED, parseSeed } from '../run-options.js';
@@ -31,6 +33,8 @@ export const replayCommand: CommandModule = {
       process.stdout.write(toJsonText({ seed, chunkSize, ...replay }));
       return;
     }
-    process.stdout.write(`Battle ${battle} (seed ${seed}, chunk ${replay.chunk}, position ${replay.offset})\n${replay.lines.join('\n')}\n`);
+    // An Armada battle of the sample catalog says so, like every Armada text output (issue 12).
+    const notice = game.id === 'armada' && (scenario as ArmadaScenario).sample ? `NOTICE: ${SAMPLE_NOTICE}\n` : '';
+    process.stdout.write(`Battle ${battle} (seed ${seed}, chunk ${replay.chunk}, position ${replay.offset})\n${notice}${replay.lines.join('\n')}\n`);
   },
 };

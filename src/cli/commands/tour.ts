@@ -8,12 +8,12 @@ import { configPath } from '../../core/paths.js';
 import { provenanceOf } from '../../core/provenance.js';
 import type { RunResult, TourFile } from '../../core/result-contract.js';
 import { percent, renderTable } from '../../core/table.js';
-import { createRunner } from '../../engine/runners.js';
 import { gamesWith, type AnyGame } from '../../games/registry.js';
 import { analysisContext } from '../analysis-options.js';
 import { loadAnalysisAdapter } from '../load/analysis-adapter.js';
 import { loadFleetsFile } from '../load/fleets-file.js';
 import { qualifySimulationArgs, withSimulationOptions } from '../run-options.js';
+import { runnerFor } from '../runner-for.js';
 import { loadScenarioFile } from '../scenario-file.js';
 import { simulateScenario } from '../simulate.js';
 import { writeReport } from './report.js';
@@ -51,7 +51,7 @@ export const tourCommand: CommandModule = {
   handler: async (argv) => {
     const args = qualifySimulationArgs({ ...argv, battles: argv.battles ?? TOUR_SCENARIO_BATTLES });
     const started = performance.now();
-    const runner = createRunner(args.threads);
+    const runner = runnerFor(args, 'tour');
     const inputs: { source: string; result: unknown }[] = [];
     const log = (line: string) => process.stderr.write(`${line}\n`);
     const done: TourResults = { scenarios: [], costs: [], matrices: [] };

@@ -167,6 +167,19 @@ describe('crew combat and control (000, "Step Four: Boarding")', () => {
     expect(st.trace.lines[0]).not.toContain('Letnev');
   });
 
+  it('personal tech goes with its crew when they teleport (000, "Step Four: Boarding": "personal tech disks that affect combat and command values are assumed to be with the crew whose values they are affecting, and therefore cannot affect crew on two different ships")', () => {
+    const raider: RawFleet = { faction: 'sardakk', ships: [{ ship: 'sardakk-raider', crew: ['sardakk-marines'], tech: ['sardakk-combat-stim'] }] };
+    const { st } = testState(testScenario(raider, { faction: 'sol', ships: [{ ship: 'sol-frigate', crew: ['sol-engineer'] }] }));
+    st.trace = new Trace();
+    st.shields[0] = 0;
+    st.shields[1] = 0;
+    st.boardTarget[0] = 1;
+    attackInPlace(st, 0);
+    // disk 0: the marines, disk 1: the combat stimulants (+1 command), disk 2: the Sol engineer
+    expect([st.diskShip[0], st.diskShip[1], st.diskShip[2]]).toEqual([1, 1, 1]);
+    expect(st.trace.lines).toContain('  Combat stimulants (Sardakk raider) goes with the boarders');
+  });
+
   it('in a replayed battle, marines teleport aboard an empty enemy ship, seize it, and it fires on its old fleet', () => {
     const sardakk: RawFleet = { faction: 'sardakk', ships: [{ ship: 'sardakk-warship', crew: ['sardakk-marines', 'sardakk-marines'], tech: ['sardakk-boarding-tube'] }] };
     const sol: RawFleet = { faction: 'sol', ships: [{ ship: 'sol-frigate' }, { ship: 'sol-cruiser' }] };

@@ -55,7 +55,7 @@ describe('Armada combat rules (brawl model)', () => {
     expect(st.shields[1]).toBeLessThan(st.maxShields[1]);
   });
 
-  it('damage to a squadron is all-or-nothing, and excess squadrons go when their carrier dies (000, "Damaging Squadrons"; "Squadrons")', () => {
+  it('excess squadrons go when their carrier dies (000, "2. Build your Fleet", Squadrons: "you must immediately remove the excess squadrons")', () => {
     const { st } = testState(testScenario({ faction: 'sol', ships: [{ ship: 'sol-carrier' }, { ship: 'sol-cruiser' }], squadrons: { fighter: 3 } }, frigate));
     expect(st.squadronsLeft[0]).toBe(3);
     damageShipInPlace(st, 0, 20, true);
@@ -73,6 +73,22 @@ describe('Armada combat rules (brawl model)', () => {
     expect(st.torpAlive[0]).toBe(0);
     expect(st.trace.lines[0]).toMatch(/^ {2}Sardakk warship \(escort\) fires at a torpedo: \d hits?$/);
     expect(st.trace.lines.some((l) => l.includes('fires 4 counters at Sol frigate'))).toBe(true);
+  });
+
+  it('an escort\'s second shot is a beam, never a torpedo launch (000, "Special Ship Types", Escort: "the escort may fire its beam weapon at any torpedo or squadron in range ... If the torpedo or squadron is destroyed, the escort may immediately fire a second time")', () => {
+    // torpedo-first: an ordinary attack by this frigate would launch its torpedo
+    const scenario = testScenario(frigate, { faction: 'sardakk', ships: [{ ship: 'sardakk-warship' }] }, { pExplosion: 0.95 }, [{ weapon: 'torpedo-first' }, {}]);
+    const { st } = testState(scenario, 'escort-second');
+    st.trace = new Trace();
+    st.phase = 1;
+    st.launchTorpedoInPlace(1, 4);
+    attackInPlace(st, 0);
+    expect(st.trace.lines[0]).toMatch(/^ {2}Sol frigate \(escort\) fires at a torpedo: [1-9]\d* hits?$/);
+    expect(st.torpAlive[0]).toBe(0);
+    expect(st.trace.lines.some((l) => l.includes('launches a torpedo'))).toBe(false);
+    expect(st.torpedoes[0]).toBe(1);
+    expect(st.torpCount).toBe(1);
+    expect(st.trace.lines.some((l) => /^ {2}Sol frigate fires 3 counters at Sardakk warship: /.test(l))).toBe(true);
   });
 
   it('a Security crew never boards an enemy (000, "Step Four: Boarding")', () => {

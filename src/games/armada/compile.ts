@@ -4,6 +4,7 @@ import { isCarrier, shipCost, standingBonus, type FleetShip } from './fleet.js';
 import { ARMADA_OUTCOMES, encodeRow, type ArmadaPlan, type DiskPlan, type ShipPlan, type SideSlots, type SquadronPlan } from './plan.js';
 import { policyCodes } from './policies/names.js';
 import type { ArmadaScenario } from './scenario.js';
+import { SQUADRON_TARGET_RULES } from './rule-options.js';
 
 
 /** Starting-ability bonus of one effect on a ship (applied once, never lost; 000, "Types"). */
@@ -25,7 +26,7 @@ function startingBonus(ship: FleetShip, effect: Ability['effect']): number {
  */
 export function compileArmada(scenario: ArmadaScenario): ArmadaPlan {
   const ships: ShipPlan = { count: 0, side: [], label: [], cost: [], shields: [], hull: [], beam: [], speed: [], squadronCapacity: [], torpedoes: [], torpedoDamage: [], teleport: [], special: [], carrier: [] };
-  const disks: DiskPlan = { count: 0, ship: [], side: [], isCrew: [], isBridge: [], isSecurity: [], command: [], combat: [], rowStart: [], rowCount: [], rows: [], key: [], label: [], abilityType: [], abilityEffect: [], abilityValue: [], abilityCritical: [] };
+  const disks: DiskPlan = { count: 0, ship: [], side: [], isCrew: [], isBridge: [], isSecurity: [], isPersonal: [], command: [], combat: [], rowStart: [], rowCount: [], rows: [], key: [], label: [], abilityType: [], abilityEffect: [], abilityValue: [], abilityCritical: [] };
   const squadrons: SquadronPlan = { count: 0, side: [], bomber: [], hull: [], beam: [], torpedoes: [], torpedoDamage: [], cost: [], label: [] };
   const keys = new Map<string, number>();
   const keyOf = (id: string) => {
@@ -65,6 +66,7 @@ export function compileArmada(scenario: ArmadaScenario): ArmadaPlan {
         disks.isCrew.push(crew ? 1 : 0);
         disks.isBridge.push(crew && BRIDGE_CREW.includes(crew.type) ? 1 : 0);
         disks.isSecurity.push(crew?.type === 'security' ? 1 : 0);
+        disks.isPersonal.push(tech?.type === 'personal' ? 1 : 0);
         disks.command.push(crew?.command ?? 0);
         disks.combat.push(crew?.combat ?? 0);
         totalCombat += crew?.combat ?? 0;
@@ -121,6 +123,7 @@ export function compileArmada(scenario: ArmadaScenario): ArmadaPlan {
     pExplosion: scenario.pExplosion,
     torpedoHit: scenario.torpedoHit,
     maxTurns: scenario.maxTurns,
+    squadronTargets: SQUADRON_TARGET_RULES.indexOf(scenario.rules.squadronTargets),
     ships,
     disks,
     squadrons,

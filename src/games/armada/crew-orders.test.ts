@@ -92,7 +92,7 @@ describe('crew orders (000, "Order: Activate Crew", "Crew Orders")', () => {
 describe('reloading bombers (000, "Reloading Bombers")', () => {
   const carrierFleet = { faction: 'sol' as const, ships: [{ ship: 'sol-carrier', crew: ['sol-captain'] }], squadrons: { bomber: 2 } };
 
-  it("a carrier's Activate Crew order refills every short bomber instead of activating crew", () => {
+  it("a carrier's Activate Crew order fills one short bomber instead of activating crew (\"to fill the bomber with torpedoes up to its capacity\")", () => {
     const { st } = testState(testScenario(carrierFleet, lion), 'reload');
     st.trace = new Trace();
     st.phase = 1;
@@ -109,15 +109,20 @@ describe('reloading bombers (000, "Reloading Bombers")', () => {
       expect.stringMatching(/^ {2}Bomber squadron #2 fires 1 counters at Golden Lion: \d hits?$/),
     ]);
     st.trace.lines.length = 0;
+    // one order fills one bomber ("the bomber"), not every bomber of the side
     activateCrewInPlace(st, 0, 0);
-    expect(orderLines(st.trace)).toEqual(['  Sol carrier reloads its bombers']);
-    expect(Array.from(st.sqTorpedoes)).toEqual([1, 1]);
+    expect(orderLines(st.trace)).toEqual(['  Sol carrier reloads Bomber squadron #1']);
+    expect(Array.from(st.sqTorpedoes)).toEqual([1, 0]);
     // the captain was not activated, and the torpedoes did not come from the carrier's supply
     expect(st.diskReady[0]).toBe(1);
     expect(st.torpedoes[0]).toBe(0);
+    // a second order fills the second bomber
+    activateCrewInPlace(st, 0, 0);
+    expect(orderLines(st.trace)[1]).toBe('  Sol carrier reloads Bomber squadron #2');
+    expect(Array.from(st.sqTorpedoes)).toEqual([1, 1]);
     // with every bomber full the same order activates crew as usual
     activateCrewInPlace(st, 0, 0);
-    expect(orderLines(st.trace)[1]).toBe('  Capt. McGreggor (Sol carrier) is activated');
+    expect(orderLines(st.trace)[2]).toBe('  Capt. McGreggor (Sol carrier) is activated');
   });
 
   it('in a replayed battle, bombers launch, the carrier reloads them, and they launch again the next phase', () => {
@@ -132,7 +137,7 @@ describe('reloading bombers (000, "Reloading Bombers")', () => {
       return index;
     };
     const phase1 = at(' Orders phase 1');
-    const reload = at('  Sol carrier reloads its bombers', phase1);
+    const reload = at('  Sol carrier reloads Bomber squadron #1', phase1);
     const phase2 = at(' Orders phase 2', phase1);
     expect(reload).toBeGreaterThan(at('  Bomber squadron #2 launches a torpedo (3 damage)', phase1));
     expect(phase2).toBeGreaterThan(reload);

@@ -50,6 +50,21 @@ describe('critical hit effects (000, "Critical Hits")', () => {
     expect(st.trace.lines.filter((l) => l.endsWith('is removed from play'))).toHaveLength(4);
   });
 
+  it('bridge: also removes the bridge crew boarders brought aboard ("Remove all bridge crew (Admirals, Captains, First Officers, or Commanders) on your ship from play")', () => {
+    const scenario = testScenario(
+      { faction: 'sol', ships: [{ ship: 'sol-cruiser', crew: ['sol-captain'] }] },
+      { faction: 'hacan', ships: [{ ship: 'hacan-golden-lion', crew: ['hacan-captain', 'hacan-engineer'] }] },
+      {},
+      [{ critCancel: 'never' }, { critCancel: 'never' }],
+    );
+    const { st } = testState(scenario);
+    // the Hacan captain and engineer have teleported aboard the Sol cruiser
+    st.diskShip[1] = 0;
+    st.diskShip[2] = 0;
+    criticalInPlace(st, 0, CRIT_BRIDGE);
+    expect(Array.from(st.diskAlive)).toEqual([0, 0, 1]);
+  });
+
   it('life support: no crew order can be executed, but the ship may still use abilities in an Activate Crew order', () => {
     const fleet = { faction: 'letnev' as const, ships: [{ ship: 'letnev-dreadnought', crew: ['letnev-captain', 'letnev-commander'] }] };
     const scenario = testScenario(fleet, lion, {}, [{ orders: 'crew-orders' }, {}]);

@@ -62,8 +62,8 @@ function cancelDisk(st: BattleState, t: number, c: number): number {
 /**
  * Inflicts critical c on ship t (000, "Critical Hits"), unless a cancel ability stops it (crit
  * cancel policy). The same critical a second time destroys the ship. Engineering removes all
- * tech aboard; bridge removes the controller's bridge crew (admirals, captains, first officers,
- * commanders); life support, weapons and shields forbid crew orders, beam fire and activate
+ * tech aboard; bridge removes every bridge crew aboard, boarders' included ("Remove all bridge
+ * crew (Admirals, Captains, First Officers, or Commanders) on your ship from play"); life support, weapons and shields forbid crew orders, beam fire and activate
  * shields (checked where those happen).
  */
 export function criticalInPlace(st: BattleState, t: number, c: number): void {
@@ -92,7 +92,7 @@ export function criticalInPlace(st: BattleState, t: number, c: number): void {
     let changed = false;
     for (let i = 0; i < st.nDisks; i++) {
       if (st.diskShip[i] !== t || st.diskAlive[i] === 0) continue;
-      const hit = c === CRIT_ENGINEERING ? d.isCrew[i] === 0 : d.isBridge[i] === 1 && st.diskSide[i] === st.owner[t];
+      const hit = c === CRIT_ENGINEERING ? d.isCrew[i] === 0 : d.isBridge[i] === 1;
       if (!hit) continue;
       st.diskAlive[i] = 0;
       changed = true;

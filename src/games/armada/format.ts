@@ -1,12 +1,13 @@
 import { intervalCells, renderTable, thousands } from '../../core/table.js';
 import type { ArmadaResult } from './result.js';
 import { ARMADA_SIDES } from './scenario.js';
+import { DEFAULT_RULES, type ArmadaRules } from './rule-options.js';
 
 /** An Armada result as readable tables: outcomes, points, survivors, criticals, turns, notice. */
 export function formatArmadaResult(result: ArmadaResult): string {
   const lines: string[] = [];
   const title = result.name ? `${result.name} — ` : '';
-  lines.push(`${title}TI: Armada, Last Starship (${result.scenario.pointLimit} points, pExplosion ${result.scenario.pExplosion}): ${thousands(result.battles)} battles, seed ${result.seed}, ${result.provenance.threads} thread(s), ${result.provenance.wallSeconds.toFixed(2)} s`);
+  lines.push(`${title}TI: Armada, Last Starship (${result.scenario.pointLimit} points, pExplosion ${result.scenario.pExplosion}${result.scenario.torpedoHit < 1 ? `, torpedoHit ${result.scenario.torpedoHit}` : ''}${ruleNotes(result.scenario.rules)}): ${thousands(result.battles)} battles, seed ${result.seed}, ${result.provenance.threads} thread(s), ${result.provenance.wallSeconds.toFixed(2)} s`);
   if (result.notice) lines.push(`NOTICE: ${result.notice}`);
   lines.push('');
   const outcomeRows = [['outcome', 'p', '95% interval']];
@@ -29,4 +30,9 @@ export function formatArmadaResult(result: ArmadaResult): string {
   }
   lines.push(`turns: mean ${result.length.mean.toFixed(2)}, ${result.length.histogram.map((p, t) => (p > 0.005 ? `${t}: ${(p * 100).toFixed(1)}%` : '')).filter(Boolean).join('  ')}`);
   return lines.join('\n');
+}
+
+/** The rule options that differ from the defaults, as ", name value" (empty when all default). */
+function ruleNotes(rules: ArmadaRules): string {
+  return (Object.keys(DEFAULT_RULES) as (keyof ArmadaRules)[]).filter((k) => rules[k] !== DEFAULT_RULES[k]).map((k) => `, ${k} ${rules[k]}`).join('');
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../../core/errors.js';
 import { sampleCatalog } from '../../../test/support/bundled-data.js';
 import { parseCatalog } from './catalog.js';
 import { resolveFleet, type RawFleet } from './fleet.js';
@@ -85,5 +86,29 @@ describe('bad input (exit 2 messages)', () => {
   it('a fleet over the point limit is refused with its rule', () => {
     expect(() => testScenario({ faction: 'sol', ships: [{ ship: 'sol-dreadnought' }, { ship: 'sol-dreadnought' }, { ship: 'sol-cruiser' }] }, sol('sol-frigate')))
       .toThrow('test: first.fleet: illegal fleet (1 violation). \n  - fleet: costs 32 points, over the limit of 30 [pointLimit');
+  });
+});
+
+describe('unique ships once per game (000, "Ship Disks": "only one of each unique ship can ever participate in the same game")', () => {
+  const orion: RawFleet = { faction: 'sol', ships: [{ ship: 'fss-orion' }] };
+  const orionAndFrigate: RawFleet = { faction: 'sol', ships: [{ ship: 'fss-orion' }, { ship: 'sol-frigate' }] };
+  it('a scenario with the same unique ship in both fleets is refused (exit 2), naming the ship', () => {
+    const expected = armadaErrors.sharedUniqueShip('test: second.fleet', ['fss-orion']);
+    expect(() => testScenario(orion, orionAndFrigate)).toThrow(expected.message);
+    expect(expected.message).toContain('both fleets carry the unique ship fss-orion');
+  });
+  it('class ships may be in both fleets, and the per-fleet rule option plays the pairing and is recorded', () => {
+    expect(() => testScenario({ faction: 'sol', ships: [{ ship: 'sol-frigate' }] }, { faction: 'sol', ships: [{ ship: 'sol-frigate' }] })).not.toThrow();
+    expect(testScenario(orion, orionAndFrigate, { rules: { uniqueShips: 'per-fleet' } }).rules).toEqual({ squadronTargets: 'escorts', uniqueShips: 'per-fleet' });
+  });
+});
+
+describe('scenario types (000, "Appendix Two: Scenarios")', () => {
+  const frigate: RawFleet = { faction: 'sol', ships: [{ ship: 'sol-frigate' }] };
+  it('Finders Keepers is refused (exit 2) rather than run as Last Starship', () => {
+    const expected = armadaErrors.unmodelledScenario('test: scenario', 'finders-keepers');
+    expect(() => testScenario(frigate, frigate, { scenario: 'finders-keepers' })).toThrow(expected.message);
+    expect(expected).toBeInstanceOf(ConfigError);
+    expect(testScenario(frigate, frigate, { scenario: 'last-starship' }).first.fleet.ships).toHaveLength(1);
   });
 });

@@ -90,6 +90,16 @@ export function fleetViolations(fleet: Fleet, pointLimit: number, where = 'fleet
   return out;
 }
 
+/**
+ * The unique ships both fleets carry (000, "Ship Disks": "only one of each unique ship can ever
+ * participate in the same game"); empty when the pairing is playable.
+ * @example sharedUniqueShips(solWithOrion, solWithOrion) // ['fss-orion']
+ */
+export function sharedUniqueShips(a: Fleet, b: Fleet): string[] {
+  const inA = new Set(a.ships.filter((s) => s.disk.unique).map((s) => s.disk.id));
+  return [...new Set(b.ships.filter((s) => s.disk.unique && inA.has(s.disk.id)).map((s) => s.disk.id))];
+}
+
 /** The violations as readable lines: `where: message (rule: section)`. */
 export function formatViolations(violations: readonly Violation[]): string[] {
   return violations.map((v) => `${v.where}: ${v.message} [${v.rule} — ${v.section}]`);

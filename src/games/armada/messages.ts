@@ -38,6 +38,25 @@ export const armadaErrors = {
       hint: `\n  - ${listed.join('\n  - ')}\nFix the fleet, or check it with "salvo armada check <fleet.yaml>"`,
     }),
 
+  /** Both fleets carry the same unique ship (000, "Ship Disks"). */
+  sharedUniqueShip: (where: string, ids: readonly string[]) =>
+    new ConfigError({
+      where,
+      what: `both fleets carry the unique ship${ids.length === 1 ? '' : 's'} ${ids.join(', ')}`,
+      expected: 'each unique ship in at most one fleet (000, "Ship Disks": only one of each unique ship can ever participate in the same game)',
+      hint: 'Replace it in one fleet, or set rules: { uniqueShips: per-fleet } to play the pairing anyway',
+    }),
+
+  /** A scenario type of 000, "Appendix Two" the model does not play. */
+  unmodelledScenario: (where: string, type: string) =>
+    new ConfigError({
+      where,
+      what: `the ${type} scenario is not modelled: its victory condition (control of the derelict ship for two consecutive Ready steps) has no place in the brawl model`,
+      got: type,
+      expected: 'scenario: last-starship',
+      hint: 'Run it as a Last Starship battle by removing "scenario", knowing the result answers a different question (docs/armada.md, "What the model leaves out")',
+    }),
+
   badDrops: (drops: number) =>
     new ConfigError({ where: '--drops', what: 'must be a whole number of at least 1', got: String(drops), hint: 'Drop counters, e.g. 200 times 5 counters: --drops 1000' }),
 

@@ -87,6 +87,8 @@ export interface DiskPlan {
   isCrew: number[];
   isBridge: number[];
   isSecurity: number[];
+  /** 1 for a personal tech disk: it goes with its crew (000, "Step Four: Boarding"). */
+  isPersonal: number[];
   command: number[];
   combat: number[];
   rowStart: number[];
@@ -137,6 +139,8 @@ export interface ArmadaPlan extends PlanBase {
   pExplosion: number;
   torpedoHit: number;
   maxTurns: number;
+  /** Rule option squadronTargets as its code (rule-options.ts: 0 escorts, 1 any ship). */
+  squadronTargets: number;
   ships: ShipPlan;
   disks: DiskPlan;
   squadrons: SquadronPlan;

@@ -1,7 +1,7 @@
 import type { RunResult } from '../../core/result-contract.js';
 import type { MeanSe } from '../../core/stats.js';
 import type { Tally } from '../../core/tally.js';
-import type { RunInfo } from '../game.js';
+import type { RunInfo } from '../../core/result-fields.js';
 import { runResult } from '../run-result.js';
 import { countReader } from '../tally-reader.js';
 import { CRITICALS, type Critical } from './catalog-types.js';
@@ -58,7 +58,7 @@ export function summarizeScenario(scenario: ArmadaScenario): ScenarioSummary {
   return {
     ...(scenario.name !== undefined ? { name: scenario.name } : {}),
     catalog: scenario.catalog, sample: scenario.sample, pointLimit: scenario.pointLimit, pExplosion: scenario.pExplosion,
-    torpedoHit: scenario.torpedoHit, maxTurns: scenario.maxTurns, first: fleet('first'), second: fleet('second'),
+    torpedoHit: scenario.torpedoHit, maxTurns: scenario.maxTurns, rules: { ...scenario.rules }, first: fleet('first'), second: fleet('second'),
   };
 }
 

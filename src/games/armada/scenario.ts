@@ -3,9 +3,10 @@ import { asWritten, LoadedDocument, unresolvedReference, type FileReference } fr
 import type { Catalog } from './catalog-types.js';
 import { catalogFromDocument, SAMPLE_CATALOG } from './catalog.js';
 import { resolveFleet, type Fleet, type RawFleet } from './fleet.js';
-import { fleetViolations, formatViolations } from './legality.js';
+import { fleetViolations, formatViolations, sharedUniqueShips } from './legality.js';
 import { armadaErrors } from './messages.js';
 import { DEFAULT_POLICIES, type SidePolicies } from './policies/names.js';
+import { DEFAULT_RULES, type ArmadaRules } from './rule-options.js';
 
 /** The Last Starship point value (000, "Appendix Two: Scenarios"). */
 export const LAST_STARSHIP_POINTS = 30;
@@ -35,6 +36,8 @@ export interface ArmadaScenario {
   pExplosion: number;
   torpedoHit: number;
   maxTurns: number;
+  /** Rule options (rule-options.ts), every default filled in (what results record). */
+  rules: ArmadaRules;
   first: ArmadaSide;
   second: ArmadaSide;
 }
@@ -53,6 +56,8 @@ interface RawScenario {
   pExplosion?: number;
   torpedoHit?: number;
   maxTurns?: number;
+  scenario?: string;
+  rules?: Partial<ArmadaRules>;
   first: RawSide;
   second: RawSide;
 }
@@ -133,15 +138,18 @@ export function assertLegalFleet(fleet: Fleet, pointLimit: number, where: string
 
 /**
  * Validates a raw Armada scenario, its files read by the loader (Game.fileReferences): the JSON
- * Schema, the catalog ids (with "did you mean"), then fleet legality for the point limit. Throws a
+ * Schema, the scenario type (only Last Starship is modelled), the catalog ids (with "did you
+ * mean"), fleet legality for the point limit, then unique ships once per game. Throws a
  * ConfigError naming `source` and the path. Reads no file.
  */
 export function parseArmadaScenario(raw: unknown, source: string): ArmadaScenario {
   validateWithSchema('armada-scenario.schema.json', asWrittenScenario(raw), source);
   const input = raw as RawScenario;
   if (!(input.catalog instanceof LoadedDocument)) throw unresolvedReference(`${source}: catalog`, input.catalog, 'the catalog file');
+  if (input.scenario !== undefined && input.scenario !== 'last-starship') throw armadaErrors.unmodelledScenario(`${source}: scenario`, input.scenario);
   const catalog = catalogFromDocument(input.catalog);
   const pointLimit = input.pointLimit ?? LAST_STARSHIP_POINTS;
+  const rules: ArmadaRules = { ...DEFAULT_RULES, ...(input.rules ?? {}) };
   const side = (name: ArmadaSideName): ArmadaSide => {
     const entry = input[name];
     const where = `${source}: ${name}.fleet`;
@@ -150,6 +158,10 @@ export function parseArmadaScenario(raw: unknown, source: string): ArmadaScenari
     assertLegalFleet(fleet, pointLimit, where);
     return { fleet, policies: { ...DEFAULT_POLICIES, ...(entry.policies ?? {}) } };
   };
+  const first = side('first');
+  const second = side('second');
+  const shared = rules.uniqueShips === 'per-game' ? sharedUniqueShips(first.fleet, second.fleet) : [];
+  if (shared.length > 0) throw armadaErrors.sharedUniqueShip(`${source}: second.fleet`, shared);
   return {
     game: 'armada',
     ...(input.name !== undefined ? { name: input.name } : {}),
@@ -159,7 +171,8 @@ export function parseArmadaScenario(raw: unknown, source: string): ArmadaScenari
     pExplosion: input.pExplosion ?? DEFAULT_P_EXPLOSION,
     torpedoHit: input.torpedoHit ?? DEFAULT_TORPEDO_HIT,
     maxTurns: input.maxTurns ?? DEFAULT_MAX_TURNS,
-    first: side('first'),
-    second: side('second'),
+    rules,
+    first,
+    second,
   };
 }

@@ -7,7 +7,9 @@ import {
 import { teleportReach, timedTeleportDisk } from './policies/boarding-plan.js';
 import { PICK_SQUADRON, PICK_TORPEDO, pickEscortTargetInPlace } from './policies/escort-targeting.js';
 import { pickShipTarget } from './policies/targeting.js';
+import { SQUADRON_SHIPS_FIRST_CODE, pickSquadronVictim } from './policies/squadron-targeting.js';
 import { prefersTorpedo } from './policies/weapon-choice.js';
+import { SQUADRON_TARGETS_ANY_SHIP } from './rule-options.js';
 
 /** Deepest order chain through Activate Crew rows (000, "Crew Orders": order chains). */
 const MAX_CHAIN = 4;
@@ -93,11 +95,20 @@ function attackShipsInPlace(st: BattleState, s: number): void {
   if (beam > 0) fireBeamAtShipInPlace(st, s, target);
 }
 
+/** Fires s's beam at the enemy ship its side's targeting policy picks (none: nothing happens). */
+function beamAtShipsInPlace(st: BattleState, s: number): void {
+  const side = st.owner[s];
+  const target = pickShipTarget(st, side, st.plan.policies[side].targeting);
+  if (target >= 0) fireBeamAtShipInPlace(st, s, target);
+}
+
 /**
  * An escort's attack (000, "Special Ship Types", Escort): it may fire at a torpedo (destroyed by
  * one hit) or a squadron (all-or-nothing, 000 "Damaging Squadrons"); when it destroys one it fires
- * a second time. What it fires at is the side's escort-targeting policy; with nothing to shoot
- * there, it attacks ships.
+ * a second time: "the escort may immediately fire a second time", a second beam shot, never a
+ * torpedo launch. What it fires at is the side's escort-targeting policy; with no torpedo or
+ * squadron to shoot, its first shot is an ordinary attack on ships (beam or torpedo) and its
+ * second a beam at a ship.
  */
 function escortAttackInPlace(st: BattleState, s: number): void {
   const side = st.owner[s];
@@ -108,7 +119,8 @@ function escortAttackInPlace(st: BattleState, s: number): void {
     const torpedo = pick[PICK_TORPEDO];
     const squadron = pick[PICK_SQUADRON];
     if (beam === 0 || (torpedo < 0 && squadron < 0)) {
-      attackShipsInPlace(st, s);
+      if (shot === 0) attackShipsInPlace(st, s);
+      else if (beam > 0) beamAtShipsInPlace(st, s);
       return;
     }
     useTimedAbilitiesInPlace(st, s, EFFECT_BEAM, false);
@@ -126,7 +138,10 @@ function escortAttackInPlace(st: BattleState, s: number): void {
 /**
  * Teleports s's ready non-Security crew aboard its boarding target (000, "Order: Attack",
  * Teleport Crew; "Step Four": Security never boards an enemy) when both ships' shields are within
- * reach (0, or a teleporter ability's N). Returns false when the boarding is off.
+ * reach (0, or a teleporter ability's N). The ship's personal tech goes with them ("Step Four:
+ * Boarding": "personal tech disks that affect combat and command values are assumed to be with
+ * the crew whose values they are affecting"); the brawl model does not say which crew wears it,
+ * so it follows the boarding party. Returns false when the boarding is off.
  */
 function teleportInPlace(st: BattleState, s: number): boolean {
   const t = st.boardTarget[s];
@@ -148,7 +163,30 @@ function teleportInPlace(st: BattleState, s: number): boolean {
     if (st.trace !== null) st.trace.add(`  ${d.label[i]} teleports aboard ${st.plan.ships.label[t]}`);
   }
   if (moved === 0) return false;
+  for (let i = 0; i < st.nDisks; i++) {
+    if (st.diskShip[i] !== s || st.diskAlive[i] === 0 || d.isPersonal[i] === 0 || st.diskSide[i] !== st.owner[s]) continue;
+    st.diskShip[i] = t;
+    if (st.trace !== null) st.trace.add(`  ${d.label[i]} goes with the boarders`);
+  }
   st.recomputeShipInPlace(s);
+  return true;
+}
+
+/**
+ * Under the rule option squadronTargets "any-ship" (rule-options.ts), a ship whose side plays
+ * squadronTargeting "squadrons-first" fires its beam at an enemy squadron (all-or-nothing, 000
+ * "Damaging Squadrons"). False when it does not (default rule, other policy, no squadron, no beam).
+ */
+function beamAtSquadronInPlace(st: BattleState, s: number): boolean {
+  const side = st.owner[s];
+  if (st.plan.squadronTargets !== SQUADRON_TARGETS_ANY_SHIP || st.plan.policies[side].squadronTargeting === SQUADRON_SHIPS_FIRST_CODE) return false;
+  const victim = pickSquadronVictim(st, side);
+  if (victim < 0 || st.beamNow(s) === 0) return false;
+  useTimedAbilitiesInPlace(st, s, EFFECT_BEAM, false);
+  const beam = st.beamNow(s);
+  const hits = st.sampler.hits(st.rng, beam);
+  if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} fires ${beam} counters at ${st.plan.squadrons.label[victim]}: ${hits} hit${hits === 1 ? '' : 's'}`);
+  if (hits >= st.plan.squadrons.hull[victim]) st.destroySquadronInPlace(victim);
   return true;
 }
 
@@ -156,7 +194,7 @@ function teleportInPlace(st: BattleState, s: number): boolean {
 export function attackInPlace(st: BattleState, s: number): void {
   if (st.boardTarget[s] >= 0 && teleportInPlace(st, s)) return;
   if (st.plan.ships.special[s] === SPECIAL_ESCORT) escortAttackInPlace(st, s);
-  else attackShipsInPlace(st, s);
+  else if (!beamAtSquadronInPlace(st, s)) attackShipsInPlace(st, s);
 }
 
 function orderScore(st: BattleState, s: number, order: number, depth: number): number {
@@ -168,7 +206,7 @@ function orderScore(st: BattleState, s: number, order: number, depth: number): n
 
 /**
  * The Activate Crew order (000, "Order: Activate Crew"; "Reloading Bombers"). A carrier whose
- * side has a bomber short of torpedoes reloads them all instead. Otherwise the ship uses its ready
+ * side has a bomber short of torpedoes fills that one bomber instead. Otherwise the ship uses its ready
  * command abilities and activates one ready crew to execute one of its order rows (both orders of
  * a paired row), the row scoring best (attack 2, activate crew or a useful recharge 1); an
  * Activate Crew row runs first, so chains resolve before the row's other order. A life support
@@ -208,15 +246,26 @@ export function activateCrewInPlace(st: BattleState, s: number, depth: number): 
   if (second >= 0 && second !== ORDER_ACTIVATE_CREW) executeOrderInPlace(st, s, second, depth + 1);
 }
 
-/** Refills every living bomber of `side` short of torpedoes; false when none needed it. */
+/**
+ * Fills one living bomber of `side` short of torpedoes up to its capacity, the one missing the
+ * most (000, "Reloading Bombers": "you have a bomber squadron within Range: 1 that is not carrying
+ * its full torpedo capacity, you may execute this order to fill the bomber"; every squadron is in
+ * range in the brawl model). False when none needed it.
+ */
 function reloadBombersInPlace(st: BattleState, s: number, side: number): boolean {
   const sq = st.plan.squadrons;
-  let reloaded = false;
+  let best = -1;
+  let bestShort = 0;
   for (let i = 0; i < st.nSquadrons; i++) {
-    if (st.sqAlive[i] === 0 || sq.side[i] !== side || sq.bomber[i] === 0 || st.sqTorpedoes[i] >= sq.torpedoes[i]) continue;
-    st.sqTorpedoes[i] = sq.torpedoes[i];
-    reloaded = true;
+    if (st.sqAlive[i] === 0 || sq.side[i] !== side || sq.bomber[i] === 0) continue;
+    const short = sq.torpedoes[i] - st.sqTorpedoes[i];
+    if (short > bestShort) {
+      best = i;
+      bestShort = short;
+    }
   }
-  if (reloaded && st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} reloads its bombers`);
-  return reloaded;
+  if (best < 0) return false;
+  st.sqTorpedoes[best] = sq.torpedoes[best];
+  if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} reloads ${sq.label[best]}`);
+  return true;
 }

@@ -6,7 +6,7 @@ import { configPath } from '../../core/paths.js';
 import { chunkStream } from '../../core/rng.js';
 import { BATTLES_SLOT, createTally, OUTCOME_BASE } from '../../core/tally.js';
 import { runPlan } from '../../engine/run.js';
-import { InProcessRunner } from '../../engine/runners.js';
+import { createInProcessRunner } from '../../../workers/runners.js';
 import { replayBattle } from '../../engine/replay.js';
 import { compileTitanium } from './compile.js';
 import { ConquestSimulator } from './conquest.js';
@@ -49,7 +49,7 @@ describe('the Conquest simulator (004, "Conquest")', () => {
 
   it('is deterministic: the same chunks give the same tally whether one simulator runs them all or each thread has its own (ARCHITECTURE.md, "Determinism")', async () => {
     const plan = compileTitanium(load('titanium-four-way.yaml'));
-    const together = await runPlan({ plan, seed: 3, chunkSize: 250, battles: 1000, runner: new InProcessRunner() });
+    const together = await runPlan({ plan, seed: 3, chunkSize: 250, battles: 1000, runner: createInProcessRunner() });
     const separate = createTally(plan.tallySize);
     for (let chunk = 0; chunk < 4; chunk++) {
       const part = createTally(plan.tallySize);

@@ -1,5 +1,6 @@
 import { catalogFromDocument, SAMPLE_NOTICE } from '../catalog.js';
 import { armadaErrors } from '../messages.js';
+import { parseArmadaScenario } from '../scenario.js';
 import { LoadedDocument } from '../../loaded-document.js';
 import type { AnalysisAdapter } from '../../analysis-adapter.js';
 
@@ -13,8 +14,10 @@ const ANALYSIS_POINT_LIMIT = 1000;
  * the cheapest class ship with no special type (5 points: shields 1, hull 3, beam 4), so budgets
  * move in small steps; no baseline. Seats matter (first player), so duels run in both. The
  * catalog file is read by the loader (the sample unless one is given); every duel names it.
+ * With `policies` (salvo cost --policies) both sides of every duel play them (checked like a
+ * scenario's `policies`) and the result records them; without, the defaults (docs/armada.md).
  */
-export function armadaAdapter(catalogFile: LoadedDocument): AnalysisAdapter {
+export function armadaAdapter(catalogFile: LoadedDocument, policies?: Record<string, unknown>): AnalysisAdapter {
   const catalog = catalogFromDocument(catalogFile);
   const ids = Object.keys(catalog.ships);
   const ship = (id: string, where: string) => {
@@ -37,6 +40,7 @@ export function armadaAdapter(catalogFile: LoadedDocument): AnalysisAdapter {
     },
     seats: 2,
     ...(catalog.sample ? { notice: SAMPLE_NOTICE } : {}),
+    ...(policies ? { policies } : {}),
     knownItems: () => [...ids],
     item(id, where) {
       const disk = ship(id, where);
@@ -46,11 +50,19 @@ export function armadaAdapter(catalogFile: LoadedDocument): AnalysisAdapter {
       const a = fleetOf([...Array.from({ length: spec.copies }, () => spec.item), ...spec.baseline]);
       const b = fleetOf(Array.from({ length: spec.references }, () => spec.reference));
       const [first, second] = spec.seat === 0 ? [a, b] : [b, a];
-      return { game: 'armada', catalog: catalogFile, pointLimit: ANALYSIS_POINT_LIMIT, first: { fleet: first }, second: { fleet: second } };
+      const side = (fleet: ReturnType<typeof fleetOf>) => (policies ? { fleet, policies } : { fleet });
+      return { game: 'armada', catalog: catalogFile, pointLimit: ANALYSIS_POINT_LIMIT, first: side(first), second: side(second) };
     },
+    /**
+     * A fleet against a copy of itself (the matrix's mirror cell, the fleets file's check) plays
+     * unique ships per fleet: a mirror is a reference point, not a game. Any other pairing that
+     * shares a unique ship is refused (000, "Ship Disks"; scenario.ts).
+     */
     matchup(a, b, seat, options) {
       const [first, second] = seat === 0 ? [a.fleet, b.fleet] : [b.fleet, a.fleet];
-      return { game: 'armada', catalog: catalogFile, ...options, first, second };
+      const written = (options.rules ?? {}) as Record<string, unknown>;
+      const rules = a.name === b.name ? { ...written, uniqueShips: 'per-fleet' } : written;
+      return { game: 'armada', catalog: catalogFile, ...options, ...(Object.keys(rules).length > 0 ? { rules } : {}), first, second };
     },
     balanceOptions: (options) => ({ ...options, pointLimit: ANALYSIS_POINT_LIMIT }),
     whatIfFields: () => ids.flatMap((id) => SHIP_FIELDS.map((f) => `${id}.${f}`)),
@@ -61,7 +73,13 @@ export function armadaAdapter(catalogFile: LoadedDocument): AnalysisAdapter {
       // A copy in memory, validated again like the file (a carrier keeps a squadron capacity…).
       const raw = structuredClone(catalogFile.data) as { ships: Record<string, Record<string, unknown>> };
       raw.ships[id][name] = value;
-      return armadaAdapter(new LoadedDocument(catalogFile.reference, `${catalogFile.source} with ${field}=${value}`, raw));
+      return armadaAdapter(new LoadedDocument(catalogFile.reference, `${catalogFile.source} with ${field}=${value}`, raw), policies);
+    },
+    withPolicies(chosen, where) {
+      const next = armadaAdapter(catalogFile, { ...chosen });
+      // Checked as a scenario's policies are (schema: names and values), naming the option.
+      parseArmadaScenario(next.duel({ item: adapter.defaults.reference, copies: 1, baseline: [], reference: adapter.defaults.reference, references: 1, seat: 0 }), where);
+      return next;
     },
   };
   return adapter;

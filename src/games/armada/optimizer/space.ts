@@ -3,6 +3,7 @@ import { compileArmada } from '../compile.js';
 import { resolveFleet, type Fleet, type RawFleet } from '../fleet.js';
 import { ARMADA_OUTCOMES } from '../plan.js';
 import { DEFAULT_POLICIES } from '../policies/names.js';
+import { DEFAULT_RULES } from '../rule-options.js';
 import { DEFAULT_MAX_TURNS, DEFAULT_P_EXPLOSION, DEFAULT_TORPEDO_HIT, type ArmadaScenario } from '../scenario.js';
 import { factionDisks, type FactionDisks } from './disks.js';
 import { armadaKey, armadaMoves, isLegalFleet, rawCost } from './moves.js';
@@ -97,7 +98,7 @@ export function armadaSpace(options: ArmadaSpaceOptions): FleetSpace<RawFleet> {
       const sides = seat === 0 ? [candidate, opponent] : [opponent, candidate];
       const scenario: ArmadaScenario = {
         game: 'armada', catalog: options.catalogRef, sample: catalog.sample, pointLimit: points,
-        pExplosion: DEFAULT_P_EXPLOSION, torpedoHit: DEFAULT_TORPEDO_HIT, maxTurns: DEFAULT_MAX_TURNS,
+        pExplosion: DEFAULT_P_EXPLOSION, torpedoHit: DEFAULT_TORPEDO_HIT, maxTurns: DEFAULT_MAX_TURNS, rules: { ...DEFAULT_RULES },
         first: { fleet: resolve(sides[0]), policies: { ...DEFAULT_POLICIES } },
         second: { fleet: resolve(sides[1]), policies: { ...DEFAULT_POLICIES } },
       };

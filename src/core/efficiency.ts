@@ -1,5 +1,5 @@
-import { wilson, Z95, type Estimate } from '../core/stats.js';
-import type { SideEfficiency } from './types.js';
+import type { SideEfficiency } from './result-contract.js';
+import { wilson, Z95, type Estimate } from './stats.js';
 
 /** Per-battle sums of one side's loss and the other's: Σx, Σx², Σy, Σy², Σxy over n battles. */
 export interface LossSums {

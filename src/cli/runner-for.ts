@@ -1,0 +1,29 @@
+import { silentProgress, stderrProgress, type ProgressSink } from '../engine/progress.js';
+import { withQueueProgress } from '../engine/queue/queue-progress.js';
+import { QueueRunner } from '../engine/queue/queue-runner.js';
+import type { ChunkRunner } from '../engine/runners.js';
+import { createRunner } from '../../workers/runners.js';
+import type { QueueArgs } from './run-options.js';
+
+/** Queue notices (the run id to resume, the closing summary) go to stderr, never into --json output. */
+const stderrLine = (line: string) => void process.stderr.write(`salvo: ${line}\n`);
+
+/**
+ * The runner of a command: the Redis queue with `--redis` (or SALVO_REDIS), else this machine's
+ * threads. `label` names the run in `salvo queue status`.
+ */
+export function runnerFor(args: { threads: number; queue?: QueueArgs }, label: string): ChunkRunner {
+  if (!args.queue) return createRunner(args.threads);
+  const { target, timeoutSeconds, resume } = args.queue;
+  return new QueueRunner({ target, timeoutSeconds, threads: args.threads, label, log: stderrLine, ...(resume !== undefined ? { resume } : {}) });
+}
+
+/**
+ * The progress display of a command: a bar on stderr when `show`, with the queue's figures (chunks
+ * done of `chunkTotal`, battles/s, live workers) when the runner is a queue.
+ */
+export function progressFor(show: boolean, label: string, runner: ChunkRunner, chunkTotal?: number): ProgressSink {
+  if (!show) return silentProgress;
+  const bar = stderrProgress(label);
+  return runner instanceof QueueRunner ? withQueueProgress(bar, runner, chunkTotal) : bar;
+}

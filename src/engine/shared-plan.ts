@@ -1,0 +1,26 @@
+import { deserialize, serialize } from 'node:v8';
+import type { PlanBase } from './simulator.js';
+
+/**
+ * A plan written once into shared memory (V8's structured serialization, the format postMessage
+ * uses). A chunk job carries this buffer: structured-cloning a SharedArrayBuffer copies no bytes,
+ * so sending it with every chunk costs nothing, and a worker turns it back into a plan only when
+ * it has not prepared that plan yet (ARCHITECTURE.md, "The Game interface": plans are sent to a
+ * worker once and cached there).
+ */
+export function sharePlan(plan: PlanBase): SharedArrayBuffer {
+  const bytes = serialize(plan);
+  const shared = new SharedArrayBuffer(bytes.length);
+  new Uint8Array(shared).set(bytes);
+  return shared;
+}
+
+/**
+ * The plan in a buffer from `sharePlan`, as this thread's own copy: the bytes are first copied out
+ * of shared memory, so the plan's typed arrays never alias memory another thread can see.
+ */
+export function readSharedPlan(shared: SharedArrayBuffer): PlanBase {
+  const bytes = Buffer.alloc(shared.byteLength);
+  bytes.set(new Uint8Array(shared));
+  return deserialize(bytes) as PlanBase;
+}
