@@ -5,12 +5,12 @@
  * standard errors.
  */
 import { describe, expect, it } from 'vitest';
-import { InProcessRunner } from '../engine/runners.js';
+import { createInProcessRunner } from '../../workers/runners.js';
 import { withGameWhatIf } from '../games/titanium/whole-game/what-if.js';
 import { readGame } from '../../test/support/titanium-game.js';
 import { advantageAt, cardCostAnalysis, cardFairCost } from './card-cost.js';
 
-const context = (games: number) => ({ runner: new InProcessRunner(), seed: 11, battles: games, chunkSize: Math.ceil(games / 20), spent: { battles: 0 } });
+const context = (games: number) => ({ runner: createInProcessRunner(), seed: 11, battles: games, chunkSize: Math.ceil(games / 20), spent: { battles: 0 } });
 const twoPlayers = () => readGame({ name: 'two', players: [{ name: 'A', policies: { purchase: 'fleet-first' } }, { name: 'B', policies: { purchase: 'value-per-credit' } }] });
 
 describe('the buyers\' advantage of a card (common random numbers, seats rotated)', () => {

@@ -48,7 +48,7 @@ export const costCommand: CommandModule = {
   handler: async (argv) => {
     if (argv.card !== undefined) {
       if (argv.game !== 'titanium') throw cliErrors.cardOnlyTitanium(String(argv.game));
-      return runTitaniumCardCost(argv);
+      return runTitaniumCardCost(argv, argv.whatIf === undefined ? undefined : parseWhatIf(String(argv.whatIf)));
     }
     for (const option of ['scenario', 'arsenal', 'deck'] as const) {
       if (argv[option] !== undefined) throw cliErrors.needsCard(option);

@@ -3,15 +3,13 @@ import { cardCostAnalysis, type CardCostResult } from '../../analysis/card-cost.
 import { loadDataFile } from '../../core/load.js';
 import { configPath } from '../../core/paths.js';
 import { percent, renderTable } from '../../core/table.js';
-import { createRunner } from '../../engine/runners.js';
-import { silentProgress, stderrProgress } from '../../engine/progress.js';
 import { getGame } from '../../games/registry.js';
 import type { GameScenario } from '../../games/titanium/whole-game/scenario.js';
 import { analysisContext, listOption, qualifyAnalysisArgs } from '../analysis-options.js';
 import { withScenarioFilesRead } from '../load/scenario-files.js';
+import { progressFor, runnerFor } from '../runner-for.js';
 import { cliErrors } from '../messages.js';
 import { wantsProgress } from '../simulate.js';
-import { parseWhatIf } from './cost.js';
 import { printResult } from './run.js';
 
 /** Whole games per arm, seat and price of `salvo cost titanium --card` unless --battles says otherwise. */
@@ -69,14 +67,13 @@ export function formatCardCostResult(result: CardCostResult): string {
   return lines.join('\n');
 }
 
-/** `salvo cost titanium --card <name>`: fair costs in credits over whole games. */
-export async function runTitaniumCardCost(argv: Record<string, unknown>): Promise<void> {
+/** `salvo cost titanium --card <name>`: fair costs in credits over whole games (`whatIf`: --what-if, parsed). */
+export async function runTitaniumCardCost(argv: Record<string, unknown>, whatIf?: { field: string; value: number }): Promise<void> {
   const args = qualifyAnalysisArgs(argv, CARD_COST_GAMES);
   const scenario = loadCardCostScenario(argv);
-  const whatIf = argv.whatIf === undefined ? undefined : parseWhatIf(String(argv.whatIf));
   const cards = listOption(argv.card) ?? [];
-  const runner = createRunner(args.threads);
-  const progress = wantsProgress(args) ? stderrProgress('cost') : silentProgress;
+  const runner = runnerFor(args, 'cost titanium --card');
+  const progress = progressFor(wantsProgress(args), 'cost', runner);
   try {
     const result = await cardCostAnalysis(scenario, { cards, ...(whatIf ? { whatIf } : {}) }, analysisContext(args, runner), (done, total) => progress.update(done, total, 'cards'));
     progress.stop();

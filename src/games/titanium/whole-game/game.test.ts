@@ -5,7 +5,7 @@ import { chunkStream } from '../../../core/rng.js';
 import { BATTLES_SLOT, createTally, OUTCOME_BASE } from '../../../core/tally.js';
 import { replayBattle } from '../../../engine/replay.js';
 import { runPlan } from '../../../engine/run.js';
-import { InProcessRunner } from '../../../engine/runners.js';
+import { createInProcessRunner } from '../../../../workers/runners.js';
 import { writeSeatInPlace } from './arena.js';
 import { compileGame } from './compile.js';
 import { titaniumGame } from './game.js';
@@ -50,7 +50,7 @@ describe('whole games of Titanium Wars (004, "How to Play")', () => {
 
   it('is deterministic per seed and chunk: one simulator for all chunks or one per chunk (ARCHITECTURE.md, "Determinism")', async () => {
     const plan = compileGame(bundled());
-    const together = await runPlan({ plan, seed: 3, chunkSize: 50, battles: 200, runner: new InProcessRunner() });
+    const together = await runPlan({ plan, seed: 3, chunkSize: 50, battles: 200, runner: createInProcessRunner() });
     const separate = createTally(plan.tallySize);
     for (let chunk = 0; chunk < 4; chunk++) {
       const part = createTally(plan.tallySize);
@@ -58,7 +58,7 @@ describe('whole games of Titanium Wars (004, "How to Play")', () => {
       for (let i = 0; i < part.length; i++) separate[i] += part[i];
     }
     expect(Array.from(together.tally)).toEqual(Array.from(separate));
-    const other = await runPlan({ plan, seed: 4, chunkSize: 50, battles: 200, runner: new InProcessRunner() });
+    const other = await runPlan({ plan, seed: 4, chunkSize: 50, battles: 200, runner: createInProcessRunner() });
     expect(Array.from(other.tally)).not.toEqual(Array.from(separate));
   });
 

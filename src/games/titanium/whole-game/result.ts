@@ -1,7 +1,7 @@
 import type { RunResult } from '../../../core/result-contract.js';
 import { wilson, Z95, type Estimate, type MeanSe } from '../../../core/stats.js';
 import type { Tally } from '../../../core/tally.js';
-import type { RunInfo } from '../../game.js';
+import type { RunInfo } from '../../../core/result-fields.js';
 import { runResult } from '../../run-result.js';
 import { countReader } from '../../tally-reader.js';
 import { CREDIT_UNIT } from '../plan.js';
