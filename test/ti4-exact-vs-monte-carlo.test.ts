@@ -28,7 +28,7 @@ export const EXACT_SCENARIOS: [string, object][] = [
   ['space: Xxcha flagship space cannon', { attacker: side({ cruiser: 3, destroyer: 1 }), defender: side({ flagship: 1, fighter: 2 }, { faction: 'xxcha' }) }],
   ['space: PDS on both sides', { attacker: side({ dreadnought: 1, cruiser: 2, pds: 1 }), defender: side({ carrier: 1, fighter: 3, pds: 2 }) }],
   ['space: defender with only PDS', { attacker: side({ fighter: 2, cruiser: 1 }), defender: side({ pds: 3 }) }],
-  ['space: Argent strike wings II', { attacker: side({ destroyer: 3 }, { faction: 'argent', upgrades: ['destroyer'] }), defender: side({ fighter: 5, carrier: 1 }) }],
+  ['space: Argent strike wings II', { attacker: side({ destroyer: 3 }, { faction: 'argent', upgrades: ['destroyer'], without: ['raid-formation'] }), defender: side({ fighter: 5, carrier: 1 }) }],
   ['space: Titans Saturn Engine II', { attacker: side({ cruiser: 3 }, { faction: 'titans', upgrades: ['cruiser'] }), defender: side({ dreadnought: 2 }) }],
   ['ground: 2 infantry vs 2 PDS', { place: 'ground', attacker: side({ infantry: 2, carrier: 1 }), defender: side({ pds: 2 }) }],
   ['ground: infantry vs infantry', { place: 'ground', attacker: side({ infantry: 4, carrier: 1 }), defender: side({ infantry: 3 }) }],

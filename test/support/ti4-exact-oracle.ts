@@ -17,6 +17,10 @@ export interface OracleUnit {
   cannon?: { hitOn: number; dice: number };
   /** True for PDS: never takes hits, only fires space cannon. */
   structure?: boolean;
+  /** Hits each successful die makes (2 under X-89 Bacterial Weapon ΩΩ); default 1. */
+  hitsPerSuccess?: number;
+  /** Hits of one combat die by its natural face 1..10 (index 0..9), overriding hitOn (J.N.S. Hylarim). */
+  hitsByFace?: number[];
 }
 
 export interface OracleResult {
@@ -26,7 +30,7 @@ export interface OracleResult {
 }
 
 /** Loss order by cost, cheapest first (MODELS.md default kill order). */
-const LOSS_RANK: Record<string, number> = { fighter: 0, destroyer: 1, cruiser: 2, carrier: 3, dreadnought: 4, flagship: 5, warsun: 6 };
+const LOSS_RANK: Record<string, number> = { fighter: 0, infantry: 0.5, destroyer: 1, cruiser: 2, carrier: 3, mech: 3.5, dreadnought: 4, flagship: 5, warsun: 6, pds: 7 };
 
 interface Live {
   unit: OracleUnit;
@@ -53,12 +57,23 @@ const pHit = (hitOn: number) => Math.min(1, Math.max(0, (11 - hitOn) / 10));
 const ships = (side: Live[]) => side.filter((l) => !l.unit.structure);
 const nonFighterShips = (side: Live[]) => ships(side).filter((l) => l.unit.type !== 'fighter').length;
 
-function hitDistribution(side: Live[], opponent: Live[], pick: (u: OracleUnit) => { hitOn: number; dice: number } | undefined): number[] {
+function hitDistribution(side: Live[], opponent: Live[], pick: (u: OracleUnit) => { hitOn: number; dice: number } | undefined, combat = false): number[] {
   let dist = [1];
   for (const live of side) {
     const roll = pick(live.unit);
     if (!roll || roll.dice === 0) continue;
-    dist = convolve(dist, binomial(roll.dice, pHit(roll.hitOn)));
+    const byFace = live.unit.hitsByFace;
+    if (byFace && combat) {
+      const die = new Array<number>(Math.max(...byFace) + 1).fill(0);
+      byFace.forEach((h) => (die[h] += 0.1));
+      for (let k = 0; k < roll.dice; k++) dist = convolve(dist, die);
+      continue;
+    }
+    const per = live.unit.hitsPerSuccess ?? 1;
+    const successes = binomial(roll.dice, pHit(roll.hitOn));
+    const hits = new Array<number>(roll.dice * per + 1).fill(0);
+    successes.forEach((p, k) => (hits[k * per] += p));
+    dist = convolve(dist, hits);
   }
   void opponent;
   return dist;
@@ -92,7 +107,7 @@ function killFighters(side: Live[], hits: number): Live[] {
 }
 
 const key = (a: Live[], b: Live[]) =>
-  [a, b].map((s) => s.map((l) => `${l.unit.type}${l.unit.hitOn}:${l.hp}`).sort().join(',')).join('|');
+  [a, b].map((s) => s.map((l) => `${l.unit.type}${l.unit.hitOn}${l.unit.hitsByFace ? 'f' : ''}:${l.hp}`).sort().join(',')).join('|');
 
 function terminal(a: Live[], b: Live[]): OracleResult | undefined {
   const aAlive = ships(a).length > 0;
@@ -107,8 +122,8 @@ function rounds(a: Live[], b: Live[], memo: Map<string, OracleResult>): OracleRe
   const k = key(a, b);
   const cached = memo.get(k);
   if (cached) return cached;
-  const onB = hitDistribution(a, b, combatRoll(b));
-  const onA = hitDistribution(b, a, combatRoll(a));
+  const onB = hitDistribution(a, b, combatRoll(b), true);
+  const onA = hitDistribution(b, a, combatRoll(a), true);
   const stay = onB[0] * onA[0];
   const acc = { attackerWin: 0, draw: 0, defenderWin: 0 };
   onB.forEach((pb, hb) =>

@@ -1,31 +1,39 @@
 import type { CommandModule } from 'yargs';
 import { ti4 } from '../../games/ti4/game.js';
+import { ti4Errors } from '../../games/ti4/messages.js';
 import { parseUnitWords } from '../../games/ti4/unit-words.js';
 import { qualifySimulationArgs, withSimulationOptions } from '../run-options.js';
 import { simulateScenario } from '../simulate.js';
 import { exactTi4Result } from '../../games/ti4/exact/result.js';
 import { printResult } from './run.js';
+import { ti4EffectsCommand } from './ti4-effects.js';
 
 /** `salvo ti4 --attacker "…" --defender "…"`: a TI4 battle from plain words, no file needed. */
 export const ti4Command: CommandModule = {
   command: 'ti4',
-  describe: 'simulate a TI4 battle given as plain unit lists',
+  describe: 'simulate a TI4 battle given as plain unit lists ("salvo ti4 effects" lists the effect ids)',
   builder: (yargs) =>
-    withSimulationOptions(yargs)
-      .option('attacker', { alias: 'a', type: 'string', demandOption: true, describe: 'attacking units, e.g. "2 dreadnought II, carrier, 4 fighter"' })
-      .option('defender', { alias: 'd', type: 'string', demandOption: true, describe: 'defending units, e.g. "warsun, 2 destroyer, pds"' })
+    withSimulationOptions(yargs.command(ti4EffectsCommand))
+      .option('attacker', { alias: 'a', type: 'string', describe: 'attacking units, e.g. "2 dreadnought II, carrier, 4 fighter" (required)' })
+      .option('defender', { alias: 'd', type: 'string', describe: 'defending units, e.g. "warsun, 2 destroyer, pds" (required)' })
       .option('attacker-faction', { type: 'string', describe: 'attacker faction (flagship and unit variants), e.g. sol' })
       .option('defender-faction', { type: 'string', describe: 'defender faction' })
       .option('place', { type: 'string', default: 'space', describe: 'where the battle is fought' })
       .option('max-rounds', { type: 'number', describe: 'round cap (default 400)' })
-      .option('attacker-effects', { type: 'string', describe: 'comma-separated effects, e.g. "plasma-scoring, morale-boost@round1"' })
+      .option('attacker-effects', { type: 'string', describe: 'comma-separated effects, e.g. "plasma-scoring, morale-boost@round1" (ids: "salvo ti4 effects")' })
       .option('defender-effects', { type: 'string', describe: 'comma-separated effects of the defender' })
       .option('exact', { type: 'boolean', default: false, describe: 'solve exactly by dynamic programming instead of simulating' })
       .example('$0 ti4 -a "2 dreadnought, carrier, 4 fighter" -d "warsun, 2 destroyer"', 'win/draw/loss with intervals')
       .example('$0 ti4 -a "3 cruiser II" -d "2 destroyer, pds" --precision 0.002', 'until ±0.2 points')
       .example('$0 ti4 -a "2 infantry, carrier" -d "2 pds" --place ground --exact', 'exact invasion odds')
-      .example('$0 ti4 -a "4 cruiser, 2 infantry" -d "destroyer, 2 infantry" --place tactical', 'do I take the planet?'),
+      .example('$0 ti4 -a "4 cruiser, 2 infantry" -d "destroyer, 2 infantry" --place tactical', 'do I take the planet?')
+      .example('$0 ti4 effects --faction sardakk', 'the effect ids (faction abilities apply when a faction is named)')
+      .epilogue('Effects: "salvo ti4 effects [--faction X]" lists every id with its family, timing and text. Faction and unit abilities apply by themselves when --attacker-faction / --defender-faction is given.'),
   handler: async (argv) => {
+    // Not demanded by yargs, so that "salvo ti4 effects" needs neither.
+    for (const name of ['attacker', 'defender'] as const) {
+      if (typeof argv[name] !== 'string') throw ti4Errors.missingSide(name);
+    }
     const args = qualifySimulationArgs(argv);
     const side = (name: 'attacker' | 'defender') => {
       const words = parseUnitWords(argv[name] as string, `--${name}`);

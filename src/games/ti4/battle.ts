@@ -1,11 +1,11 @@
 import type { RandomStream } from '../../core/rng.js';
 import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
 import type { Simulator, Trace } from '../game.js';
-import { CombatCore } from './combat-core.js';
-import { BOMBARD_ROLL, CANNON_ROLL, COMBAT_ROLL, type EffectHooks, type RollKind } from './effects/hooks.js';
+import { CombatRolls } from './combat-rolls.js';
+import { BARRAGE_ROLL, BOMBARD_ROLL, CANNON_ROLL, COMBAT_ROLL, type EffectHooks, type RollKind } from './effects/hooks.js';
 import { EFFECTS } from './effects/registry.js';
 import {
-  OUTCOME_ATTACKER_RETREAT, OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_RETREAT, OUTCOME_DEFENDER_WIN, OUTCOME_DRAW, OUTCOME_ROUND_CAP,
+  NO_ROLL, OUTCOME_ATTACKER_RETREAT, OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_RETREAT, OUTCOME_DEFENDER_WIN, OUTCOME_DRAW, OUTCOME_ROUND_CAP,
   TI4_OUTCOMES, type Ti4Plan,
 } from './plan.js';
 import { retreatAnnounced } from './policies/retreat.js';
@@ -21,11 +21,14 @@ import { GROUND, SPACE, type SideState, type Theatre } from './side-state.js';
  *   ground combat rounds until one side is gone;
  * - `tactical`: space, then — if the attacker holds space — the invasion with what it carried.
  */
-export class Ti4Simulator extends CombatCore implements Simulator {
+export class Ti4Simulator extends CombatRolls implements Simulator {
   private readonly resetHooks: EffectHooks[] = [];
   private readonly beforeCombatHooks: EffectHooks[] = [];
   private readonly startOfRoundHooks: EffectHooks[] = [];
+  private readonly afterBarrageHooks: EffectHooks[] = [];
+  private readonly rerollsHooks: EffectHooks[] = [];
   private readonly afterRollsHooks: EffectHooks[] = [];
+  private readonly onRetreatHooks: EffectHooks[] = [];
   private readonly afterAssignmentHooks: EffectHooks[] = [];
   private readonly endOfRoundHooks: EffectHooks[] = [];
 
@@ -39,14 +42,21 @@ export class Ti4Simulator extends CombatCore implements Simulator {
         if (hooks.reset) this.resetHooks.push(hooks);
         if (hooks.beforeCombat) this.beforeCombatHooks.push(hooks);
         if (hooks.startOfRound) this.startOfRoundHooks.push(hooks);
+        if (hooks.afterBarrage) this.afterBarrageHooks.push(hooks);
+        if (hooks.rerolls) {
+          this.rerollsHooks.push(hooks);
+          this.recordRolls = true;
+        }
         if (hooks.afterRolls) {
           this.afterRollsHooks.push(hooks);
           this.recordRolls = true;
         }
         if (hooks.afterAssignment) this.afterAssignmentHooks.push(hooks);
+        if (hooks.onRetreatAnnounced) this.onRetreatHooks.push(hooks);
         if (hooks.endOfRound) this.endOfRoundHooks.push(hooks);
       }
     });
+    for (const side of this.sides) side.finishSetup();
   }
 
   run(rng: RandomStream, tally: Tally, count: number, trace: Trace | null): void {
@@ -60,7 +70,9 @@ export class Ti4Simulator extends CombatCore implements Simulator {
     const d = this.sides[1];
     a.reset();
     d.reset();
+    this.battleSerial++;
     for (let i = 0; i < this.resetHooks.length; i++) this.resetHooks[i].reset!();
+    this.unretireAll();
     this.round = 0;
     this.spaceRound = 0;
     this.groundRound = 0;
@@ -86,10 +98,15 @@ export class Ti4Simulator extends CombatCore implements Simulator {
     const d = this.sides[1];
     const as = a.space;
     const ds = d.space;
+    if (a.plan.skipsToLanding) {
+      this.log('The attacker skips to committing ground forces');
+      return OUTCOME_ATTACKER_WIN;
+    }
     if (a.hasCannon || d.hasCannon) {
       this.log('Space cannon offense');
       this.cannonOffense(a, d);
       this.cannonOffense(d, a);
+      this.rerolls(SPACE, CANNON_ROLL, 0);
       this.assignPending(d, CANNON_ROLL, SPACE);
       this.assignPending(a, CANNON_ROLL, SPACE);
       this.afterAssignment(CANNON_ROLL, SPACE);
@@ -102,13 +119,19 @@ export class Ti4Simulator extends CombatCore implements Simulator {
         this.spaceRound++;
         if (this.trace !== null) this.log(`Space combat round ${this.spaceRound}`);
         this.startOfRound(SPACE, this.spaceRound);
+        if (a.retreatNow || d.retreatNow) {
+          retreated = a.retreatNow ? 0 : 1;
+          if (this.trace !== null) this.log(`${retreated === 0 ? 'attacker' : 'defender'} retreats at once`);
+          break;
+        }
         if (this.spaceRound === 1 && (a.hasBarrage || d.hasBarrage)) {
           this.barrage();
           if (as.count === 0 || ds.count === 0) break;
         }
-        if (a.mayRetreat || d.mayRetreat) this.announceRetreats();
+        if (a.mayRetreat || d.mayRetreat || a.forcedRetreat || d.forcedRetreat) this.announceRetreats();
         this.rollCombat(a, d, SPACE);
         this.rollCombat(d, a, SPACE);
+        this.rerolls(SPACE, COMBAT_ROLL, this.spaceRound);
         this.afterRolls(SPACE, COMBAT_ROLL, this.spaceRound);
         this.assignPending(d, COMBAT_ROLL, SPACE);
         this.assignPending(a, COMBAT_ROLL, SPACE);
@@ -133,8 +156,8 @@ export class Ti4Simulator extends CombatCore implements Simulator {
     this.pendingHits[side.index] = 0;
     this.pendingRestricted[side.index] = 0;
     if (!side.hasCannon || !side.plan.cannonOffense || target.space.count === 0) return;
-    this.roll(side, target, CANNON_ROLL, SPACE, target.plan.cannonPenaltyAgainst);
     const extra = side.plan.extraCannon;
+    this.roll(side, target, CANNON_ROLL, SPACE, target.plan.cannonPenaltyAgainst, extra.dice > 0 ? extra.hitOn + target.plan.cannonPenaltyAgainst : NO_ROLL);
     if (extra.dice > 0) {
       const hits = this.rollExtra(side, extra.hitOn + target.plan.cannonPenaltyAgainst, extra.dice, 'Experimental Battlestation space cannon');
       this.pendingHits[side.index] += hits;
@@ -149,21 +172,32 @@ export class Ti4Simulator extends CombatCore implements Simulator {
     if (this.trace !== null) this.log('  anti-fighter barrage');
     this.pendingHits[0] = 0;
     this.pendingHits[1] = 0;
-    if (a.hasBarrage && d.fighters > 0) this.rollBarrage(a, d);
-    if (d.hasBarrage && a.fighters > 0) this.rollBarrage(d, a);
+    if (a.hasBarrage && (d.fighters > 0 || a.plan.barrageWithoutFighters)) this.rollBarrage(a, d);
+    if (d.hasBarrage && (a.fighters > 0 || d.plan.barrageWithoutFighters)) this.rollBarrage(d, a);
+    this.rerolls(SPACE, BARRAGE_ROLL, 1);
+    for (let i = 0; i < this.afterBarrageHooks.length; i++) this.afterBarrageHooks[i].afterBarrage!();
     const onDefender = this.pendingHits[0];
     const onAttacker = this.pendingHits[1];
-    this.destroyFighters(d, onDefender);
-    this.destroyFighters(a, onAttacker);
+    // Waylay: the barrage hits any ship, assigned by its owner.
+    if (a.plan.barrageHitsAllShips) this.assignHits(d, onDefender, SPACE, BARRAGE_ROLL);
+    else this.destroyFighters(d, onDefender);
+    if (d.plan.barrageHitsAllShips) this.assignHits(a, onAttacker, SPACE, BARRAGE_ROLL);
+    else this.destroyFighters(a, onAttacker);
   }
 
   /** Retreat announcements: the defender first; if it announces, the attacker cannot (interpretation, docs). */
   private announceRetreats(): void {
     const a = this.sides[0];
     const d = this.sides[1];
-    if (d.mayRetreat) d.retreating = retreatAnnounced(d, a, this.spaceRound);
-    if (a.mayRetreat && !d.retreating) a.retreating = retreatAnnounced(a, d, this.spaceRound);
+    if (d.forcedRetreat || (d.mayRetreat && retreatAnnounced(d, a, this.spaceRound))) d.retreating = this.isRetreatAllowed(d);
+    if (!d.retreating && (a.forcedRetreat || (a.mayRetreat && retreatAnnounced(a, d, this.spaceRound)))) a.retreating = this.isRetreatAllowed(a);
     if (this.trace !== null && (a.retreating || d.retreating)) this.log(`  ${a.retreating ? 'attacker' : 'defender'} announces a retreat`);
+  }
+
+  /** False when an effect forbids the announced retreat this round (Intercept). */
+  private isRetreatAllowed(side: SideState): boolean {
+    for (let i = 0; i < this.onRetreatHooks.length; i++) if (this.onRetreatHooks[i].onRetreatAnnounced!(side)) return false;
+    return true;
   }
 
   /** The attacker's ground forces ride in its ships: with no ships left they are lost (unless fighting as ships). */
@@ -179,13 +213,22 @@ export class Ti4Simulator extends CombatCore implements Simulator {
     const a = this.sides[0];
     const d = this.sides[1];
     this.log('Invasion');
-    if (a.hasBombard && d.ground.count > 0) this.bombardment();
+    if (a.hasBombard && d.ground.count > 0 && !a.plan.skipsToLanding) this.bombard('');
     this.log('  attacker commits its ground forces');
+    if (d.plan.returnsLandingForces && a.ground.count > 0) {
+      this.log('  the defender returns the committed forces to the space area (Parley)');
+      return OUTCOME_DEFENDER_WIN;
+    }
+    if (a.plan.removesDefendingForces) {
+      this.log("  the defender's ground forces leave the planet (Ragh's Call)");
+      for (let u = 0; u < d.n; u++) if (d.alive[u] === 1 && d.ground.targetable[u] === 1 && d.isGroundForce[u] === 1 && d.plan.cannonDefends[u] === 0) d.removeInPlace(u);
+    }
     if (a.ground.count > 0 && d.hasCannon && d.plan.cannonDefense) {
       this.log('Space cannon defense');
       this.pendingHits[0] = 0;
       this.pendingRestricted[0] = 0;
       this.roll(d, a, CANNON_ROLL, GROUND, a.plan.cannonPenaltyAgainst);
+      this.rerolls(GROUND, CANNON_ROLL, 0);
       this.pendingRestricted[1] = 0;
       this.assignPending(a, CANNON_ROLL, GROUND);
       this.afterAssignment(CANNON_ROLL, GROUND);
@@ -201,6 +244,8 @@ export class Ti4Simulator extends CombatCore implements Simulator {
       this.startOfRound(GROUND, this.groundRound);
       this.rollCombat(a, d, GROUND);
       this.rollCombat(d, a, GROUND);
+      this.rerolls(GROUND, COMBAT_ROLL, this.groundRound);
+      this.groundHitsInPlace(a, d);
       this.afterRolls(GROUND, COMBAT_ROLL, this.groundRound);
       this.assignPending(d, COMBAT_ROLL, GROUND);
       this.assignPending(a, COMBAT_ROLL, GROUND);
@@ -209,21 +254,44 @@ export class Ti4Simulator extends CombatCore implements Simulator {
     return a.ground.count > 0 ? OUTCOME_ATTACKER_WIN : d.ground.count > 0 ? OUTCOME_DEFENDER_WIN : OUTCOME_DRAW;
   }
 
-  /** Bombardment by the attacker's units, unless a planetary shield stands (no shield breaker present). */
-  private bombardment(): void {
+  /**
+   * The attacker bombards the planet (invasion step 1; Harrow at the end of a ground round, ships
+   * only): blocked by a planetary shield unless a shield breaker is present (or the attacker
+   * ignores shields), and by an effect that forbids bombardment of this planet.
+   */
+  bombard(cause: string): void {
     const a = this.sides[0];
     const d = this.sides[1];
-    if (d.plan.planetaryShield && !this.hasLivingShieldBreaker(a)) {
+    if (d.ground.count === 0) return;
+    if (d.plan.bombardImmune) {
+      this.log('Bombardment is forbidden against this planet');
+      return;
+    }
+    if (d.plan.planetaryShield && !a.plan.bombardIgnoresShield && !this.hasLivingShieldBreaker(a)) {
       this.log('Bombardment is blocked by a planetary shield');
       return;
     }
-    this.log('Bombardment');
+    this.log(cause ? `Bombardment (${cause})` : 'Bombardment');
+    this.bombardShipsOnly = cause !== '';
     this.pendingHits[1] = 0;
     this.roll(a, d, BOMBARD_ROLL, GROUND, d.plan.bombardPenaltyAgainst);
+    this.bombardShipsOnly = false;
     this.pendingRestricted[0] = 0;
+    this.rerolls(GROUND, BOMBARD_ROLL, 0);
+    if (a.plan.bombardHitFactor !== 1) this.pendingHits[0] *= a.plan.bombardHitFactor;
     this.afterRolls(GROUND, BOMBARD_ROLL, 0);
     this.assignPending(d, BOMBARD_ROLL, GROUND);
     this.afterAssignment(BOMBARD_ROLL, GROUND);
+  }
+
+  /** Ground combat hits after rerolls: X-89's doubling, then Valkyrie Particle Weave's extra hit. */
+  private groundHitsInPlace(a: SideState, d: SideState): void {
+    const hitsA = this.pendingHits[0];
+    const hitsD = this.pendingHits[1];
+    if (a.plan.groundHitFactor !== 1) this.pendingHits[0] *= a.plan.groundHitFactor;
+    if (d.plan.groundHitFactor !== 1) this.pendingHits[1] *= d.plan.groundHitFactor;
+    if (a.plan.bonusHitWhenOpponentHits > 0 && hitsD > 0) this.pendingHits[0] += a.plan.bonusHitWhenOpponentHits;
+    if (d.plan.bonusHitWhenOpponentHits > 0 && hitsA > 0) this.pendingHits[1] += d.plan.bonusHitWhenOpponentHits;
   }
 
   private hasLivingShieldBreaker(side: SideState): boolean {
@@ -234,6 +302,15 @@ export class Ti4Simulator extends CombatCore implements Simulator {
   private startOfRound(theatre: Theatre, round: number): void {
     if (this.startOfRoundHooks.length === 0) return;
     for (let i = 0; i < this.startOfRoundHooks.length; i++) this.startOfRoundHooks[i].startOfRound!(theatre, round);
+  }
+
+  rollCombatAgain(theatre: Theatre): void {
+    this.rollCombat(this.sides[0], this.sides[1], theatre);
+    this.rollCombat(this.sides[1], this.sides[0], theatre);
+  }
+
+  private rerolls(theatre: Theatre, kind: RollKind, round: number): void {
+    for (let i = 0; i < this.rerollsHooks.length; i++) this.rerollsHooks[i].rerolls!(theatre, kind, round);
   }
 
   private afterRolls(theatre: Theatre, kind: RollKind, round: number): void {

@@ -118,8 +118,9 @@ const FLAGSHIPS: Record<Faction, [Stat, Stat?]> = {
   sardakk: [flagship("C'morran N'orr", roll(6, 2))],
   sol: [flagship('Genesis', roll(5, 2))],
   titans: [flagship('Ouranos', roll(7, 2))],
-  'vuil-raith': [flagship("The Terror Between", roll(5, 2))],
-  winnu: [flagship('Salai Sai Corian', { hitOn: 7, dice: 'opponentNonFighterShips' })],
+  'vuil-raith': [flagship('The Terror Between', roll(5, 2), { bombardment: roll(5) })],
+  // One die per opposing non-fighter ship is its ability (effect salai-sai-corian); without it, 1 die.
+  winnu: [flagship('Salai Sai Corian', roll(7, 1))],
   xxcha: [flagship('Loncara Ssodu', roll(7, 2), { spaceCannon: roll(5, 3) })],
   yin: [flagship('Van Hauge', roll(9, 2))],
   yssaril: [flagship("Y'sia Y'ssrila", roll(5, 2))],
@@ -166,6 +167,52 @@ const VARIANTS: Partial<Record<Faction, Partial<Record<UnitKey, [Stat, Stat]>>>>
 };
 
 /**
+ * Faction mechs by name (Prophecy of Kings; Omniopiares: Codex III). All are cost 2, combat 6,
+ * SUSTAIN DAMAGE; stat-box abilities are here (Letani Behemoth's PLANETARY SHIELD, Annihilator's
+ * BOMBARDMENT 8, Indomitus' SPACE CANNON 8); text abilities are effects.
+ */
+const MECHS: Record<Faction, [string, Partial<Stat>?]> = {
+  arborec: ['Letani Behemoth', { planetaryShield: true }],
+  argent: ['Aerie Sentinel'],
+  creuss: ['Icarus Drive'],
+  empyrean: ['Watcher'],
+  hacan: ['Pride of Kenara'],
+  'jol-nar': ['Shield Paling'],
+  keleres: ['Omniopiares'],
+  l1z1x: ['Annihilator', { bombardment: roll(8) }],
+  letnev: ['Dunlain Reaper'],
+  mahact: ['Starlancer'],
+  mentak: ['Moll Terminus'],
+  muaat: ['Ember Colossus'],
+  naalu: ['Iconoclast'],
+  'naaz-rokha': ['Eidolon'],
+  nekro: ['Mordred'],
+  nomad: ['Quantum Manipulator'],
+  saar: ['Scavenger Zeta'],
+  sardakk: ['Valkyrie Exoskeleton'],
+  sol: ['ZS Thunderbolt M2'],
+  titans: ['Hecatoncheires'],
+  'vuil-raith': ['Reanimator'],
+  winnu: ['Reclaimer'],
+  xxcha: ['Indomitus', { spaceCannon: roll(8) }],
+  yin: ["Moyin's Ashes"],
+  yssaril: ['Blackshade Infiltrator'],
+};
+
+/** More faction unit upgrades that replace a base unit: [level I, level II]. */
+const MORE_VARIANTS: Partial<Record<Faction, Partial<Record<UnitKey, [Stat, Stat]>>>> = {
+  arborec: { infantry: [groundForce('Letani Warrior', 0.5, roll(8)), groundForce('Letani Warrior II', 0.5, roll(7))] },
+  mahact: { infantry: [groundForce('Crimson Legionnaire', 0.5, roll(8)), groundForce('Crimson Legionnaire II', 0.5, roll(7))] },
+  titans: {
+    // Hel-Titan: a structure that is also a ground force (it fights and takes hits in ground combat).
+    pds: [
+      groundForce('Hel-Titan', 0, roll(7), { sustain: true, spaceCannon: roll(6), planetaryShield: true }),
+      groundForce('Hel-Titan II', 0, roll(6), { sustain: true, spaceCannon: roll(5), planetaryShield: true }),
+    ],
+  },
+};
+
+/**
  * The statistics of a unit type at a level for a faction (faction variants and flagships apply).
  * @throws Error when a flagship is asked for without a faction (the scenario parser prevents it).
  */
@@ -177,8 +224,12 @@ export function unitStats(key: UnitKey, upgraded: boolean, faction?: Faction, ov
     const pair = FLAGSHIPS[faction];
     stats = { key, ...(pair[level] ?? pair[0]) };
   } else {
-    const variant = faction ? VARIANTS[faction]?.[key] : undefined;
+    const variant = faction ? VARIANTS[faction]?.[key] ?? MORE_VARIANTS[faction]?.[key] : undefined;
     stats = { key, ...(variant ?? BASE[key])[level] };
+    if (key === 'mech' && faction && !variant) {
+      const [name, extra] = MECHS[faction];
+      stats = { ...stats, name, ...extra };
+    }
   }
   const change = overrides?.[key];
   if (change) {

@@ -1,17 +1,19 @@
 import type { RandomStream } from '../../core/rng.js';
 import type { Trace } from '../game.js';
-import { BARRAGE_ROLL, BOMBARD_ROLL, CANNON_ROLL, COMBAT_ROLL, ROLL_NAMES, type BattleApi, type EffectHooks, type RollKind } from './effects/hooks.js';
-import { D10_FACES, NO_ROLL, type Ti4Plan } from './plan.js';
-import { GROUND, SPACE, SideState, type Theatre, type TheatreState } from './side-state.js';
+import { BARRAGE_ROLL, type EffectHooks, type RollKind } from './effects/hooks.js';
+import type { Ti4Plan } from './plan.js';
+import type { Place } from './scenario.js';
+import { SPACE, SideState, type Theatre } from './side-state.js';
 
-const SIDE_LABEL = ['attacker', 'defender'] as const;
+export const SIDE_LABEL = ['attacker', 'defender'] as const;
 
 /**
- * The mechanics shared by every TI4 combat step (rules 003, "MAKE COMBAT ROLLS", "ASSIGN HITS",
- * "SUSTAIN DAMAGE"): rolling a side's dice of one kind, assigning hits down the owner's absorption
- * sequence, destroying units, and calling effect hooks at their timing points.
+ * The mechanics shared by every TI4 combat step after the dice (rules 003, "ASSIGN HITS", "SUSTAIN
+ * DAMAGE"): assigning hits down the owner's absorption sequence (or to the unit an effect's owner
+ * chooses), destroying units, and calling effect hooks at their timing points. The dice are in
+ * CombatRolls (combat-rolls.ts).
  */
-export class CombatCore implements BattleApi {
+export abstract class CombatCore {
   readonly sides: readonly [SideState, SideState];
   readonly pendingHits = new Int32Array(SIDE_LABEL.length);
   /** Hits of the current roll step that must go to non-fighter ships if able. */
@@ -19,23 +21,54 @@ export class CombatCore implements BattleApi {
   rng!: RandomStream;
   trace: Trace | null = null;
   round = 0;
+  battleSerial = 0;
   spaceRound = 0;
   groundRound = 0;
   readonly unitTypes: readonly string[];
   protected readonly onDestroyHooks: EffectHooks[] = [];
   protected readonly onSustainHooks: EffectHooks[] = [];
   protected readonly onHitAssignmentHooks: EffectHooks[] = [];
-  /** No trace and no sustain/destroy hooks: hits can take the tight assignment loop. */
+  /** No trace: hits take the tight assignment loop (it calls the live sustain and destroy hooks itself). */
   protected get plainAssignment(): boolean {
-    return this.trace === null && this.onSustainHooks.length === 0 && this.onDestroyHooks.length === 0;
+    return this.trace === null;
+  }
+  /** Hooks of each kind not retired in this battle (a card played once retires its hooks). */
+  private liveSustainHooks = 0;
+  private liveDestroyHooks = 0;
+  protected liveHitAssignmentHooks = 0;
+  private readonly retirable: EffectHooks[] = [];
+
+  /** A hook was retired in this battle (the next one starts by bringing them back). */
+  private anyRetired = true;
+
+  /** Every hook is live again (start of a battle). */
+  protected unretireAll(): void {
+    if (!this.anyRetired) return;
+    this.anyRetired = false;
+    for (let i = 0; i < this.retirable.length; i++) this.retirable[i].retired = false;
+    this.liveSustainHooks = this.onSustainHooks.length;
+    this.liveDestroyHooks = this.onDestroyHooks.length;
+    this.liveHitAssignmentHooks = this.onHitAssignmentHooks.length;
+  }
+
+  retire(hooks: EffectHooks): void {
+    if (hooks.retired) return;
+    hooks.retired = true;
+    this.anyRetired = true;
+    if (hooks.onSustain) this.liveSustainHooks--;
+    if (hooks.onDestroy) this.liveDestroyHooks--;
+    if (hooks.onHitAssignment) this.liveHitAssignmentHooks--;
   }
   /** Keep each unit's last hits and dice (only after-roll effects such as Fire Team read them). */
   protected recordRolls = false;
-  private readonly faces: number[] = [];
 
   constructor(protected readonly plan: Ti4Plan) {
     this.sides = [new SideState(plan.sides[0], 0), new SideState(plan.sides[1], 1)];
     this.unitTypes = plan.unitTypes;
+  }
+
+  get place(): Place {
+    return this.plan.place;
   }
 
   get tracing(): boolean {
@@ -51,108 +84,10 @@ export class CombatCore implements BattleApi {
     if (hooks.onDestroy) this.onDestroyHooks.push(hooks);
     if (hooks.onSustain) this.onSustainHooks.push(hooks);
     if (hooks.onHitAssignment) this.onHitAssignmentHooks.push(hooks);
-  }
-
-  /**
-   * Rolls one kind of dice for every living unit of `side` that has it, into `pendingHits` (and
-   * `pendingRestricted` for hits that must go to non-fighters). `penalty` is added to thresholds.
-   */
-  protected roll(side: SideState, opponent: SideState, kind: RollKind, theatre: Theatre, penalty: number): void {
-    const space = side.space;
-    const hitOn = kind === COMBAT_ROLL ? side.theatres[theatre].hitOn : kind === BARRAGE_ROLL ? side.barrageHitOn : kind === CANNON_ROLL ? side.cannonHitOn : side.bombardHitOn;
-    const diceOf = kind === COMBAT_ROLL ? side.theatres[theatre].dice : kind === BARRAGE_ROLL ? side.barrageDice : kind === CANNON_ROLL ? side.cannonDice : side.bombardDice;
-    const alive = side.alive;
-    const bonusSource = side.allyBonusSource;
-    const allyBonus = kind === COMBAT_ROLL && theatre === SPACE && bonusSource >= 0 && alive[bonusSource] === 1 ? 1 : 0;
-    const tracing = this.trace !== null;
-    const restrictOn = kind === COMBAT_ROLL && theatre === SPACE && side.hasRestricted && (side.restrictionSource < 0 || alive[side.restrictionSource] === 1);
-    let best = NO_ROLL;
-    let hits = 0;
-    let restricted = 0;
-    for (let u = 0; u < side.n; u++) {
-      let dice = diceOf[u];
-      if (dice === 0 || alive[u] === 0) continue;
-      if (kind === CANNON_ROLL && theatre === GROUND && side.cannonDefends[u] === 0) continue;
-      if (dice < 0) dice = opponent.nonFighterShips;
-      let threshold = hitOn[u] + penalty;
-      if (kind === COMBAT_ROLL) threshold -= side.roundBonus + (u !== bonusSource && space.targetable[u] === 1 ? allyBonus : 0);
-      const burst = kind === COMBAT_ROLL ? side.burstFace[u] : 0;
-      let unitHits = 0;
-      for (let k = 0; k < dice; k++) {
-        const face = this.rng.d10();
-        if (face >= threshold) unitHits++;
-        if (burst > 0 && face >= burst) unitHits += side.burstHits[u];
-        if (tracing) this.faces.push(face);
-      }
-      side.lastHits[u] = unitHits;
-      side.lastDice[u] = dice;
-      if (restrictOn && side.restrictedHits[u] === 1) restricted += unitHits;
-      hits += unitHits;
-      if (threshold < best) best = threshold;
-      if (tracing) this.traceRoll(side, u, kind, threshold, unitHits);
-    }
-    if ((kind === CANNON_ROLL || kind === BOMBARD_ROLL) && best <= D10_FACES && side.plan.extraDieOnCannonAndBombard) {
-      hits += this.rollExtra(side, best, 1, 'Plasma Scoring extra die');
-    }
-    if (kind === CANNON_ROLL && side.plan.cannonRestricted) restricted = hits;
-    this.pendingHits[side.index] = hits;
-    this.pendingRestricted[side.index] = restricted;
-  }
-
-  /**
-   * Combat rolls of a side in a theatre. The common case — no modifiers, no trace — takes a small
-   * separate loop (so V8 inlines the d10 draw); it draws exactly what `roll` would.
-   */
-  protected rollCombat(side: SideState, opponent: SideState, theatre: Theatre): void {
-    if (this.trace === null && side.roundBonus === 0 && !side.hasBurst && !side.hasRestricted && side.allyBonusSource < 0) {
-      const state = side.theatres[theatre];
-      this.rollPlain(side, opponent, state.hitOn, state.dice);
-    } else {
-      this.roll(side, opponent, COMBAT_ROLL, theatre, 0);
-    }
-  }
-
-  /** Anti-fighter barrage of a side: the plain loop unless tracing (barrage has no modifiers). */
-  protected rollBarrage(side: SideState, opponent: SideState): void {
-    if (this.trace === null) this.rollPlain(side, opponent, side.barrageHitOn, side.barrageDice);
-    else this.roll(side, opponent, BARRAGE_ROLL, SPACE, 0);
-  }
-
-  private rollPlain(side: SideState, opponent: SideState, hitOn: Int8Array, diceOf: Int8Array): void {
-    const alive = side.alive;
-    const rng = this.rng;
-    const record = this.recordRolls;
-    let hits = 0;
-    for (let u = 0; u < side.n; u++) {
-      let dice = diceOf[u];
-      if (dice === 0 || alive[u] === 0) continue;
-      if (dice < 0) dice = opponent.nonFighterShips;
-      const threshold = hitOn[u];
-      let unitHits = 0;
-      for (let k = 0; k < dice; k++) if (rng.d10() >= threshold) unitHits++;
-      if (record) {
-        side.lastHits[u] = unitHits;
-        side.lastDice[u] = dice;
-      }
-      hits += unitHits;
-    }
-    this.pendingHits[side.index] = hits;
-    this.pendingRestricted[side.index] = 0;
-  }
-
-  /** Rolls `dice` extra dice for a side (Experimental Battlestation, Plasma Scoring); returns hits. */
-  protected rollExtra(side: SideState, hitOn: number, dice: number, label: string): number {
-    let hits = 0;
-    for (let k = 0; k < dice; k++) {
-      const face = this.rng.d10();
-      if (face >= hitOn) hits++;
-      if (this.trace !== null) this.faces.push(face);
-    }
-    if (this.trace !== null) {
-      this.trace.add(`  ${SIDE_LABEL[side.index]} ${label}: rolls ${this.faces.join(', ')} (hits on ${hitOn}+) → ${hits} hit${hits === 1 ? '' : 's'}`);
-      this.faces.length = 0;
-    }
-    return hits;
+    hooks.retired = false;
+    if (hooks.onDestroy || hooks.onSustain || hooks.onHitAssignment) this.retirable.push(hooks);
+    this.anyRetired = true;
+    this.unretireAll();
   }
 
   /**
@@ -162,14 +97,15 @@ export class CombatCore implements BattleApi {
   protected assignPending(target: SideState, kind: RollKind, theatre: Theatre): void {
     const from = 1 - target.index;
     const rolled = this.pendingHits[from];
-    if (this.onHitAssignmentHooks.length === 0 && this.pendingRestricted[from] === 0) {
-      if (rolled > 0 && this.plainAssignment && target.sustainBlocker < 0) this.assignPlain(target, rolled, target.theatres[theatre]);
+    if (this.liveHitAssignmentHooks === 0 && this.pendingRestricted[from] === 0) {
+      if (rolled > 0 && this.plainAssignment && !target.needsWalk) this.assignPlain(target, rolled, theatre);
       else this.assignHits(target, rolled, theatre, kind);
       return;
     }
     let hits = rolled;
     for (let i = 0; i < this.onHitAssignmentHooks.length && hits > 0; i++) {
-      hits = this.onHitAssignmentHooks[i].onHitAssignment!(target, hits, kind, theatre);
+      const hook = this.onHitAssignmentHooks[i];
+      if (!hook.retired) hits = hook.onHitAssignment!(target, hits, kind, theatre);
     }
     if (hits <= 0) return;
     const restricted = Math.max(0, this.pendingRestricted[from] - (rolled - hits));
@@ -180,45 +116,76 @@ export class CombatCore implements BattleApi {
 
   assignHits(target: SideState, hits: number, theatre: Theatre, kind: RollKind): void {
     if (hits <= 0) return;
-    if (this.plainAssignment && target.sustainBlocker < 0) {
-      this.assignPlain(target, hits, target.theatres[theatre]);
+    if (this.plainAssignment && !target.needsWalk) {
+      this.assignPlain(target, hits, theatre);
     } else {
       this.assignWalk(target, hits, theatre, kind, false);
     }
   }
 
   /** `assignWalk` for the common case (no trace, no hooks, no blocked sustain), kept tight for the hot loop. */
-  private assignPlain(target: SideState, hits: number, state: TheatreState): void {
+  private assignPlain(target: SideState, hits: number, theatre: Theatre): void {
+    const state = target.theatres[theatre];
     const seq = state.sequence;
     const alive = target.alive;
     const damaged = target.damaged;
+    const absorbs = target.sustainAbsorbs;
+    const keep = target.plan.keepRepairable;
+    const sustainHooks = this.liveSustainHooks > 0;
+    const destroyHooks = this.liveDestroyHooks > 0;
     let i = state.pos;
     while (hits > 0 && i < seq.length) {
       const entry = seq[i++];
-      const u = entry >> 1;
+      let u = entry >> 1;
       if (alive[u] === 0) continue;
       if ((entry & 1) === 1) {
         if (damaged[u] === 1) continue;
         damaged[u] = 1;
         target.sustainedInRound[u] = this.round;
+        hits -= absorbs[u];
+        if (sustainHooks) {
+          for (let h = 0; h < this.onSustainHooks.length; h++) if (!this.onSustainHooks[h].retired) this.onSustainHooks[h].onSustain!(target, u, theatre);
+          // Repaired at once (Dynamo): its sustain entry is next in line again.
+          if (damaged[u] === 0 && alive[u] === 1) i--;
+        }
       } else {
-        target.destroyInPlace(u);
+        if (keep && damaged[u] === 1) {
+          const v = this.repairableSubstitute(target, u);
+          if (v !== u) {
+            i--;
+            u = v;
+          }
+        }
+        hits--;
+        if (destroyHooks) {
+          const placed = target.deployments;
+          this.destroyUnit(target, u, theatre, '');
+          // A unit placed on this loss (Brother Milor) can take the remaining hits.
+          if (target.deployments !== placed) i = 0;
+        } else {
+          target.destroyInPlace(u);
+        }
       }
-      hits--;
     }
     state.pos = i;
   }
 
+  assignNonFighterHits(target: SideState, hits: number, theatre: Theatre, kind: RollKind): void {
+    if (hits <= 0) return;
+    this.assignHits(target, this.assignWalk(target, hits, theatre, kind, true), theatre, kind);
+  }
+
   /**
-   * Walks the target's absorption sequence: each valid entry absorbs one hit (a sustain, or the loss
-   * of a unit). With `nonFighterOnly`, fighters are passed over (not spent) and the hits that found
-   * no non-fighter target are returned for ordinary assignment. Returns the hits left over.
+   * Walks the target's absorption sequence: each valid entry absorbs hits (a sustain — one hit, or
+   * two with Non-Euclidean Shielding — or the loss of a unit). With `nonFighterOnly`, fighters are
+   * passed over (not spent) and the hits that found no non-fighter target are returned for ordinary
+   * assignment. Returns the hits left over.
    */
   private assignWalk(target: SideState, hits: number, theatre: Theatre, kind: RollKind, nonFighterOnly: boolean): number {
     const state = target.theatres[theatre];
     const seq = state.sequence;
     const alive = target.alive;
-    const blocked = theatre === SPACE && target.sustainBlocker >= 0 && this.sides[1 - target.index].alive[target.sustainBlocker] === 1;
+    const blocked = this.isSustainBlocked(target, theatre);
     if (this.trace !== null) this.trace.add(`  ${SIDE_LABEL[target.index]} assigns ${hits} hit${hits === 1 ? '' : 's'}${nonFighterOnly ? ' (to non-fighter ships if able)' : ''}`);
     let i = state.pos;
     let spentUpTo = true;
@@ -238,16 +205,90 @@ export class CombatCore implements BattleApi {
         }
         target.damaged[u] = 1;
         target.sustainedInRound[u] = this.round;
-        hits--;
-        if (this.trace !== null) this.trace.add(`  ${SIDE_LABEL[target.index]} ${target.plan.label[u]} sustains damage`);
-        for (let h = 0; h < this.onSustainHooks.length; h++) this.onSustainHooks[h].onSustain!(target, u, theatre);
+        hits = Math.max(0, hits - target.sustainAbsorbs[u]);
+        if (this.trace !== null) this.trace.add(`  ${SIDE_LABEL[target.index]} ${target.plan.label[u]} sustains damage${target.sustainAbsorbs[u] > 1 ? ` (cancels ${target.sustainAbsorbs[u]} hits)` : ''}`);
+        for (let h = 0; h < this.onSustainHooks.length; h++) if (!this.onSustainHooks[h].retired) this.onSustainHooks[h].onSustain!(target, u, theatre);
+        // Repaired at once (Dynamo): its sustain entry is next in line again.
+        if (target.damaged[u] === 0 && target.alive[u] === 1) i--;
       } else {
         hits--;
-        this.destroyUnit(target, u, theatre, kind === BARRAGE_ROLL ? 'by barrage' : '');
+        const lost = target.plan.keepRepairable ? this.repairableSubstitute(target, u) : u;
+        // The substitute dies in u's place; u's entry stays next in line.
+        if (lost !== u) i--;
+        const placed = target.deployments;
+        this.destroyUnit(target, lost, theatre, kind === BARRAGE_ROLL ? 'by barrage' : '');
+        // A unit placed on this loss (Brother Milor) can take the remaining hits.
+        if (target.deployments !== placed) {
+          i = 0;
+          spentUpTo = false;
+        }
       }
       if (spentUpTo) state.pos = i;
     }
     return hits;
+  }
+
+  /** True while an opposing unit forbids the target's units to sustain in this theatre (Mentak flagship and mech). */
+  private isSustainBlocked(target: SideState, theatre: Theatre): boolean {
+    const opponent = this.sides[1 - target.index];
+    if (theatre === SPACE) return target.sustainBlocker >= 0 && opponent.alive[target.sustainBlocker] === 1;
+    for (let u = target.groundSustainBlockFrom; u < target.groundSustainBlockTo; u++) if (opponent.alive[u] === 1) return true;
+    return false;
+  }
+
+  /**
+   * Hit assignment with Duranium Armor (policy "keep the repairable unit"): when a damaged unit that
+   * did not sustain this round would be lost, the owner loses instead a damaged unit of the same type
+   * that sustained this round — Duranium can repair the one it keeps at the end of the round.
+   */
+  private repairableSubstitute(side: SideState, u: number): number {
+    if (side.damaged[u] === 0 || side.sustainedInRound[u] === this.round) return u;
+    for (let v = 0; v < side.n; v++) {
+      if (v !== u && side.alive[v] === 1 && side.type[v] === side.type[u] && side.damaged[v] === 1 && side.sustainedInRound[v] === this.round) return v;
+    }
+    return u;
+  }
+
+  /**
+   * The unit that takes a hit the other side assigns (its owner's choice, default policy "most
+   * valuable destroyed"): the most expensive unit that cannot cancel it with Sustain Damage, else the
+   * most expensive unit that must sustain it. Returns u·2 + 1 when the hit destroys u, u·2 when u
+   * sustains it, -1 when there is no target. `nonFighterOnly` passes fighters over while others remain.
+   */
+  chosenHitTarget(target: SideState, theatre: Theatre, nonFighterOnly = false): number {
+    const state = target.theatres[theatre];
+    const blocked = this.isSustainBlocked(target, theatre);
+    const skipFighters = nonFighterOnly && (theatre === SPACE ? target.nonFighterShips > 0 : false);
+    let destroy = -1;
+    let sustain = -1;
+    for (let u = 0; u < target.n; u++) {
+      if (target.alive[u] === 0 || state.targetable[u] === 0 || (skipFighters && target.isFighter[u] === 1)) continue;
+      const canSustain = target.canSustain[u] === 1 && target.damaged[u] === 0 && !blocked;
+      if (canSustain) {
+        if (sustain < 0 || target.halfCost[u] > target.halfCost[sustain]) sustain = u;
+      } else if (destroy < 0 || target.halfCost[u] > target.halfCost[destroy]) {
+        destroy = u;
+      }
+    }
+    return destroy >= 0 ? destroy * 2 + 1 : sustain >= 0 ? sustain * 2 : -1;
+  }
+
+  assignChosenHit(target: SideState, theatre: Theatre, cause: string, nonFighterOnly = false): boolean {
+    const choice = this.chosenHitTarget(target, theatre, nonFighterOnly);
+    if (choice < 0) return false;
+    const opponent = this.sides[1 - target.index];
+    if ((choice & 1) === 1) {
+      const destroy = choice >> 1;
+      if (this.trace !== null) this.trace.add(`  ${SIDE_LABEL[opponent.index]} assigns 1 hit ${cause} to ${target.plan.label[destroy]}`);
+      this.destroyUnit(target, destroy, theatre, cause);
+      return true;
+    }
+    const sustain = choice >> 1;
+    target.damaged[sustain] = 1;
+    target.sustainedInRound[sustain] = this.round;
+    if (this.trace !== null) this.trace.add(`  ${SIDE_LABEL[opponent.index]} assigns 1 hit ${cause} to ${target.plan.label[sustain]}, which sustains damage`);
+    for (let h = 0; h < this.onSustainHooks.length; h++) if (!this.onSustainHooks[h].retired) this.onSustainHooks[h].onSustain!(target, sustain, theatre);
+    return true;
   }
 
   /** Anti-fighter barrage hits: each destroys one fighter; hits beyond the fighters are lost (003, step 1). */
@@ -263,7 +304,23 @@ export class CombatCore implements BattleApi {
     if (side.alive[u] === 0) return;
     side.destroyInPlace(u);
     if (this.trace !== null) this.trace.add(`  ${SIDE_LABEL[side.index]} ${side.plan.label[u]} is destroyed${cause ? ` ${cause}` : ''}`);
-    for (let h = 0; h < this.onDestroyHooks.length; h++) this.onDestroyHooks[h].onDestroy!(side, u, theatre);
+    for (let h = 0; h < this.onDestroyHooks.length; h++) if (!this.onDestroyHooks[h].retired) this.onDestroyHooks[h].onDestroy!(side, u, theatre);
+  }
+
+  victimOf(target: SideState, theatre: Theatre, nonFighterOnly: boolean): number {
+    const seq = target.theatres[theatre].sequence;
+    const blocked = this.isSustainBlocked(target, theatre);
+    const skipFighters = nonFighterOnly && theatre === SPACE && target.nonFighterShips > 0;
+    for (let i = target.theatres[theatre].pos; i < seq.length; i++) {
+      const u = seq[i] >> 1;
+      if (target.alive[u] === 0 || (skipFighters && target.isFighter[u] === 1)) continue;
+      if ((seq[i] & 1) === 1) {
+        if (target.damaged[u] === 1 || blocked) continue;
+        return u * 2;
+      }
+      return u * 2 + 1;
+    }
+    return -1;
   }
 
   chooseAndDestroy(side: SideState, theatre: Theatre, nonFighterOnly: boolean, cause: string): boolean {
@@ -282,9 +339,5 @@ export class CombatCore implements BattleApi {
     return SIDE_LABEL[side.index];
   }
 
-  private traceRoll(side: SideState, u: number, kind: RollKind, threshold: number, hits: number): void {
-    this.trace!.add(`  ${SIDE_LABEL[side.index]} ${side.plan.label[u]} ${ROLL_NAMES[kind]}: rolls ${this.faces.join(', ')} (hits on ${threshold}+) → ${hits} hit${hits === 1 ? '' : 's'}`);
-    this.faces.length = 0;
-  }
 }
 

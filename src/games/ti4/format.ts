@@ -30,7 +30,7 @@ export function formatTi4Result(result: Ti4Result): string {
     for (const [type, s] of Object.entries(result.survival[side])) unitRows.push([side, type, String(s.count), percent(s.survives.p), s.expectedLeft.toFixed(2)]);
   }
   lines.push(renderTable(unitRows));
-  const effects = SIDE_NAMES.flatMap((side) => result.policies[side].effects.map((e) => `${side}: ${e.name}${e.round ? ` @${e.round}` : ''}`));
+  const effects = SIDE_NAMES.flatMap((side) => result.policies[side].effects.map((e) => `${side}: ${e.name}${e.round ? ` @${e.round}` : ''}${e.automatic ? ' (automatic)' : ''}`));
   if (effects.length > 0) lines.push('', `effects: ${effects.join('; ')}`);
   lines.push('');
   lines.push(`rounds: mean ${result.length.mean.toFixed(2)}${result.length.histogram.length > 0 ? ', ' : ''}${result.length.histogram.map((p, r) => (p > 0.005 ? `${r}: ${(p * 100).toFixed(1)}%` : '')).filter(Boolean).join('  ')}`);

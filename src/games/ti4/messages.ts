@@ -51,10 +51,24 @@ export const ti4Errors = {
 
   /** `text` is the effect as written (e.g. "plasma-scorng@round1"); `id` its name part. */
   unknownEffect: (where: string, text: string, id: string, known: readonly string[]) =>
-    unknownName(where, 'effect', text, known, { expected: 'an effect id such as plasma-scoring or morale-boost@round1', lookup: id }),
+    unknownName(where, 'effect', text, known, { expected: 'an effect id such as plasma-scoring or morale-boost@round1 (list them with "salvo ti4 effects")', lookup: id }),
 
   effectTakesNoRound: (where: string, text: string, id: string) =>
-    new ConfigError({ where, what: `"${id}" takes no round`, got: text, expected: id, hint: 'Only action cards played at a round take @roundN' }),
+    new ConfigError({ where, what: `"${id}" takes no round`, got: text, expected: id, hint: 'Only cards played at a chosen round take @roundN' }),
+
+  /** `without:` names an effect that is not automatic for this side here. */
+  notAutomatic: (where: string, id: string, automatic: readonly string[]) =>
+    new ConfigError({ where, what: `"${id}" is not an automatic effect of this side here`, expected: automatic.length > 0 ? `one of ${automatic.join(', ')}` : 'nothing (this side has no automatic effects here)', hint: 'without: switches off a faction or unit ability that would apply by itself' }),
+
+  unknownWithout: (where: string, text: string, known: readonly string[]) =>
+    unknownName(where, 'effect', text, known, { expected: 'the id of an automatic effect, e.g. unrelenting' }),
+
+  /** `salvo ti4 effects --faction X`. */
+  unknownFaction: (where: string, faction: string, factions: readonly string[]) => unknownName(where, 'faction', faction, factions),
+
+  /** `salvo ti4` without one side's units. */
+  missingSide: (side: 'attacker' | 'defender') =>
+    new ConfigError({ where: `--${side}`, what: `the ${side}'s units are missing`, expected: 'a unit list such as "2 dreadnought, carrier, 4 fighter"', hint: 'Or list the effect ids with "salvo ti4 effects"' }),
 
   roundFromOne: (where: string, text: string) => new ConfigError({ where, what: 'rounds count from 1', got: text }),
 

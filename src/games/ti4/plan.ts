@@ -43,6 +43,8 @@ export interface EffectUse {
   round: number;
   /** The round counts ground combat rounds ("@groundN") rather than space rounds. */
   ground: boolean;
+  /** Applied without being listed (a faction ability, or the ability of a unit that is present). */
+  automatic?: boolean;
   /** Index of its play policy in the definition's `policies` (set by compile; 0, the default, when absent). */
   policy?: number;
 }
@@ -52,6 +54,10 @@ export interface EffectUse {
  * Thresholds are the d10 face that hits (hit when roll + modifiers >= value).
  */
 export interface Ti4SidePlan {
+  /** The side's faction id, or '' (effects that depend on the opponent's faction read it). */
+  faction: string;
+  /** 0 for the attacker (the active player), 1 for the defender. */
+  index: 0 | 1;
   unitCount: number;
   type: number[];
   label: string[];
@@ -83,8 +89,42 @@ export interface Ti4SidePlan {
   restrictedHits: number[];
   /** The unit whose presence the restriction needs (the L1Z1X flagship), or -1. */
   restrictionSource: number;
-  /** One extra die for one unit whenever the side uses space cannon or bombardment (Plasma Scoring). */
-  extraDieOnCannonAndBombard: boolean;
+  /**
+   * Extra dice for the side's best unit when it rolls for a unit ability, per roll kind (index:
+   * BARRAGE_ROLL, CANNON_ROLL, BOMBARD_ROLL; Plasma Scoring, Trrakan Aun Zulok).
+   */
+  extraAbilityDice: number[];
+  /** The side rolls anti-fighter barrage even when the opponent has no fighters (Raid Formation, Waylay). */
+  barrageWithoutFighters: boolean;
+  /** The side's barrage hits are assigned to any ship, not only fighters (Waylay). */
+  barrageHitsAllShips: boolean;
+  /** Extra dice the side adds once to its first unit-ability roll (Strike Wing Ambuscade). */
+  oneShotAbilityDice: number;
+  /** Each missed die of the side's unit-ability rolls is rerolled once (Agnlan Oln). */
+  rerollAbilityMisses: boolean;
+  /** The defender returns the landing forces to space: no ground combat (Parley). */
+  returnsLandingForces: boolean;
+  /** The attacker removes the defender's ground forces from the planet after landing (Ragh's Call). */
+  removesDefendingForces: boolean;
+  /** The attacker skips space combat and bombardment and goes straight to landing (Sh'val, Harbinger). */
+  skipsToLanding: boolean;
+  /** Hits of a ground combat roll / a bombardment roll count this many times (X-89 Bacterial Weapon). */
+  groundHitFactor: number;
+  bombardHitFactor: number;
+  /** Extra hits after a ground combat roll in which the opponent hit (Valkyrie Particle Weave). */
+  bonusHitWhenOpponentHits: number;
+  /**
+   * Per unit: 1 when the unit, not a ship, may use its SUSTAIN DAMAGE to cancel a hit against the
+   * side's ships (Quantum Manipulator, the Nomad mech in the space area).
+   */
+  spaceSustainOnly: number[];
+  /** Per unit: hits one use of Sustain Damage cancels (2 with Non-Euclidean Shielding). */
+  sustainAbsorbs: number[];
+  /**
+   * Hit assignment: of two damaged units of a type, lose the one that sustained this round and keep
+   * the one Duranium Armor can repair (set when the side has Duranium Armor).
+   */
+  keepRepairable: boolean;
   /** Hits of this side's space cannon must go to non-fighter ships if able (Graviton Laser System). */
   cannonRestricted: boolean;
   /** This side's space cannon may fire at the opponent's ships / landing forces. */
@@ -92,6 +132,10 @@ export interface Ti4SidePlan {
   cannonDefense: boolean;
   /** The side's units on the planet have a planetary shield. */
   planetaryShield: boolean;
+  /** No bombardment may target this side's planet (Conventions of War on a cultural planet). */
+  bombardImmune: boolean;
+  /** The side's bombardment ignores planetary shields (2RAM, L1Z1X commander). */
+  bombardIgnoresShield: boolean;
   /** Extra space cannon offense dice not tied to a unit (Experimental Battlestation). */
   extraCannon: { hitOn: number; dice: number };
   /** Added to the opponent's bombardment thresholds against this side (Bunker: −4 to results). */
@@ -99,6 +143,10 @@ export interface Ti4SidePlan {
   /** Added to the opponent's space cannon thresholds against this side (Antimass Deflectors: −1). */
   cannonPenaltyAgainst: number;
   effects: EffectUse[];
+  /** Per unit: 1 for a unit that starts off the board and an effect places during the battle. */
+  reserve: number[];
+  /** Trade goods the side can spend during the battle (scenario `tradeGoods`). */
+  tradeGoods: number;
   retreat: RetreatPlan;
   /** Per type index: first tally slot of the survivor histogram (count 0..n), or -1 when absent. */
   survivorSlot: number[];

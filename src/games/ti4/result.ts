@@ -18,10 +18,15 @@ export const TI4_WINS = [OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_WIN];
 
 /** The policies a side played with, recorded in every result. */
 export interface Ti4SidePolicies {
-  hitAssignment: { killOrder: string[]; sustainFirst: boolean; keepAlive: string[] };
+  /** `keepRepairable`: with Duranium Armor, of two damaged units of a type the one it can repair is kept. */
+  hitAssignment: { killOrder: string[]; sustainFirst: boolean; keepAlive: string[]; keepRepairable?: true };
   retreat: { afterRound: number } | { whenLosing: number } | 'never';
-  /** Effects in play, with the card text each implements and, when it leaves a choice, its play policy. */
-  effects: { id: string; name: string; round?: string; policy?: string; text: string }[];
+  /**
+   * Effects in play, with the card text each implements; `automatic` for faction and unit abilities
+   * applied without being listed; `policy` names the play policy chosen when its card leaves a
+   * choice (effectPolicies); `play` says how it is played, in words.
+   */
+  effects: { id: string; name: string; round?: string; policy?: string; text: string; automatic?: true; play?: string }[];
 }
 
 /** Per unit type: how often at least one survives (with its interval), and the expected number left. */
@@ -47,7 +52,10 @@ export function policiesOf(scenario: Ti4Scenario): Record<SideName, Ti4SidePolic
   for (const name of SIDE_NAMES) {
     const side = scenario[name];
     policies[name] = {
-      hitAssignment: { killOrder: effectiveKillOrder(side), sustainFirst: side.sustainFirst, keepAlive: [...side.keepAlive] },
+      hitAssignment: {
+        killOrder: effectiveKillOrder(side), sustainFirst: side.sustainFirst, keepAlive: [...side.keepAlive],
+        ...(side.effects.some((e) => e.id === 'duranium-armor') ? { keepRepairable: true as const } : {}),
+      },
       retreat: side.retreat ?? 'never',
       effects: side.effects.map((use) => {
         const effect = EFFECTS.get(use.id)!;
@@ -55,6 +63,7 @@ export function policiesOf(scenario: Ti4Scenario): Record<SideName, Ti4SidePolic
         return {
           id: use.id, name: effect.name, ...(use.round > 0 ? { round: `${use.ground ? 'ground' : 'round'}${use.round}` } : {}),
           ...(policy !== undefined ? { policy } : {}), text: effect.text,
+          ...(use.automatic ? { automatic: true as const } : {}), ...(effect.play ? { play: effect.play } : {}),
         };
       }),
     };

@@ -1,6 +1,6 @@
 import { validateWithSchema } from '../../core/validate.js';
 import { hasLevelTwo, unitStats, UNIT_KEYS, type Faction, type UnitKey, type UnitOverrides } from './catalog.js';
-import { EFFECTS, effectPolicyName, flagshipEffectId, parseEffectUse } from './effects/registry.js';
+import { automaticEffectIds, EFFECTS, effectPolicyName, parseEffectUse, resolveEffectId } from './effects/registry.js';
 import { ti4Errors } from './messages.js';
 import type { EffectUse } from './plan.js';
 
@@ -16,8 +16,18 @@ export interface Ti4Side {
   sustainFirst: boolean;
   killOrder: UnitKey[];
   keepAlive: UnitKey[];
-  /** Effects in play for this side (flagship abilities of a present flagship are added automatically). */
+  /**
+   * Effects in play for this side: the listed ones, then the automatic ones (faction abilities of a
+   * named faction, abilities of its units that are present) not switched off in `without`.
+   */
   effects: EffectUse[];
+  /** Automatic effects switched off (a table where the ability does not apply). */
+  without: string[];
+  /**
+   * Trade goods the player can spend during this battle (default 0): effects that cost trade goods,
+   * influence or resources (Munitions Reserves, Wrath of Kenara, Indoctrination …) spend from it.
+   */
+  tradeGoods: number;
   /** Play policies chosen for effects that leave a choice, by effect id (policies/effect-play.ts); others play their default. */
   effectPolicies?: Record<string, string>;
   retreat?: { afterRound: number } | { whenLosing: number };
@@ -39,7 +49,7 @@ export const DEFAULT_MAX_ROUNDS = 400;
 export const SIDE_NAMES = ['attacker', 'defender'] as const;
 export type SideName = (typeof SIDE_NAMES)[number];
 
-type RawSide = Partial<Omit<Ti4Side, 'effects'>> & { units: UnitCounts; effects?: string[] };
+type RawSide = Partial<Omit<Ti4Side, 'effects' | 'without' | 'tradeGoods'>> & { units: UnitCounts; effects?: string[]; without?: string[]; tradeGoods?: number };
 interface RawScenario {
   game: 'ti4';
   name?: string;
@@ -104,14 +114,21 @@ function normalizeSide(side: RawSide, name: SideName, source: string): Ti4Side {
     killOrder: side.killOrder ?? [],
     keepAlive: side.keepAlive ?? [],
     effects: (side.effects ?? []).map((text, i) => parseEffectUse(text, where(`effects.${i}`))),
+    without: (side.without ?? []).map((text, i) => {
+      const id = resolveEffectId(text.trim().toLowerCase());
+      if (id === undefined) throw ti4Errors.unknownWithout(where(`without.${i}`), text, [...EFFECTS.keys()]);
+      return id;
+    }),
+    tradeGoods: side.tradeGoods ?? 0,
     ...(side.retreat !== undefined ? { retreat: side.retreat } : {}),
     ...(side.effectPolicies !== undefined ? { effectPolicies: { ...side.effectPolicies } } : {}),
   };
 }
 
 /**
- * Checks each listed effect can be used by this side here, and adds the flagship ability of a
- * present flagship (rules: the ability is printed on the faction sheet and always applies).
+ * Checks each listed effect can be used by this side here, then adds the automatic effects: the
+ * faction's abilities and the abilities of its units that are present (rules: printed on the faction
+ * sheet or unit card, they always apply), unless listed in `without`.
  */
 function checkEffects(scenario: Ti4Scenario, name: SideName, texts: string[], source: string): void {
   const own = scenario[name];
@@ -121,8 +138,18 @@ function checkEffects(scenario: Ti4Scenario, name: SideName, texts: string[], so
     if (reason) throw ti4Errors.effectUnusable(`${source}: ${name}.effects.${i}`, texts[i], reason);
     if (scenario.place === 'ground') use.ground = true;
   });
-  const automatic = own.faction && (own.units.flagship ?? 0) > 0 ? flagshipEffectId(own.faction) : undefined;
-  if (automatic && !own.effects.some((e) => e.id === automatic)) own.effects.push({ id: automatic, round: 0, ground: false });
+  const articlesOfWar = [own, opponent].some((side) => side.effects.some((e) => e.id === 'articles-of-war'));
+  // Articles of War: mechs lose their printed abilities, so no mech effect applies by itself.
+  const automatic = automaticEffectIds({ own, opponent, sideName: name, place: scenario.place }).filter((id) => !articlesOfWar || EFFECTS.get(id)!.family !== 'mech');
+  own.without.forEach((id, i) => {
+    if (!automatic.includes(id)) throw ti4Errors.notAutomatic(`${source}: ${name}.without.${i}`, id, automatic);
+  });
+  for (const id of automatic) {
+    if (own.without.includes(id) || own.effects.some((e) => e.id === id)) continue;
+    const use: EffectUse = { id, round: 0, ground: scenario.place === 'ground', automatic: true };
+    if (EFFECTS.get(id)!.unusable?.({ own, opponent, sideName: name, place: scenario.place, use })) continue;
+    own.effects.push(use);
+  }
   for (const id of Object.keys(own.effectPolicies ?? {})) {
     if (!own.effects.some((e) => e.id === id)) throw ti4Errors.policyWithoutEffect(`${source}: ${name}.effectPolicies.${id}`, id);
   }
@@ -132,7 +159,7 @@ function checkEffects(scenario: Ti4Scenario, name: SideName, texts: string[], so
 /** A ground scenario needs forces to land, and a defender without ships (space is already won). */
 function checkGround(scenario: Ti4Scenario, source: string): void {
   const attacker = scenario.attacker;
-  const naalu = attacker.effects.some((e) => e.id === 'naalu-flagship') && effectPolicyName('naalu-flagship', attacker.effectPolicies) !== 'none' && (attacker.units.fighter ?? 0) > 0;
+  const naalu = attacker.effects.some((e) => e.id === 'matriarch') && effectPolicyName('matriarch', attacker.effectPolicies) !== 'none' && (attacker.units.fighter ?? 0) > 0;
   if (!hasGroundForces(scenario.attacker) && !naalu) throw ti4Errors.noGroundForces(`${source}: attacker.units`, 'ground');
   const defender = scenario.defender;
   if (UNIT_KEYS.some((key) => (defender.units[key] ?? 0) > 0 && unitStats(key, defender.upgrades.includes(key), defender.faction).ship)) {

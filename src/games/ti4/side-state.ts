@@ -22,12 +22,12 @@ export class TheatreState {
   /** Living units that fight and take hits here. */
   count = 0;
 
-  constructor(plan: TheatrePlan) {
+  constructor(plan: TheatrePlan, reserve: readonly number[]) {
     this.hitOn = Int8Array.from(plan.hitOn);
     this.dice = Int8Array.from(plan.dice);
     this.targetable = Uint8Array.from(plan.targetable);
     this.sequence = Int32Array.from(plan.sequence);
-    this.initialCount = plan.targetable.reduce((a, b) => a + b, 0);
+    this.initialCount = plan.targetable.reduce((a, t, u) => a + (reserve[u] === 1 ? 0 : t), 0);
   }
 }
 
@@ -98,6 +98,47 @@ export class SideState {
   allyBonusSource = -1;
   /** Opponent unit whose presence forbids this side's ships to sustain (Mentak flagship), or -1. */
   sustainBlocker = -1;
+  /** Opponent units [from, to) whose presence forbids this side's ground forces to sustain (Mentak mechs); empty: none. */
+  groundSustainBlockFrom = 0;
+  groundSustainBlockTo = 0;
+  /**
+   * Per unit, set by effects at the start of a round: added to the unit's combat roll results and
+   * to its number of combat dice this round (read only when `usesRoundModifiers`).
+   */
+  readonly roundHitBonus: Int8Array;
+  readonly roundExtraDice: Int8Array;
+  /** Some effect sets `roundHitBonus` / `roundExtraDice` (combat rolls take the general loop). */
+  usesRoundModifiers = false;
+  /** Count natural 9s and 10s of the destroyers' barrage dice (Strike Wing Alpha II); the count of the last barrage. */
+  countHighBarrage = false;
+  highBarrageFaces = 0;
+  /** Count combat dice that missed by exactly 1 (Wrath of Kenara); the count of the last roll. */
+  countNearMisses = false;
+  nearMisses = 0;
+  /** Hits need the full assignment walk (an opposing unit forbids sustain). */
+  needsWalk = false;
+  readonly sustainAbsorbs: Int8Array;
+  /** Per unit: 1 for a unit that starts off the board and is placed during the battle (Indoctrination). */
+  readonly reserve: Uint8Array;
+  /** Per unit: 1 once a reserve unit was placed in this battle. */
+  readonly deployed: Uint8Array;
+  /** Per unit: 1 when it left the board without being destroyed (replaced by a mech). */
+  readonly removed: Uint8Array;
+  readonly hasReserve: boolean;
+  /** Trade goods the side can still spend in this battle (effects that cost trade goods, influence or resources). */
+  tradeGoods = 0;
+  /** The side makes no combat rolls this round (Magen Defense Grid, first printing). */
+  cannotRoll = false;
+  /** Must announce a retreat this round (Rout, played by the opponent). */
+  forcedRetreat = false;
+  /** Leaves at once at the start of this round, ending the combat (Skilled Retreat). */
+  retreatNow = false;
+  /** Extra unit-ability dice the side may add once to one roll (Strike Wing Ambuscade). */
+  oneShotAbilityDice = 0;
+  /** Of the last unit-ability roll: the penalty applied, and the extra dice rolled at which value (Scramble Frequency rerolls them). */
+  lastPenalty = 0;
+  lastExtraDice = 0;
+  lastExtraHitOn = 0;
   /** Set when the side announced a retreat this round. */
   retreating = false;
 
@@ -129,7 +170,7 @@ export class SideState {
     this.burstFace = i8(plan.burstFace);
     this.burstHits = i8(plan.burstHits);
     this.restrictedHits = u8(plan.restrictedHits);
-    this.theatres = [new TheatreState(plan.space), new TheatreState(plan.ground)];
+    this.theatres = [new TheatreState(plan.space, plan.reserve), new TheatreState(plan.ground, plan.reserve)];
     this.space = this.theatres[0];
     this.ground = this.theatres[1];
     this.countCode = Uint8Array.from(plan.type, (_, u) =>
@@ -140,6 +181,9 @@ export class SideState {
     this.sustainedInRound = new Int32Array(this.n);
     this.lastHits = new Int8Array(this.n);
     this.lastDice = new Int8Array(this.n);
+    this.roundHitBonus = new Int8Array(this.n);
+    this.roundExtraDice = new Int8Array(this.n);
+    this.sustainAbsorbs = i8(plan.sustainAbsorbs);
     this.hasBarrage = plan.barrageDice.some((d) => d !== 0);
     this.hasCannon = plan.cannonDice.some((d) => d !== 0) || plan.extraCannon.dice > 0;
     this.hasBombard = plan.bombardDice.some((d) => d !== 0);
@@ -161,8 +205,17 @@ export class SideState {
     this.groupStart = Int32Array.from(starts);
     this.groupEnd = Int32Array.from(ends);
     this.groupSlot = Int32Array.from(slots);
-    this.initialNonFighterShips = plan.isNonFighterShip.reduce((a, f, u) => a + (f & plan.space.targetable[u]), 0);
-    this.initialFighters = plan.isFighter.reduce((a, f) => a + f, 0);
+    this.initialNonFighterShips = plan.isNonFighterShip.reduce((a, f, u) => a + (plan.reserve[u] === 1 ? 0 : f & plan.space.targetable[u]), 0);
+    this.initialFighters = plan.isFighter.reduce((a, f, u) => a + (plan.reserve[u] === 1 ? 0 : f), 0);
+    this.reserve = u8(plan.reserve);
+    this.deployed = new Uint8Array(this.n);
+    this.removed = new Uint8Array(this.n);
+    this.hasReserve = plan.reserve.some((r) => r === 1);
+  }
+
+  /** Called once the effects' hooks are made: decides which loops the side's hits take. */
+  finishSetup(): void {
+    this.needsWalk = this.sustainBlocker >= 0 || this.groundSustainBlockTo > this.groundSustainBlockFrom;
   }
 
   /** Back to the start of a battle (plain loops: cheaper than fill/set calls for a few units). */
@@ -175,6 +228,14 @@ export class SideState {
       damaged[u] = startsDamaged[u];
       this.sustainedInRound[u] = -1;
     }
+    if (this.hasReserve) {
+      for (let u = 0; u < this.n; u++) {
+        if (this.reserve[u] === 1) alive[u] = 0;
+        this.deployed[u] = 0;
+        this.removed[u] = 0;
+      }
+    }
+    this.tradeGoods = this.plan.tradeGoods;
     this.space.pos = 0;
     this.space.count = this.space.initialCount;
     this.ground.pos = 0;
@@ -183,6 +244,14 @@ export class SideState {
     this.fighters = this.initialFighters;
     this.roundBonus = 0;
     this.retreating = false;
+    this.cannotRoll = false;
+    this.forcedRetreat = false;
+    this.retreatNow = false;
+    this.oneShotAbilityDice = this.plan.oneShotAbilityDice;
+    if (this.usesRoundModifiers) {
+      this.roundHitBonus.fill(0);
+      this.roundExtraDice.fill(0);
+    }
   }
 
   /** Removes unit u (it must be alive) and updates the head counts. */
@@ -196,6 +265,38 @@ export class SideState {
       else if ((code & NON_FIGHTER_SHIP) !== 0) this.nonFighterShips--;
     }
     if ((code & IN_GROUND) !== 0) this.ground.count--;
+  }
+
+  /** Reserve units placed so far in this battle (an assignment walk restarts after a placement). */
+  deployments = 0;
+
+  /** Places reserve unit u on the board (undamaged) and updates the head counts. */
+  deployInPlace(u: number): void {
+    this.deployments++;
+    this.alive[u] = 1;
+    this.damaged[u] = 0;
+    this.deployed[u] = 1;
+    const code = this.countCode[u];
+    if ((code & IN_SPACE) !== 0) {
+      this.space.count++;
+      if ((code & FIGHTER) !== 0) this.fighters++;
+      else if ((code & NON_FIGHTER_SHIP) !== 0) this.nonFighterShips++;
+    }
+    if ((code & IN_GROUND) !== 0) this.ground.count++;
+    this.space.pos = 0;
+    this.ground.pos = 0;
+  }
+
+  /** Takes unit u off the board without destroying it (returned to reinforcements: not a loss). */
+  removeInPlace(u: number): void {
+    this.destroyInPlace(u);
+    this.removed[u] = 1;
+  }
+
+  /** The first reserve unit of a type index not yet placed, or -1. */
+  reserveOf(type: number): number {
+    for (let u = 0; u < this.n; u++) if (this.reserve[u] === 1 && this.deployed[u] === 0 && this.type[u] === type) return u;
+    return -1;
   }
 
   /** Repairs unit u and lets the assignment walk see its sustain again. */
@@ -213,7 +314,7 @@ export class SideState {
       let left = 0;
       for (let u = this.groupStart[g]; u < this.groupEnd[g]; u++) {
         if (alive[u] === 1) left++;
-        else lost += this.halfCost[u];
+        else if ((this.reserve[u] === 0 || this.deployed[u] === 1) && this.removed[u] === 0) lost += this.halfCost[u];
       }
       tally[this.groupSlot[g] + left]++;
     }

@@ -2,7 +2,6 @@ import { COMBAT_ROLL } from './hooks.js';
 import { GROUND } from '../side-state.js';
 import { allOf, isPlayedNow, onlyPlaces, onlySide, type EffectDefinition } from './effect.js';
 
-const SIDE = ['attacker', 'defender'] as const;
 
 /** Fire Team (action card): rerolls every miss, in the ground round its "@roundN" names (default 1). */
 export const fireTeam: EffectDefinition = {
@@ -10,22 +9,16 @@ export const fireTeam: EffectDefinition = {
   family: 'action-card',
   name: 'Fire Team',
   text: 'After your ground forces make combat rolls during a round of ground combat: Reroll any number of your dice.',
+  timing: 'after ground combat rolls (round @roundN, default 1)',
+  play: 'reroll every miss',
   takesRound: true,
   unusable: onlyPlaces(['ground', 'tactical']),
   createHooks(battle, owner, _opponent, use) {
     const when = { ...use, ground: true, round: use.round || 1 };
     return {
-      afterRolls(theatre, kind, round) {
+      rerolls(theatre, kind, round) {
         if (theatre !== GROUND || kind !== COMBAT_ROLL || !isPlayedNow(when, true, round)) return;
-        const ground = owner.ground;
-        let extra = 0;
-        for (let u = 0; u < owner.n; u++) {
-          if (owner.alive[u] === 0 || ground.dice[u] === 0) continue;
-          const misses = owner.lastDice[u] - owner.lastHits[u];
-          for (let k = 0; k < misses; k++) if (battle.rng.d10() >= ground.hitOn[u] - owner.roundBonus) extra++;
-        }
-        battle.pendingHits[owner.index] += extra;
-        if (battle.tracing) battle.log(`  ${SIDE[owner.index]} plays Fire Team: rerolled misses make ${extra} more hit(s)`);
+        battle.pendingHits[owner.index] += battle.rerollMisses(owner, GROUND, 'plays Fire Team');
       },
     };
   },
@@ -37,6 +30,8 @@ export const disable: EffectDefinition = {
   family: 'action-card',
   name: 'Disable',
   text: "At the start of an invasion in a system that contains 1 or more of your opponents' PDS units: Your opponents' PDS units lose PLANETARY SHIELD and SPACE CANNON during this invasion.",
+  timing: 'start of an invasion',
+  exact: true,
   unusable: allOf(onlySide('attacker', 'it is played at the start of your invasion'), onlyPlaces(['ground', 'tactical']), (ctx) => ((ctx.opponent.units.pds ?? 0) > 0 ? undefined : 'needs a defending PDS')),
   compileInPlace(_own, opponent) {
     opponent.cannonDefense = false;
@@ -50,6 +45,8 @@ export const bunker: EffectDefinition = {
   family: 'action-card',
   name: 'Bunker',
   text: 'At the start of an invasion: During this invasion, apply -4 to the result of each BOMBARDMENT roll against planets you control.',
+  timing: 'start of an invasion',
+  exact: true,
   unusable: allOf(onlySide('defender', 'it protects planets you control'), onlyPlaces(['ground', 'tactical'])),
   compileInPlace(own) {
     own.bombardPenaltyAgainst += 4;

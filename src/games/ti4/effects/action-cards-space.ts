@@ -1,4 +1,4 @@
-import { CANNON_ROLL, COMBAT_ROLL } from './hooks.js';
+import { CANNON_ROLL, COMBAT_ROLL, type EffectHooks } from './hooks.js';
 import { GROUND, SPACE } from '../side-state.js';
 import {
   COURAGEOUS_PLAYS, DIRECT_HIT_PLAYS, isCourageousPlayed, isDirectHitPlayed, isShieldsHoldingPlayed, SHIELDS_HOLDING_CANCELS, SHIELDS_HOLDING_PLAYS,
@@ -15,17 +15,25 @@ export const moraleBoost: EffectDefinition = {
   family: 'action-card',
   name: 'Morale Boost',
   text: "At the start of a combat round: Apply +1 to the result of each of your unit's combat rolls during this combat round.",
+  timing: 'start of a combat round (@roundN / @groundN, default round 1)',
   takesRound: true,
   createHooks(battle, owner, _opponent, use) {
     const when = { ...use, round: use.round || 1 };
+    let active = false;
     return {
+      reset() {
+        active = false;
+      },
       startOfRound(theatre, round) {
         if (!isPlayedNow(when, theatre === GROUND, round)) return;
-        owner.roundBonus = 1;
+        owner.roundBonus += 1;
+        active = true;
         if (battle.tracing) battle.log(`  ${SIDE[owner.index]} plays Morale Boost`);
       },
       endOfRound() {
-        owner.roundBonus = 0;
+        if (!active) return;
+        owner.roundBonus -= 1;
+        active = false;
       },
     };
   },
@@ -37,20 +45,22 @@ export const directHit: EffectDefinition = {
   family: 'action-card',
   name: 'Direct Hit',
   text: "After another player's ship uses SUSTAIN DAMAGE to cancel a hit produced by your units or abilities: Destroy that ship.",
+  timing: 'after an opponent ship sustains damage',
   policies: DIRECT_HIT_PLAYS,
   unusable: onlyPlaces(['space', 'tactical']),
   createHooks(battle, owner, opponent, use) {
-    const card = new OncePerBattle();
+    const card = new OncePerBattle(battle);
     const play = use.policy ?? 0;
-    return {
-      reset: () => card.reset(),
+    const hooks: EffectHooks = {
       onSustain(side, u, theatre) {
         if (side !== opponent || theatre !== SPACE || side.isShip[u] === 0 || side.directHitImmune[u] === 1) return;
         if (!isDirectHitPlayed(play, side, u) || !card.take()) return;
+        battle.retire(hooks);
         if (battle.tracing) battle.log(`  ${SIDE[owner.index]} plays Direct Hit`);
         battle.destroyUnit(side, u, SPACE, 'by Direct Hit');
       },
     };
+    return hooks;
   },
 };
 
@@ -63,21 +73,23 @@ export const shieldsHolding: EffectDefinition = {
   family: 'action-card',
   name: 'Shields Holding',
   text: 'Before you assign hits to your ships during a space combat: Cancel up to 2 hits.',
+  timing: 'before you assign space combat hits (@roundN, default the first time)',
   takesRound: true,
   policies: SHIELDS_HOLDING_PLAYS,
   unusable: onlyPlaces(['space', 'tactical']),
   createHooks(battle, owner, _opponent, use) {
-    const card = new OncePerBattle();
+    const card = new OncePerBattle(battle);
     const play = use.policy ?? 0;
-    return {
-      reset: () => card.reset(),
+    const hooks: EffectHooks = {
       onHitAssignment(target, hits, kind, theatre) {
         if (target !== owner || kind !== COMBAT_ROLL || theatre !== SPACE || !isPlayedNow(use, false, battle.spaceRound)) return hits;
         if (!isShieldsHoldingPlayed(play, hits) || !card.take()) return hits;
+        battle.retire(hooks);
         if (battle.tracing) battle.log(`  ${SIDE[owner.index]} plays Shields Holding: cancels ${Math.min(SHIELDS_HOLDING_CANCELS, hits)} hit(s)`);
         return Math.max(0, hits - SHIELDS_HOLDING_CANCELS);
       },
     };
+    return hooks;
   },
 };
 
@@ -87,16 +99,23 @@ export const maneuveringJets: EffectDefinition = {
   family: 'action-card',
   name: 'Maneuvering Jets',
   text: "Before you assign hits produced by another player's SPACE CANNON roll: Cancel 1 hit.",
+  timing: 'before you assign space cannon hits',
+  play: 'play it on the first space cannon hit',
   createHooks(battle, owner) {
-    const card = new OncePerBattle();
-    return {
-      reset: () => card.reset(),
+    const card = new OncePerBattle(battle);
+    const hooks: EffectHooks = {
+      beforeCombat(theatre) {
+        // In a space battle no space cannon fires after this point: the card stays in hand.
+        if (theatre === SPACE && battle.place === 'space') battle.retire(hooks);
+      },
       onHitAssignment(target, hits, kind) {
         if (target !== owner || kind !== CANNON_ROLL || !card.take()) return hits;
+        battle.retire(hooks);
         if (battle.tracing) battle.log(`  ${SIDE[owner.index]} plays Maneuvering Jets: cancels 1 hit`);
         return hits - 1;
       },
     };
+    return hooks;
   },
 };
 
@@ -106,6 +125,8 @@ export const experimentalBattlestation: EffectDefinition = {
   family: 'action-card',
   name: 'Experimental Battlestation',
   text: 'After another player moves ships into a system during a tactical action: Choose 1 of your space docks that is either in or adjacent to that system. That space dock uses SPACE CANNON 5 (x3) against ships in the active system.',
+  timing: 'after the active player moves ships in',
+  exact: true,
   unusable: allOf(onlySide('defender', 'it answers another player moving in'), onlyPlaces(['space', 'tactical']), (ctx) => ((ctx.own.units.spacedock ?? 0) > 0 ? undefined : 'needs a space dock (units: { spacedock: 1 })')),
   compileInPlace(own) {
     own.extraCannon = { hitOn: 5, dice: 3 };
@@ -118,6 +139,8 @@ export const solarFlare: EffectDefinition = {
   family: 'action-card',
   name: 'Solar Flare',
   text: 'After you activate a system: During this movement, other players cannot use SPACE CANNON against your ships.',
+  timing: 'after you activate a system',
+  exact: true,
   unusable: allOf(onlySide('attacker', 'it is played after you activate a system'), onlyPlaces(['space', 'tactical'])),
   compileInPlace(_own, opponent) {
     opponent.cannonOffense = false;
@@ -133,16 +156,17 @@ export const courageousToTheEnd: EffectDefinition = {
   family: 'action-card',
   name: 'Courageous to the End',
   text: "After 1 of your ships is destroyed during a space combat: Roll 2 dice. For each result equal to or greater than that ship's combat value, your opponent must choose and destroy 1 of their ships.",
+  timing: 'after one of your ships is destroyed in space combat',
   policies: COURAGEOUS_PLAYS,
   unusable: onlyPlaces(['space', 'tactical']),
   createHooks(battle, owner, opponent, use) {
-    const card = new OncePerBattle();
+    const card = new OncePerBattle(battle);
     const play = use.policy ?? 0;
-    return {
-      reset: () => card.reset(),
+    const hooks: EffectHooks = {
       onDestroy(side, u, theatre) {
         if (side !== owner || theatre !== SPACE || battle.spaceRound === 0 || side.isNonFighterShip[u] === 0) return;
         if (!isCourageousPlayed(play, side, u) || !card.take()) return;
+        battle.retire(hooks);
         const hitOn = side.space.hitOn[u];
         let hits = 0;
         for (let k = 0; k < COURAGEOUS_DICE; k++) if (battle.rng.d10() >= hitOn) hits++;
@@ -150,5 +174,6 @@ export const courageousToTheEnd: EffectDefinition = {
         for (let h = 0; h < hits; h++) battle.chooseAndDestroy(opponent, SPACE, false, 'by Courageous to the End');
       },
     };
+    return hooks;
   },
 };

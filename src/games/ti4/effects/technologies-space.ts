@@ -1,20 +1,30 @@
 import { SPACE } from '../side-state.js';
 import { DURANIUM_REPAIRS, duraniumRepairTarget } from '../policies/effect-play.js';
-import { allOf, onlyPlaces, type EffectDefinition } from './effect.js';
+import { allOf, hasUnitWith, lists, onlyPlaces, SIDE_LABELS, type EffectDefinition } from './effect.js';
 
-const SIDE = ['attacker', 'defender'] as const;
 /** Non-fighter ships Assault Cannon needs ("3 or more of your non-fighter ships"). */
 const ASSAULT_CANNON_SHIPS = 3;
 
-/** Plasma Scoring (technology card). The extra die is rolled at the best threshold among the units that fired. */
+/** A SPACE CANNON source: a unit with it, or an Experimental Battlestation's space dock (issue 11). */
+const hasSpaceCannon = (ctx: Parameters<NonNullable<EffectDefinition['unusable']>>[0]): boolean =>
+  hasUnitWith(ctx.own, (s) => s.spaceCannon !== undefined) || lists(ctx.own, 'experimental-battlestation');
+
+/**
+ * Plasma Scoring (technology card). The extra die goes to the best unit that fired — the space dock
+ * of an Experimental Battlestation counts, as it "uses SPACE CANNON 5 (x3)".
+ */
 export const plasmaScoring: EffectDefinition = {
   id: 'plasma-scoring',
   family: 'technology',
   name: 'Plasma Scoring',
   text: 'When 1 or more of your units use BOMBARDMENT or SPACE CANNON, 1 of those units may roll 1 additional die.',
-  unusable: (ctx) => (['pds', 'dreadnought', 'warsun', 'flagship'] as const).some((k) => (ctx.own.units[k] ?? 0) > 0) ? undefined : 'needs a unit with SPACE CANNON or BOMBARDMENT',
+  timing: 'space cannon and bombardment rolls',
+  exact: true,
+  play: 'extra die: the unit with the best value among those that fired',
+  unusable: (ctx) => (hasSpaceCannon(ctx) || hasUnitWith(ctx.own, (s) => s.bombardment !== undefined) ? undefined : 'needs a unit with SPACE CANNON or BOMBARDMENT (or an Experimental Battlestation)'),
   compileInPlace(own) {
-    own.extraDieOnCannonAndBombard = true;
+    own.extraAbilityDice[2] += 1;
+    own.extraAbilityDice[3] += 1;
   },
 };
 
@@ -24,6 +34,8 @@ export const antimassDeflectors: EffectDefinition = {
   family: 'technology',
   name: 'Antimass Deflectors',
   text: "Your ships can move into and through asteroid fields. When other players' units use SPACE CANNON against your units, apply -1 to the result of each die roll.",
+  timing: "other players' space cannon rolls",
+  exact: true,
   compileInPlace(own) {
     own.cannonPenaltyAgainst += 1;
   },
@@ -35,23 +47,31 @@ export const gravitonLaserSystem: EffectDefinition = {
   family: 'technology',
   name: 'Graviton Laser System',
   text: 'You may exhaust this card before 1 or more of your units uses SPACE CANNON; hits produced by those units must be assigned to non-fighter ships if able.',
-  unusable: (ctx) => ((ctx.own.units.pds ?? 0) > 0 || ctx.own.faction === 'xxcha' ? undefined : 'needs a unit with SPACE CANNON (a PDS)'),
+  timing: 'space cannon offense',
+  play: 'exhaust it at the first space cannon offense',
+  unusable: (ctx) => (hasSpaceCannon(ctx) ? undefined : 'needs a unit with SPACE CANNON (a PDS) or an Experimental Battlestation'),
   compileInPlace(own) {
     own.cannonRestricted = true;
   },
 };
 
 /**
- * Duranium Armor (technology card). Repairs the eligible unit its repair policy picks (the most
- * expensive by default, policies/effect-play.ts); "did not use SUSTAIN DAMAGE during this combat
- * round" is checked against the round it last sustained in.
+ * Duranium Armor (technology card). Repairs the eligible unit taking part in this combat that its
+ * repair policy picks (the most expensive by default, policies/effect-play.ts); "did not use SUSTAIN
+ * DAMAGE during this combat round" is checked against the round it last sustained in. Its
+ * hit-assignment choice (lose the damaged unit it cannot repair) is the side's `keepRepairable`.
  */
 export const duraniumArmor: EffectDefinition = {
   id: 'duranium-armor',
   family: 'technology',
   name: 'Duranium Armor',
   text: 'During each combat round, after you assign hits to your units, repair 1 of your damaged units that did not use SUSTAIN DAMAGE during this combat round.',
+  timing: 'end of each combat round',
+  play: 'when losing one of two damaged units, keep the one it can repair',
   policies: DURANIUM_REPAIRS,
+  compileInPlace(own) {
+    own.keepRepairable = true;
+  },
   createHooks(battle, owner, _opponent, use) {
     const play = use.policy ?? 0;
     return {
@@ -59,7 +79,7 @@ export const duraniumArmor: EffectDefinition = {
         const best = duraniumRepairTarget(play, owner, theatre, battle.round);
         if (best < 0) return;
         owner.repairInPlace(best);
-        if (battle.tracing) battle.log(`  ${SIDE[owner.index]} ${owner.plan.label[best]} is repaired (Duranium Armor)`);
+        if (battle.tracing) battle.log(`  ${SIDE_LABELS[owner.index]} ${owner.plan.label[best]} is repaired (Duranium Armor)`);
       },
     };
   },
@@ -71,15 +91,15 @@ export const assaultCannon: EffectDefinition = {
   family: 'technology',
   name: 'Assault Cannon',
   text: 'At the start of a space combat in a system that contains 3 or more of your non-fighter ships, your opponent must destroy 1 of their non-fighter ships.',
+  timing: 'start of space combat',
   unusable: allOf(onlyPlaces(['space', 'tactical'])),
   createHooks(battle, owner, opponent) {
     return {
       beforeCombat(theatre) {
         if (theatre !== SPACE || owner.nonFighterShips < ASSAULT_CANNON_SHIPS || opponent.nonFighterShips === 0) return;
-        if (battle.tracing) battle.log(`  ${SIDE[owner.index]} Assault Cannon: ${SIDE[opponent.index]} must destroy a non-fighter ship`);
+        if (battle.tracing) battle.log(`  ${SIDE_LABELS[owner.index]} Assault Cannon: ${SIDE_LABELS[opponent.index]} must destroy a non-fighter ship`);
         battle.chooseAndDestroy(opponent, SPACE, true, 'by Assault Cannon');
       },
     };
   },
 };
-

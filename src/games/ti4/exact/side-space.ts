@@ -73,10 +73,12 @@ export class SideSpace {
       if ((seq[i] & 1) === 1) {
         if (damaged[u] === 1) continue;
         damaged[u] = 1;
+        // Non-Euclidean Shielding: one sustain cancels 2 hits.
+        left = Math.max(0, left - this.plan.sustainAbsorbs[u]);
       } else {
         alive[u] = 0;
+        left--;
       }
-      left--;
     }
     const next = this.intern(alive, damaged);
     this.transitions.set(memoKey, next);
@@ -112,18 +114,39 @@ export class SideSpace {
     const cached = this.distributions.get(key);
     if (cached) return cached;
     const p = this.plan;
+    const chance = (hitOn: number) => Math.min(1, Math.max(0, (11 - hitOn - penalty) / 10));
     let dist = [1];
+    let best = NO_ROLL;
     for (let u = 0; u < p.unitCount; u++) {
       if (node.alive[u] === 0) continue;
       const [hitOn, dice] = rollOf(p, u, roll);
       const n = dice < 0 ? opponentNonFighterShips : dice;
       if (n === 0 || hitOn >= NO_ROLL) continue;
-      dist = convolve(dist, binomial(n, Math.min(1, Math.max(0, (11 - hitOn - penalty) / 10))));
+      dist = convolve(dist, binomial(n, chance(hitOn)));
+      best = Math.min(best, hitOn);
     }
-    if (roll === 'cannonOffense' && p.extraCannon.dice > 0) dist = convolve(dist, binomial(p.extraCannon.dice, Math.max(0, (11 - p.extraCannon.hitOn - penalty) / 10)));
+    if (roll === 'cannonOffense' && p.extraCannon.dice > 0) {
+      dist = convolve(dist, binomial(p.extraCannon.dice, chance(p.extraCannon.hitOn)));
+      best = Math.min(best, p.extraCannon.hitOn);
+    }
+    // Extra unit-ability dice (Plasma Scoring) go to the best unit that rolled.
+    const extra = p.extraAbilityDice[ABILITY_INDEX[roll]] ?? 0;
+    if (extra > 0 && best < NO_ROLL) dist = convolve(dist, binomial(extra, chance(best)));
+    const factor = roll === 'ground' ? p.groundHitFactor : roll === 'bombard' ? p.bombardHitFactor : 1;
+    if (factor !== 1) dist = scaled(dist, factor);
     this.distributions.set(key, dist);
     return dist;
   }
+}
+
+/** The roll-kind index of `extraAbilityDice` (BARRAGE_ROLL, CANNON_ROLL, BOMBARD_ROLL). */
+const ABILITY_INDEX: Record<ExactRoll, number> = { space: 0, ground: 0, barrage: 1, cannonOffense: 2, cannonDefense: 2, bombard: 3 };
+
+/** The distribution of `factor` × a count (X-89's doubled hits). */
+function scaled(dist: number[], factor: number): number[] {
+  const out = new Array<number>((dist.length - 1) * factor + 1).fill(0);
+  dist.forEach((p, k) => (out[k * factor] += p));
+  return out;
 }
 
 function rollOf(p: Ti4SidePlan, u: number, roll: ExactRoll): [number, number] {

@@ -43,7 +43,8 @@ interface Reachable {
 /** An upper bound on the hits a side's roll can produce in a theatre. */
 function maxHits(plan: Ti4Plan['sides'][number], theatre: 0 | 1, opponentUnits: number): number {
   const dice = theatre === 0 ? plan.space.dice : plan.ground.dice;
-  return dice.reduce((sum, d) => sum + (d < 0 ? opponentUnits : d), 0);
+  const rolled = dice.reduce((sum, d) => sum + (d < 0 ? opponentUnits : d), 0);
+  return theatre === 0 ? rolled : rolled * plan.groundHitFactor + plan.bonusHitWhenOpponentHits;
 }
 
 /** Every state reachable from `starts` by absorbing 0..`hits` hits per round, breadth first. */
@@ -106,6 +107,8 @@ export function solveExact(plan: Ti4Plan): ExactSolution {
    */
   const rounds = (start: PairBag, theatre: 0 | 1, done: (a: SideNode, b: SideNode, p: number, stuck: boolean) => void) => {
     const roll = theatre === SPACE ? 'space' : 'ground';
+    const bonusA = theatre === GROUND ? plan.sides[0].bonusHitWhenOpponentHits : 0;
+    const bonusB = theatre === GROUND ? plan.sides[1].bonusHitWhenOpponentHits : 0;
     const starts = [...start.pairs.values()];
     const sideA = reachable(A, starts.map((e) => e.a), theatre, maxHits(plan.sides[1], theatre, plan.sides[0].unitCount));
     const sideB = reachable(B, starts.map((e) => e.b), theatre, maxHits(plan.sides[0], theatre, plan.sides[1].unitCount));
@@ -144,11 +147,16 @@ export function solveExact(plan: Ti4Plan): ExactSolution {
                 dropped += massA;
                 continue;
               }
-              const nextB = sideB.transitions[rowB + ha];
               for (let hb = ha === 0 ? 1 : 0; hb < dB.length; hb++) {
                 const m = massA * dB[hb];
-                if (m < NEGLIGIBLE) dropped += m;
-                else mass[sideA.transitions[rowA + hb] * nB + nextB] += m;
+                if (m < NEGLIGIBLE) {
+                  dropped += m;
+                  continue;
+                }
+                // Valkyrie Particle Weave: 1 more hit after a ground round in which the opponent hit.
+                const onB = ha + (hb > 0 ? bonusA : 0);
+                const onA = hb + (ha > 0 ? bonusB : 0);
+                mass[sideA.transitions[rowA + onA] * nB + sideB.transitions[rowB + onB]] += m;
               }
             }
           }
@@ -160,8 +168,8 @@ export function solveExact(plan: Ti4Plan): ExactSolution {
   const invade = (start: PairBag) => {
     const afterBombard = new PairBag();
     for (const { a, b, p } of start.pairs.values()) {
-      const shielded = plan.sides[1].planetaryShield && !a.alive.some((alive, u) => alive === 1 && plan.sides[0].breaksShield[u] === 1);
-      const d = b.count[GROUND] > 0 && !shielded ? A.hitDistribution(a, 'bombard', 0, plan.sides[1].bombardPenaltyAgainst) : [1];
+      const shielded = plan.sides[1].planetaryShield && !plan.sides[0].bombardIgnoresShield && !a.alive.some((alive, u) => alive === 1 && plan.sides[0].breaksShield[u] === 1);
+      const d = b.count[GROUND] > 0 && !shielded && !plan.sides[1].bombardImmune ? A.hitDistribution(a, 'bombard', 0, plan.sides[1].bombardPenaltyAgainst) : [1];
       d.forEach((q, h) => afterBombard.add(a, B.afterHits(b, h, GROUND), p * q));
     }
     const landed = new PairBag();
@@ -202,12 +210,14 @@ export function solveExact(plan: Ti4Plan): ExactSolution {
         spaceEnd(a, b, p, false);
         continue;
       }
-      const dA = b.fighters > 0 ? A.hitDistribution(a, 'barrage', 0, 0) : [1];
-      const dB = a.fighters > 0 ? B.hitDistribution(b, 'barrage', 0, 0) : [1];
+      const [pa, pb] = plan.sides;
+      const dA = b.fighters > 0 || pa.barrageWithoutFighters ? A.hitDistribution(a, 'barrage', 0, 0) : [1];
+      const dB = a.fighters > 0 || pb.barrageWithoutFighters ? B.hitDistribution(b, 'barrage', 0, 0) : [1];
       dA.forEach((qa, ha) =>
         dB.forEach((qb, hb) => {
-          const na = A.afterBarrage(a, hb);
-          const nb = B.afterBarrage(b, ha);
+          // Waylay: barrage hits any ship, assigned like combat hits.
+          const na = pb.barrageHitsAllShips ? A.afterHits(a, hb, SPACE) : A.afterBarrage(a, hb);
+          const nb = pa.barrageHitsAllShips ? B.afterHits(b, ha, SPACE) : B.afterBarrage(b, ha);
           if (na.count[SPACE] === 0 || nb.count[SPACE] === 0) {
             meanRounds += p * qa * qb;
             spaceEnd(na, nb, p * qa * qb, false);

@@ -75,17 +75,17 @@ describe('duranium-armor (card: "repair 1 of your damaged units")', () => {
   });
 });
 
-describe('nekro-flagship and naalu-flagship ("choose any number" / "you may commit")', () => {
+describe('the-alastor and matriarch (Nekro and Naalu flagships ("choose any number" / "you may commit")', () => {
   it('none keeps the ground forces out of space combat, and the fighters out of the invasion', () => {
-    const nekro = (play: string) => ti4.compile(parse({ attacker: { faction: 'nekro', units: { flagship: 1, infantry: 2 }, effectPolicies: { 'nekro-flagship': play } }, defender: { units: { cruiser: 1 } } }));
+    const nekro = (play: string) => ti4.compile(parse({ attacker: { faction: 'nekro', units: { flagship: 1, infantry: 2 }, effectPolicies: { 'the-alastor': play } }, defender: { units: { cruiser: 1 } } }));
     const infantryInSpace = (play: string) => nekro(play).sides[0].space.targetable.filter((t, u) => t === 1 && nekro(play).sides[0].isGroundForce[u] === 1).length;
     expect([infantryInSpace('all-ground-forces'), infantryInSpace('none')]).toEqual([2, 0]);
-    const naalu = (play: string) => ti4.compile(parse({ place: 'tactical', attacker: { faction: 'naalu', units: { flagship: 1, fighter: 2, infantry: 1 }, effectPolicies: { 'naalu-flagship': play } }, defender: { units: { infantry: 1 } } }));
+    const naalu = (play: string) => ti4.compile(parse({ place: 'tactical', attacker: { faction: 'naalu', units: { flagship: 1, fighter: 2, infantry: 1 }, effectPolicies: { 'matriarch': play } }, defender: { units: { infantry: 1 } } }));
     const fightersLanding = (play: string) => naalu(play).sides[0].ground.targetable.filter((t, u) => t === 1 && naalu(play).sides[0].isFighter[u] === 1).length;
     expect([fightersLanding('all-fighters'), fightersLanding('none')]).toEqual([2, 0]);
   });
   it('an invasion with only Naalu fighters needs them committed', () => {
-    const raw = (play: string) => ({ place: 'ground', attacker: { faction: 'naalu', units: { flagship: 1, fighter: 2 }, effectPolicies: { 'naalu-flagship': play } }, defender: { units: { infantry: 1 } } });
+    const raw = (play: string) => ({ place: 'ground', attacker: { faction: 'naalu', units: { flagship: 1, fighter: 2 }, effectPolicies: { 'matriarch': play } }, defender: { units: { infantry: 1 } } });
     expect(() => parse(raw('all-fighters'))).not.toThrow();
     expect(() => parse(raw('none'))).toThrow(ti4Errors.noGroundForces('test.yaml: attacker.units', 'ground').message);
   });

@@ -63,15 +63,16 @@ export function isCourageousPlayed(code: number, side: SideState, u: number): bo
 
 /**
  * The unit Duranium Armor repairs ("repair 1 of your damaged units that did not use SUSTAIN DAMAGE
- * during this combat round"), or −1: the costliest eligible unit, or under `best-combat` the one
- * with the best (lowest) combat value in this theatre, the costliest on a tie.
+ * during this combat round"), or −1: among units taking part in this combat (a damaged ship waits
+ * during ground combat), the costliest eligible unit, or under `best-combat` the one with the best
+ * (lowest) combat value in this theatre, the costliest on a tie.
  */
 export function duraniumRepairTarget(code: number, side: SideState, theatre: Theatre, round: number): number {
-  const hitOn = side.theatres[theatre].hitOn;
+  const { hitOn, targetable } = side.theatres[theatre];
   const byCombat = code === DURANIUM_BEST_COMBAT;
   let best = -1;
   for (let u = 0; u < side.n; u++) {
-    if (side.alive[u] === 0 || side.damaged[u] === 0 || side.sustainedInRound[u] === round) continue;
+    if (side.alive[u] === 0 || side.damaged[u] === 0 || targetable[u] === 0 || side.sustainedInRound[u] === round) continue;
     const better = best < 0
       || (byCombat && hitOn[u] !== hitOn[best] ? hitOn[u] < hitOn[best] : side.halfCost[u] > side.halfCost[best]);
     if (better) best = u;

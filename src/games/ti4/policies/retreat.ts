@@ -13,20 +13,28 @@ export function retreatAnnounced(side: SideState, opponent: SideState, round: nu
   const policy = side.plan.retreat;
   if (policy.afterRound > 0) return round >= policy.afterRound;
   if (policy.whenLosing > 0) {
-    const theirs = combatStrength(opponent, side);
-    return theirs > 0 && combatStrength(side, opponent) / theirs < policy.whenLosing;
+    const theirs = combatStrengthTenths(opponent, side);
+    return theirs > 0 && combatStrengthTenths(side, opponent) < policy.whenLosing * theirs;
   }
   return false;
 }
 
-/** Expected space combat hits of a side's living units this round (no allocation). */
+/** Expected space combat hits of a side's living units this round (Σ dice × P(hit)). */
 export function combatStrength(side: SideState, opponent: SideState): number {
+  return combatStrengthTenths(side, opponent) / D10_FACES;
+}
+
+/**
+ * The same in tenths of a hit: a whole number, so the hot loop gets it back without boxing a
+ * double (no allocation per battle).
+ */
+function combatStrengthTenths(side: SideState, opponent: SideState): number {
   const space = side.space;
-  let strength = 0;
+  let tenths = 0;
   for (let u = 0; u < side.n; u++) {
     if (side.alive[u] === 0 || space.dice[u] === 0) continue;
     const dice = space.dice[u] < 0 ? opponent.nonFighterShips : space.dice[u];
-    strength += (dice * Math.max(0, Math.min(D10_FACES, NO_ROLL - space.hitOn[u]))) / D10_FACES;
+    tenths += dice * Math.max(0, Math.min(D10_FACES, NO_ROLL - space.hitOn[u]));
   }
-  return strength;
+  return tenths;
 }

@@ -1,15 +1,18 @@
 import { SPACE } from '../../side-state.js';
-import { flagshipOf, needsFlagship, type EffectDefinition } from '../effect.js';
+import { flagshipOf, needsFlagship, whenUnitPresent, type EffectDefinition } from '../effect.js';
 
 /**
  * Barony of Letnev flagship Arc Secundus (faction sheet). Its bombardment 5 x3 and its removal of
  * planetary shields are catalog values (`bombardment`, `breaksShield`); the repair is this hook.
  */
 export const letnevFlagship: EffectDefinition = {
-  id: 'letnev-flagship',
+  id: 'arc-secundus',
   family: 'flagship',
+  faction: 'letnev',
+  timing: 'start of each space combat round; bombardment',
   name: 'Arc Secundus',
   text: "Other players' units in this system lose PLANETARY SHIELD. At the start of each space combat round, repair this ship. BOMBARDMENT 5 (x3).",
+  isAutomatic: whenUnitPresent('letnev', 'flagship'),
   unusable: needsFlagship('letnev'),
   createHooks(battle, owner) {
     const flagship = flagshipOf(battle, owner);

@@ -1,5 +1,5 @@
 import { COMMIT_NONE, NEKRO_JOINS } from '../../policies/effect-play.js';
-import { needsFlagship, unitsOfType, type EffectDefinition } from '../effect.js';
+import { needsFlagship, unitsOfType, whenUnitPresent, type EffectDefinition } from '../effect.js';
 
 /**
  * Nekro Virus flagship The Alastor (faction sheet): its side's ground forces in the space area
@@ -7,10 +7,13 @@ import { needsFlagship, unitsOfType, type EffectDefinition } from '../effect.js'
  * or none under the `none` play policy (policies/effect-play.ts: "choose any number").
  */
 export const nekroFlagship: EffectDefinition = {
-  id: 'nekro-flagship',
+  id: 'the-alastor',
   family: 'flagship',
+  faction: 'nekro',
+  timing: 'start of space combat',
   name: 'The Alastor',
   text: 'At the start of a space combat, choose any number of your ground forces in this system to participate in that combat as if they were ships.',
+  isAutomatic: whenUnitPresent('nekro', 'flagship'),
   policies: NEKRO_JOINS,
   unusable: needsFlagship('nekro'),
   compileInPlace(own, _opponent, use, unitTypes) {

@@ -1,12 +1,15 @@
 import { SPACE } from '../../side-state.js';
-import { flagshipOf, needsFlagship, type EffectDefinition } from '../effect.js';
+import { flagshipOf, needsFlagship, whenUnitPresent, type EffectDefinition } from '../effect.js';
 
 /** Yin Brotherhood flagship Van Hauge (faction sheet). */
 export const yinFlagship: EffectDefinition = {
-  id: 'yin-flagship',
+  id: 'van-hauge',
   family: 'flagship',
+  faction: 'yin',
+  timing: 'when it is destroyed',
   name: 'Van Hauge',
   text: 'When this ship is destroyed, destroy all ships in this system.',
+  isAutomatic: whenUnitPresent('yin', 'flagship'),
   unusable: needsFlagship('yin'),
   createHooks(battle, owner) {
     const flagship = flagshipOf(battle, owner);
