@@ -32,6 +32,9 @@ interface BenchCase {
   name: string;
   file: string;
   targetPerThread?: number;
+  /** Battles per chunk and battles of the all-threads run, when the defaults are too many (whole games). */
+  chunkSize?: number;
+  battles?: number;
   /** Also time `salvo run` end to end on it (100k and --battles), with peak memory. */
   cli?: boolean;
 }
@@ -61,29 +64,29 @@ const threads = availableParallelism();
 const EXACT_TARGET_MS = 50;
 
 /** One-thread rate: whole chunks in this thread, after a warm-up, for about `seconds`. */
-function oneThreadRate(file: string, seconds: number): number {
+function oneThreadRate(file: string, seconds: number, chunkSize = DEFAULT_CHUNK_SIZE): number {
   const { game, scenario } = loadScenarioFile(join(root, file));
   const plan = game.compile(scenario);
   const simulator = game.createSimulator(plan);
-  simulator.run(chunkStream(0, 0), createTally(plan.tallySize), DEFAULT_CHUNK_SIZE * 5, null);
+  simulator.run(chunkStream(0, 0), createTally(plan.tallySize), chunkSize * 5, null);
   let battles = 0;
   let chunk = 1;
   const t0 = performance.now();
   while (performance.now() - t0 < seconds * 1000) {
-    simulator.run(chunkStream(0, chunk++), createTally(plan.tallySize), DEFAULT_CHUNK_SIZE, null);
-    battles += DEFAULT_CHUNK_SIZE;
+    simulator.run(chunkStream(0, chunk++), createTally(plan.tallySize), chunkSize, null);
+    battles += chunkSize;
   }
   return battles / ((performance.now() - t0) / 1000);
 }
 
 /** All-threads rate: a full engine run on a warmed pool with one worker per core. */
-async function poolRate(file: string, battles: number): Promise<{ rate: number; seconds: number }> {
+async function poolRate(file: string, battles: number, chunkSize = DEFAULT_CHUNK_SIZE): Promise<{ rate: number; seconds: number }> {
   const { game, scenario } = loadScenarioFile(join(root, file));
   const runner = createPoolRunner(threads);
   try {
     const plan = game.compile(scenario);
-    await runPlan({ plan, seed: 0, chunkSize: DEFAULT_CHUNK_SIZE, battles: DEFAULT_CHUNK_SIZE * threads * 10, runner });
-    const output = await runPlan({ plan, seed: 1, chunkSize: DEFAULT_CHUNK_SIZE, battles, runner });
+    await runPlan({ plan, seed: 0, chunkSize, battles: chunkSize * threads * 10, runner });
+    const output = await runPlan({ plan, seed: 1, chunkSize, battles, runner });
     return { rate: battles / output.wallSeconds, seconds: output.wallSeconds };
   } finally {
     await runner.close();
@@ -108,8 +111,8 @@ function cliRun(file: string, battles: number): { battles: number; wallSeconds: 
 
 const results = [];
 for (const c of cases) {
-  const perThread = oneThreadRate(c.file, Number(values.seconds));
-  const pool = await poolRate(c.file, Number(values.battles));
+  const perThread = oneThreadRate(c.file, Number(values.seconds), c.chunkSize);
+  const pool = await poolRate(c.file, c.battles ?? Number(values.battles), c.chunkSize);
   results.push({
     name: c.name,
     file: c.file,

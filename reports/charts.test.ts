@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { CHART_KINDS, chartsFor } from './charts.js';
-import { EXACT_FIXTURE, FIXTURES, loadFixture, withConvergence } from './fixtures/load-fixture.js';
+import { CHART_ONLY_FIXTURES, EXACT_FIXTURE, FIXTURES, loadFixture, withConvergence } from './fixtures/load-fixture.js';
 import { badFieldError, wrongResultError } from './messages.js';
 import { packageFile } from './package-file.js';
 import { convergenceSpec } from './specs/convergence.js';
@@ -17,6 +17,7 @@ import { matchupHeatmapSpec } from './specs/matchup-heatmap.js';
 import { outcomeBarsSpec } from './specs/outcome-bars.js';
 import { roundsHistogramSpec } from './specs/rounds-histogram.js';
 import { survivorsSpec } from './specs/survivors.js';
+import { winRatesSpec } from './specs/win-rates.js';
 
 const schema = JSON.parse(readFileSync(packageFile('vega-lite', 'build/vega-lite-schema.json'), 'utf8')) as object;
 // The schema is draft-07 (Ajv's default draft); strict mode rejects its vendor keywords, and its
@@ -30,7 +31,7 @@ function expectValid(spec: unknown): void {
 
 describe('every chart spec validates against the Vega-Lite schema', () => {
   const cases = [
-    ...FIXTURES.flatMap((name) => {
+    ...[...FIXTURES, ...CHART_ONLY_FIXTURES].flatMap((name) => {
       const result = name === 'ti4-fleet-vs-warsun' ? withConvergence(loadFixture(name)) : loadFixture(name);
       return chartsFor(result, `${name}.json`).map((c) => [`${name}: ${c.id}`, c.spec] as const);
     }),
@@ -52,6 +53,13 @@ describe('chartsFor picks the charts that apply', () => {
     for (const name of ['ti4-fleet-vs-warsun', 'armada-sol-vs-letnev', 'titanium-three-vs-three'] as const) {
       expect(chartsFor(loadFixture(name), name).map((c) => c.id)).toEqual(['outcomes', 'survivors', 'rounds', 'cost-lost']);
     }
+  });
+  it('a whole Titanium Wars game gets outcomes, win rates by seat, leader and purchase policy, the fleets held at the end, turns and credits lost', () => {
+    expect(chartsFor(loadFixture('titanium-game-three-players'), 'g').map((c) => c.id)).toEqual(['outcomes', 'win-rates', 'survivors', 'rounds', 'cost-lost']);
+    const values = (winRatesSpec(loadFixture('titanium-game-three-players'), 'g') as { data: { values: { group: string; name: string; p: number }[] } }).data.values;
+    expect(values.filter((v) => v.group === 'by seat').map((v) => v.name)).toEqual(['1st seat', '2nd seat', '3rd seat']);
+    expect(values.filter((v) => v.group === 'by purchase policy').map((v) => v.name).sort()).toEqual(['economy-first', 'fleet-first', 'tech-rush']);
+    expect(() => winRatesSpec(loadFixture('titanium-three-vs-three'), 't.json')).toThrow('report: t.json: bySeat is malformed');
   });
   it('an exact run gets no length chart (the solver knows only the mean) and says "exact solution", not a battle count', () => {
     const exact = loadFixture(EXACT_FIXTURE);

@@ -9,6 +9,7 @@ import { matchupHeatmapSpec } from './specs/matchup-heatmap.js';
 import { outcomeBarsSpec } from './specs/outcome-bars.js';
 import { hasLengthHistogram, roundsHistogramSpec } from './specs/rounds-histogram.js';
 import { hasSurvivors, survivorsSpec } from './specs/survivors.js';
+import { hasWinRateGroups, winRatesSpec } from './specs/win-rates.js';
 
 /**
  * A chart the report can draw: an id (used in file names), whether it applies — by the result's
@@ -27,6 +28,7 @@ const CONVERGING_KINDS: readonly (ResultKind | undefined)[] = ['run', 'cost', 'm
 /** Every chart, in the order a report shows them. */
 export const CHART_KINDS: readonly ChartKind[] = [
   { id: 'outcomes', applies: (r) => resultKind(r) === 'run', build: outcomeBarsSpec },
+  { id: 'win-rates', applies: (r) => resultKind(r) === 'run' && hasWinRateGroups(r), build: winRatesSpec },
   { id: 'survivors', applies: (r) => resultKind(r) === 'run' && hasSurvivors(r), build: survivorsSpec },
   { id: 'rounds', applies: (r) => resultKind(r) === 'run' && hasLengthHistogram(r), build: roundsHistogramSpec },
   { id: 'cost-lost', applies: (r) => resultKind(r) === 'run' && isRecord(r.lost), build: costLostSpec },

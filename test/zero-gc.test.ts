@@ -34,4 +34,11 @@ describe(`no minor GC over ${BATTLES.toLocaleString('en')} battles in the hot lo
       expect(minor).toBeLessThanOrEqual(MAX_MINOR_GCS);
     });
   }
+  // Whole games are some 1,000 times longer than a battle: 20,000 of them after 2,000 to warm up.
+  it('Titanium Wars whole games: games/titanium-three-players.yaml (20,000 games)', () => {
+    const out = execFileSync(process.execPath, [...NODE_FLAGS, probe, configPath('games', 'titanium-three-players.yaml'), '2000', '20000'], { encoding: 'utf8' });
+    const { minor, battles } = JSON.parse(out) as { minor: number; battles: number };
+    expect(battles).toBe(20_000);
+    expect(minor).toBeLessThanOrEqual(MAX_MINOR_GCS);
+  });
 });

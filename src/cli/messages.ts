@@ -9,6 +9,18 @@ const failure = (error: unknown): string => (error as NodeJS.ErrnoException).cod
  * Each returns a ConfigError: main.ts prints it and exits 2.
  */
 export const cliErrors = {
+  /** `salvo cost <game> --card`: whole-game card values exist for Titanium Wars only. */
+  cardOnlyTitanium: (game: string) =>
+    new ConfigError({ where: '--card', what: 'prices a card over whole games of Titanium Wars only', got: game, expected: 'salvo cost titanium --card <name>' }),
+
+  /** --scenario, --arsenal or --deck of `salvo cost` without --card. */
+  needsCard: (option: string) =>
+    new ConfigError({ where: `--${option}`, what: 'goes with --card', hint: `For example salvo cost titanium --card destroyer --${option} <file>` }),
+
+  /** `salvo cost titanium --card --scenario`: not a whole-game scenario. */
+  notAWholeGame: (got: string) =>
+    new ConfigError({ where: '--scenario', what: 'is not a whole-game Titanium Wars scenario', got, expected: 'a file with game: titanium-game', hint: 'See configs/games/titanium-three-players.yaml' }),
+
   /** An option whose value breaks its rule, e.g. `--battles: must be a whole number of at least 1 — got 0.` */
   badOptionValue: (option: string, rule: string, got: unknown, hint?: string) =>
     new ConfigError({ where: option, what: rule, got: String(got), ...(hint !== undefined ? { hint } : {}) }),

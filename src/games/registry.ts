@@ -3,13 +3,14 @@ import { armada } from './armada/game.js';
 import { ti4 } from './ti4/game.js';
 import { gameErrors } from './messages.js';
 import { titanium } from './titanium/game.js';
+import { titaniumGame } from './titanium/whole-game/game.js';
 
 /**
  * Every game salvo simulates, by id: the one list of games. A new game is its folder, one line
  * here and its scenario's JSON Schema (docs/architecture.md, "How to add a game"); the CLI's
  * choices, subcommands and messages, and every result's labels, derive from it.
  */
-const GAMES = { ti4, titanium, armada };
+const GAMES = { ti4, titanium, armada, 'titanium-game': titaniumGame };
 
 /** A game's id: a key of the registry. */
 export type GameId = keyof typeof GAMES;

@@ -10,6 +10,7 @@ import { withSimulationOptions } from '../run-options.js';
 import { progressFor, runnerFor } from '../runner-for.js';
 import { wantsProgress } from '../simulate.js';
 import { printResult } from './run.js';
+import { runTitaniumCardCost } from './titanium-card-cost.js';
 
 /** Battles per measured point of `salvo cost` unless --battles says otherwise. */
 export const COST_BATTLES = 40_000;
@@ -42,10 +43,22 @@ export const costCommand: CommandModule = {
       .option('reference', { type: 'string', describe: 'the reference unit whose count is the budget' })
       .option('policies', { type: 'string', describe: 'Armada: policies both sides of every duel play, as JSON, e.g. \'{"orders":"crew-orders","boarding":"shields-down-outnumber"}\'' })
       .option('what-if', { type: 'string', describe: 're-run with one catalog value changed, e.g. dreadnought.cost=3.5' })
+      .option('card', { type: 'string', describe: 'titanium: comma-separated Arsenal cards priced in credits over whole games' })
+      .option('scenario', { type: 'string', describe: 'titanium --card: the whole-game scenario (default configs/games/titanium-three-players.yaml)' })
+      .option('arsenal', { type: 'string', describe: 'titanium --card: an arsenal file instead of the scenario\'s' })
+      .option('deck', { type: 'string', describe: 'titanium --card: a tactic deck file instead of the scenario\'s' })
       .example('$0 cost ti4', 'every TI4 ship type priced in cruisers')
       .example('$0 cost ti4 --items dreadnought --what-if dreadnought.combat=4', 'what a better dreadnought would be worth')
-      .example('$0 cost armada --items sol-frigate,sol-cruiser', 'Armada ships (sample catalog)'),
+      .example('$0 cost armada --items sol-frigate,sol-cruiser', 'Armada ships (sample catalog)')
+      .example('$0 cost titanium --card destroyer', 'the fair price of a Destroyer in credits, over whole games (sample catalogs)'),
   handler: async (argv) => {
+    if (argv.card !== undefined) {
+      if (argv.game !== 'titanium') throw cliErrors.cardOnlyTitanium(String(argv.game));
+      return runTitaniumCardCost(argv, argv.whatIf === undefined ? undefined : parseWhatIf(String(argv.whatIf)));
+    }
+    for (const option of ['scenario', 'arsenal', 'deck'] as const) {
+      if (argv[option] !== undefined) throw cliErrors.needsCard(option);
+    }
     const args = qualifyAnalysisArgs(argv, COST_BATTLES);
     const loaded = loadAnalysisAdapter(String(argv.game), argv.catalog as string | undefined, { game: 'game', catalog: '--catalog' });
     const adapter = argv.policies === undefined ? loaded : withPoliciesOption(loaded, argv.policies);

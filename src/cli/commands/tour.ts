@@ -18,6 +18,7 @@ import { loadScenarioFile } from '../scenario-file.js';
 import { simulateScenario } from '../simulate.js';
 import { writeReport } from './report.js';
 import { toJsonText, writeFileAtomic } from '../output.js';
+import { titaniumGameSummary, titaniumGameTour } from './tour-titanium-game.js';
 
 /** Battles per bundled scenario in the tour. */
 const TOUR_SCENARIO_BATTLES = 200_000;
@@ -36,7 +37,8 @@ interface TourResults {
  * is the game's `tour` plan (registry order): its bundled scenarios (TI4), the equivalent costs of
  * its default items (TI4, Titanium Wars), the matchup matrix of its tracked fleets (Armada) —
  * written as an offline HTML report with PNG charts, every result in one `kind: "tour"` file, and a
- * short summary on stdout.
+ * short summary on stdout. Then whole Titanium Wars games (titanium-game, tour-titanium-game.ts): win
+ * rate by seat, leader and purchase policy, and card values in credits.
  */
 export const tourCommand: CommandModule = {
   command: 'tour',
@@ -100,6 +102,9 @@ export const tourCommand: CommandModule = {
         inputs.push({ source: `${game.id} fleets (${fleetsFile})`, result: matrix });
         log(`tour: ${game.id} matchup matrix done`);
       }
+      // Whole games are not yet a TourPlan capability: the titanium-game part is called by name.
+      const whole = await titaniumGameTour(args, runner, log);
+      inputs.push({ source: 'configs/games/titanium-three-players.yaml', result: whole.games }, { source: 'titanium card values in credits', result: whole.cards });
 
       // The report first, the results file last: an interrupted tour never leaves new results beside an old report.
       const written = await writeReport(inputs, { out: String(argv.report), pngDir: String(argv.png) });
@@ -111,7 +116,7 @@ export const tourCommand: CommandModule = {
         process.stdout.write(`${JSON.stringify({ report: written.out, results: resultsFile, charts: written.charts, png: written.pngFiles, seconds }, null, 2)}\n`);
         return;
       }
-      process.stdout.write(summary(done));
+      process.stdout.write(summary(done) + titaniumGameSummary(whole.games, whole.cards).map((line) => `${line}\n`).join(''));
       process.stdout.write(`\nReport: ${relative(process.cwd(), written.out) || written.out} (${written.charts} charts, ${(written.bytes / 1024).toFixed(0)} KB, works offline); PNGs in ${argv.png}/; every result in ${resultsFile} (re-render with salvo report ${resultsFile}) — ${seconds.toFixed(1)} s on ${runner.threads} thread(s).\n`);
     } finally {
       await runner.close();

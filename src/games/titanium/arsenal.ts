@@ -9,20 +9,23 @@ export type UpgradeSpecial = 'evasion' | 'self-destruct' | 'shield' | 'target';
 /** A building's effect (004, "Card Clarifications — Buildings"; "Quick Start"). */
 export type BuildingEffect = 'refinery' | 'spaceport' | 'laboratory' | 'planetary-support' | 'command-center' | 'cyber-factory';
 
-/** A Unit card (004, "Anatomy of the Cards — Units"). Non-ships have attack 0 and no slots. */
+/**
+ * A Unit card (004, "Anatomy of the Cards — Units"). Non-ships have attack 0 and no slots. On every
+ * card, a missing `tech` is Tech 0 and a missing `copies` means the Arsenal never runs out.
+ */
 export interface UnitCard {
-  key: string; name: string; ship: boolean; cost: number; tech?: number;
+  key: string; name: string; ship: boolean; cost: number; tech?: number; copies?: number;
   attack: number; defense: number; slots: number;
   effect: UnitEffect | null; blast: number; repair: number; unprinted: readonly string[];
 }
 /** An Upgrade card (004, "Anatomy of the Cards — Upgrade"). */
 export interface UpgradeCard {
-  key: string; name: string; cost: number; tech?: number;
+  key: string; name: string; cost: number; tech?: number; copies?: number;
   attack: number; defense: number; special: UpgradeSpecial | null; blast: number; shields: number; unprinted: readonly string[];
 }
 /** A Building card (004, "Anatomy of the Cards — Buildings"). */
 export interface BuildingCard {
-  key: string; name: string; cost: number; tech?: number; attack: number;
+  key: string; name: string; cost: number; tech?: number; copies?: number; attack: number;
   effect: BuildingEffect; perPlayer?: number; perPlanet?: number; unprinted: readonly string[];
 }
 /**
@@ -45,6 +48,8 @@ export interface Arsenal {
 export const BUNDLED_ARSENAL = 'titanium/arsenal.yaml';
 
 type Raw<T> = Partial<T> & { key: string };
+
+const copiesOf = (card: { copies?: number }) => (card.copies !== undefined ? { copies: card.copies } : {});
 
 function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !(value instanceof Map)) {
@@ -79,18 +84,18 @@ export function parseArsenal(raw: unknown, source: string): Arsenal {
     if ((u.effect === 'minefield' || u.effect === 'missile') && u.blast === undefined) throw titaniumErrors.missingField(where, 'blast', `a ${u.effect} deals Blast damage`);
     if (u.effect === 'repair' && u.repair === undefined) throw titaniumErrors.missingField(where, 'repair', 'a repair unit removes damage');
     return {
-      key: u.key, name: u.name!, ship: u.ship!, cost: u.cost!, ...(u.tech !== undefined ? { tech: u.tech } : {}),
+      key: u.key, name: u.name!, ship: u.ship!, cost: u.cost!, ...(u.tech !== undefined ? { tech: u.tech } : {}), ...copiesOf(u),
       attack: u.ship ? u.attack! : 0, defense: u.defense!, slots: u.ship ? u.slots! : 0,
       effect: u.effect ?? null, blast: u.blast ?? 0, repair: u.repair ?? 0, unprinted: u.unprinted ?? [],
     };
   });
   const upgrades = input.upgrades.map((u): UpgradeCard => ({
-    key: u.key, name: u.name!, cost: u.cost!, ...(u.tech !== undefined ? { tech: u.tech } : {}),
+    key: u.key, name: u.name!, cost: u.cost!, ...(u.tech !== undefined ? { tech: u.tech } : {}), ...copiesOf(u),
     attack: u.attack ?? 0, defense: u.defense ?? 0, special: u.special ?? null,
     blast: u.blast ?? (u.special === 'self-destruct' ? 1 : 0), shields: u.shields ?? (u.special === 'shield' ? 2 : 0), unprinted: u.unprinted ?? [],
   }));
   const buildings = input.buildings.map((b): BuildingCard => ({
-    key: b.key, name: b.name!, cost: b.cost!, ...(b.tech !== undefined ? { tech: b.tech } : {}), attack: b.attack ?? 0, effect: b.effect!,
+    key: b.key, name: b.name!, cost: b.cost!, ...(b.tech !== undefined ? { tech: b.tech } : {}), ...copiesOf(b), attack: b.attack ?? 0, effect: b.effect!,
     ...(b.perPlayer !== undefined ? { perPlayer: b.perPlayer } : {}), ...(b.perPlanet !== undefined ? { perPlanet: b.perPlanet } : {}),
     unprinted: b.unprinted ?? [],
   }));

@@ -1,6 +1,6 @@
 import type { Trace } from '../game.js';
 import { applyBlastInPlace } from './blast.js';
-import { ROLE_MINEFIELD, ROLE_SHIP, SPECIAL_PLANETARY_FIRE, TARGET_MASKS, type TitaniumPlan } from './plan.js';
+import { ROLE_MINEFIELD, ROLE_MISSILE, ROLE_SHIP, SPECIAL_PLANETARY_FIRE, TARGET_MASKS, type TitaniumPlan } from './plan.js';
 import type { Assignment, AssignmentMemo } from './policies/allocation-memo.js';
 import type { AllocationSituation, Allocator } from './policies/situation.js';
 import type { ConquestState } from './state.js';
@@ -76,23 +76,39 @@ export function buildTargetsInPlace(state: ConquestState, attacker: number, card
   const targets = plan.cardTargets[card];
   const values = plan.valueTable[plan.valueCode[attacker]];
   sit.clear(strength);
+  const enemies = targetMask & ~(1 << attacker);
+  let guardedMask = 0;
+  let openableMask = 0;
   for (let q = 0; q < state.players; q++) {
-    if (q === attacker || (targetMask & (1 << q)) === 0) continue;
-    const guarded = state.magneticAlive[q] > 0;
-    const openable = guarded && isMagneticOpenable(state, plan, q, targets);
-    for (let u = 0; u < state.n; u++) {
-      if (state.alive[u] === 0 || plan.unitOwner[u] !== q || (targets & (1 << plan.unitKind[u])) === 0) continue;
-      const ship = plan.unitRole[u] === ROLE_SHIP;
-      const magnetic = ship && plan.unitMagnetic[u] === 1;
-      const locked = ship && guarded && !magnetic;
-      if (locked && !openable) continue;
-      const hp = plan.unitDefense[u] - state.damage[u];
-      const cap = plan.unitEvasion[u] === 1 && state.damage[u] === 0 ? hp - 1 : hp;
-      if (cap <= 0) continue;
-      sit.push(u, hp, cap, values[u], q, magnetic, locked);
-    }
+    if ((enemies & (1 << q)) === 0 || state.magneticAlive[q] === 0) continue;
+    guardedMask |= 1 << q;
+    if (isMagneticOpenable(state, plan, q, targets)) openableMask |= 1 << q;
+  }
+  // One pass in unit order: units are grouped by owner in Player Order, so targets come player by player.
+  for (let u = 0; u < state.n; u++) {
+    if (state.alive[u] === 0) continue;
+    const q = plan.unitOwner[u];
+    if ((enemies & (1 << q)) === 0 || (targets & (1 << plan.unitKind[u])) === 0) continue;
+    const ship = plan.unitRole[u] === ROLE_SHIP;
+    const magnetic = ship && plan.unitMagnetic[u] === 1;
+    const locked = ship && (guardedMask & (1 << q)) !== 0 && !magnetic;
+    if (locked && (openableMask & (1 << q)) === 0) continue;
+    const hp = plan.unitDefense[u] - state.damage[u];
+    const cap = plan.unitEvasion[u] === 1 && state.damage[u] === 0 ? hp - 1 : hp;
+    if (cap <= 0) continue;
+    sit.push(u, hp, cap, values[u], q, magnetic, locked);
   }
   sit.key = decisionKey(state, attacker, card, strength, targetMask);
+}
+
+/**
+ * The Blast unit u deals when a Tactic other than Planetary Fire destroys it: its Self-Destruct
+ * Devices' (004, "Self-Destruct Device"), or an Interstellar Missile's Blast — Planetary Support is
+ * "the only means to destroy Interstellar Missiles and Ships that are equipped with Self-Destruct
+ * Devices without triggering their Blast" (004, "Card Clarifications — Planetary Support").
+ */
+export function deathBlast(plan: TitaniumPlan, u: number): number {
+  return plan.unitRole[u] === ROLE_MISSILE ? plan.unitPower[u] : plan.unitSelfDestruct[u];
 }
 
 /** Scratch space for resolving attacks, allocated once per simulator. */
@@ -105,9 +121,9 @@ export interface AttackScratch {
 
 /**
  * Resolves one attacking Tactic (004, "3. Resolving Tactics"): allocation by the attacker's policy,
- * immediate destruction, then Self-Destruct Devices of the ships it destroyed (004, "Self-Destruct
- * Device": 1 Blast per device to each of the destroyer's ships; not for Planetary Fire or Missile
- * Launch), then Minefields (004, "Minefield": each player the attack damaged may destroy one to deal
+ * immediate destruction, then the Blasts of what it destroyed (`deathBlast`: Self-Destruct Devices,
+ * 004, "Self-Destruct Device": 1 Blast per device to each of the destroyer's ships; Interstellar
+ * Missiles, their Blast to each of the destroyer's ships; never for Planetary Fire), then Minefields (004, "Minefield": each player the attack damaged may destroy one to deal
  * 2 Blast to each of the attacker's ships — not after Planetary Fire, not if the Minefield was
  * destroyed in the attack, not against a player with no ships). Returns the damage dealt. The
  * assignment comes from the memo when this decision was met before (policies/allocation-memo.ts).
@@ -141,12 +157,12 @@ export function resolveAttackInPlace(
     dealt += d;
     const destroyed = state.damageInPlace(u, d, attacker);
     if (trace !== null) trace.add(`    ${d} damage to ${plan.unitLabel[u]}${destroyed ? ': destroyed' : ` (${state.damage[u]}/${plan.unitDefense[u]})`}`);
-    if (destroyed && triggers && plan.unitSelfDestruct[u] > 0) selfDestructQueue[queued++] = u;
+    if (destroyed && triggers && deathBlast(plan, u) > 0) selfDestructQueue[queued++] = u;
   }
   for (let k = 0; k < queued; k++) {
     const u = selfDestructQueue[k];
-    if (trace !== null) trace.add(`    Self-Destruct Device of ${plan.unitLabel[u]}`);
-    applyBlastInPlace(state, attacker, plan.unitSelfDestruct[u], plan.unitOwner[u], trace);
+    if (trace !== null) trace.add(`    ${plan.unitRole[u] === ROLE_MISSILE ? `${plan.unitLabel[u]} explodes` : `Self-Destruct Device of ${plan.unitLabel[u]}`}`);
+    applyBlastInPlace(state, attacker, deathBlast(plan, u), plan.unitOwner[u], trace);
   }
   if (!triggers) return dealt;
   for (let q = 0; q < state.players; q++) {

@@ -2,17 +2,15 @@ import type { RandomStream } from '../../core/rng.js';
 import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
 import type { Simulator, Trace } from '../game.js';
 import { DeckState } from './deck-state.js';
-import { resolveTacticsInPlace, type ResolveScratch } from './offensive.js';
-import { SPECIAL_DIVERSION, type TitaniumPlan } from './plan.js';
+import { playConquestInPlace, type ConquestParts } from './conquest-loop.js';
+import type { ResolveScratch } from './offensive.js';
+import type { TitaniumPlan } from './plan.js';
 import { Assignment, AssignmentMemo } from './policies/allocation-memo.js';
-import { discardInPlace } from './policies/discard.js';
 import { GreedyAllocator } from './policies/greedy-allocation.js';
 import { OptimalAllocator } from './policies/optimal-allocation.js';
 import { AllocationSituation, type Allocator } from './policies/situation.js';
 import { SpreadAllocator } from './policies/spread-allocation.js';
 import { TacticChooser } from './policies/tactic-choice.js';
-import { isWithdrawing } from './policies/withdraw.js';
-import { repairInPlace } from './specials.js';
 import { ConquestState } from './state.js';
 import { tallyConquestInPlace } from './tally-conquest.js';
 
@@ -31,7 +29,9 @@ export function allocatorsFor(plan: TitaniumPlan): Allocator[] {
  * participant with ships left conquers, none means nobody does, otherwise a new Offensive. A
  * Conquest still running after `maxOffensives` Offensives is counted as `offensiveCap`.
  */
-export class ConquestSimulator implements Simulator {
+export class ConquestSimulator implements Simulator, ConquestParts {
+  /** Offensives resolved in the last Conquest. */
+  offensives = 0;
   readonly state: ConquestState;
   readonly deck: DeckState;
   readonly scratch: ResolveScratch;
@@ -52,68 +52,13 @@ export class ConquestSimulator implements Simulator {
   }
 
   private battle(rng: RandomStream, tally: Tally, trace: Trace | null): void {
-    const { plan, state, deck } = this;
-    const P = plan.players;
+    const { plan, state } = this;
     state.reset();
-    deck.reset(rng);
-    let offensives = 0;
-    let outcome = -1;
-    while (outcome < 0) {
-      let playing = 0;
-      let last = -1;
-      for (let p = 0; p < P; p++) {
-        state.played[p] = -1;
-        state.diverted[p] = 0;
-        if (state.out[p] === 1) continue;
-        if (state.ships[p] === 0 || deck.handCount[p] === 0 || isWithdrawing(state, p)) {
-          state.out[p] = 1;
-          if (trace !== null) trace.add(`${plan.playerNames[p]} withdraws${state.ships[p] === 0 ? ' (no ships)' : ''}`);
-          continue;
-        }
-        state.played[p] = deck.takeFromHand(p, this.chooser.choose(p, rng));
-        playing++;
-        last = p;
-      }
-      if (playing <= 1) {
-        outcome = playing === 1 ? last : P;
-        if (trace !== null && playing === 1) trace.add(`${plan.playerNames[last]} is the only player to play a Tactic`);
-        break;
-      }
-      if (offensives === plan.maxOffensives) {
-        outcome = P + 1;
-        break;
-      }
-      offensives++;
-      if (trace !== null) this.traceReveal(offensives, trace);
-      for (let p = 0; p < P; p++) if (state.played[p] >= 0 && plan.cardSpecial[state.played[p]] === SPECIAL_DIVERSION) state.diverted[p] = 1;
-      resolveTacticsInPlace(state, this.scratch, trace);
-      for (let p = 0; p < P; p++) if (state.played[p] >= 0) repairInPlace(state, p, trace);
-      for (let p = 0; p < P; p++) if (state.played[p] >= 0) deck.discardCard(state.played[p]);
-      for (let p = 0; p < P; p++) if (state.played[p] >= 0) discardInPlace(state, deck, this.chooser, p, trace);
-      for (let p = 0; p < P; p++) if (state.played[p] >= 0) deck.fillHand(p, rng);
-      let withShips = 0;
-      for (let p = 0; p < P; p++) {
-        if (state.played[p] < 0) continue;
-        if (state.ships[p] > 0) {
-          withShips++;
-          last = p;
-        } else state.out[p] = 1;
-      }
-      if (withShips <= 1) outcome = withShips === 1 ? last : P;
-    }
-    tallyConquestInPlace(state, tally, offensives);
+    this.deck.reset(rng);
+    const outcome = playConquestInPlace(this, rng, trace);
+    tallyConquestInPlace(state, tally, this.offensives);
     tally[BATTLES_SLOT]++;
     tally[OUTCOME_BASE + outcome]++;
-    if (trace !== null) trace.add(`Result: ${outcome < P ? `${plan.outcomes[outcome]} conquers` : outcome === P ? 'nobody conquers' : 'offensive cap reached'} after ${offensives} offensive${offensives === 1 ? '' : 's'}`);
-  }
-
-  private traceReveal(offensive: number, trace: Trace): void {
-    const plan = this.plan;
-    const shown: string[] = [];
-    for (let p = 0; p < plan.players; p++) {
-      const card = this.state.played[p];
-      if (card >= 0) shown.push(`${plan.playerNames[p]}: ${plan.cardNames[card]} (${plan.cardPriority[card]})`);
-    }
-    trace.add(`Offensive ${offensive} — ${shown.join(', ')}`);
+    if (trace !== null) trace.add(`Result: ${outcome < plan.players ? `${plan.outcomes[outcome]} conquers` : outcome === plan.players ? 'nobody conquers' : 'offensive cap reached'} after ${this.offensives} offensive${this.offensives === 1 ? '' : 's'}`);
   }
 }

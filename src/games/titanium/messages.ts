@@ -76,4 +76,13 @@ export const titaniumErrors = {
 
   notAFleet: (where: string, entry: unknown) =>
     new ConfigError({ where, what: 'is not a Titanium Wars fleet', got: JSON.stringify(entry), expected: 'words such as "2 cruiser+laser-cannon, destroyer" or {fleet: [{unit, upgrades}]}' }),
+
+  aboveTechLevel: (where: string, card: string, tech: number, level: number) =>
+    new ConfigError({ where, what: `${card} needs Technological Level ${tech}`, got: `the player's level ${level}`, expected: `${tech} or more (one per Laboratory, at most 3)`, hint: `004, "Outfitting": you may not buy a card with a Technological Level higher than your own; add laboratory: ${tech} to buildings` }),
+
+  overBuildingSlots: (where: string, buildings: number, slots: number) =>
+    new ConfigError({ where, what: 'more buildings than building slots', got: `${buildings} buildings`, expected: `at most ${slots} (buildingSlots of the player's planets)`, hint: '004, "Outfitting": you may not have more Buildings than slots on your Planets; raise buildingSlots if your planets have more' }),
+
+  overArsenalCopies: (where: string, card: string, count: number, copies: number) =>
+    new ConfigError({ where, what: `more ${card} cards than the Arsenal holds`, got: String(count), expected: `at most ${copies} over all players`, hint: '004, "Outfitting": you may not buy a card that is no longer available in the Arsenal' }),
 };

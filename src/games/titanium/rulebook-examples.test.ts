@@ -10,10 +10,10 @@ import { launchMissileInPlace, repairInPlace } from './specials.js';
 
 type Fleet = (string | { unit: string; upgrades?: string[]; damage?: number; count?: number })[];
 
-/** A Conquest at its start, with every player's fleet as given (sample deck, default policies). */
+/** A Conquest at its start, with every player's fleet as given (Tech 3, sample deck, default policies). */
 function conquest(...fleets: Fleet[]) {
   const scenario = parseTitaniumScenario(
-    withFiles('titanium', { game: 'titanium', players: fleets.map((fleet, i) => ({ name: `P${i}`, fleetLimit: 6, fleet })) }),
+    withFiles('titanium', { game: 'titanium', players: fleets.map((fleet, i) => ({ name: `P${i}`, fleetLimit: 6, buildings: { laboratory: 3 }, fleet })) }),
     'test.yaml',
   );
   const plan = compileTitanium(scenario);
@@ -132,6 +132,23 @@ describe('Titanium Wars worked examples and clarifications (rules 004)', () => {
     applyBlastInPlace(c.state, 0, 4, 1, null);
     expect([0, 1, 2, 3].map((i) => c.state.damage[c.unit(0, i)])).toEqual([0, 4, 3, 0]);
     expect(c.state.alive[c.unit(0, 2)]).toBe(1);
+  });
+
+  it('Tactics resolve by priority from 0 to 7: an early Tactic destroys the ships a later one would have attacked with (004, "3. Resolving Tactics": "resolved successively in order of Priority (from 0 to 7)")', () => {
+    // P0 plays Heavy Strike (priority 7) with its destroyer; P1 plays Destructive Fire (priority 5)
+    // with two destroyers: 20 damage destroys P0's destroyer first, so Heavy Strike has nothing left.
+    const c = conquest(['destroyer'], ['destroyer', 'destroyer']);
+    c.state.played.set([c.card('heavy-strike'), c.card('destructive-fire')]);
+    resolveTacticsInPlace(c.state, c.sim.scratch, null);
+    expect(c.state.alive[c.unit(0, 0)]).toBe(0);
+    expect([c.state.damage[c.unit(1, 0)], c.state.damage[c.unit(1, 1)]]).toEqual([0, 0]);
+    // The other way round, priority 1 before 7: Interception-like early fire from P0 strikes first.
+    const early = conquest(['fighter-squadron', 'fighter-squadron'], [{ unit: 'fighter-squadron', damage: 4 }, 'destroyer']);
+    early.state.played.set([early.card('interception'), early.card('full-broadside')]);
+    resolveTacticsInPlace(early.state, early.sim.scratch, null);
+    expect(early.state.alive[early.unit(1, 0)]).toBe(0);
+    // Full Broadside (6) then has the destroyer only: 5, not 7.
+    expect(early.state.damage[early.unit(0, 0)] + early.state.damage[early.unit(0, 1)]).toBe(5);
   });
 
   it('Tactics of equal priority compute their strength before either assigns damage (004, "3. Resolving Tactics", Simultaneous Attack)', () => {

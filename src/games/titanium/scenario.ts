@@ -4,6 +4,7 @@ import { arsenalFromDocument, BUNDLED_ARSENAL, type Arsenal } from './arsenal.js
 import { SAMPLE_DECK_FILE, tacticDeckFrom, type TacticDeck } from './deck.js';
 import { buildingCount, checkFleet, type FleetUnit } from './fleet-rules.js';
 import { titaniumErrors } from './messages.js';
+import { checkArsenalCopies, checkBuildingSlots, checkTechLevel, defaultBuildingSlots } from './outfitting-limits.js';
 
 /** A player's decisions (MODELS.md, Titanium Wars; docs/titanium.md, "Policies"). */
 export interface TitaniumPolicies {
@@ -27,6 +28,8 @@ export interface TitaniumPlayer {
   handLimit: number;
   credits: number;
   planets: number;
+  /** Building slots of all the player's planets (004, "Outfitting"). */
+  buildingSlots: number;
   slotBonus: number;
   buildings: Record<string, number>;
   hand: string[];
@@ -47,7 +50,11 @@ export interface TitaniumScenario {
 
 /** Offensives before a Conquest is stopped and counted as `offensiveCap` (MODELS.md: round cap). */
 export const DEFAULT_MAX_OFFENSIVES = 50;
-/** The default policies: what a strong player would do (docs/titanium.md). */
+/**
+ * The default policies: named heuristics (docs/titanium.md, "Policies") — exact allocation of one
+ * Tactic's damage, greedy immediate-value tactic choice, discarding dead cards. Nothing shows they
+ * are the strongest play; they are defaults, not a model of a strong player.
+ */
 export const DEFAULT_POLICIES: Readonly<TitaniumPolicies> = Object.freeze({
   allocation: 'optimal', value: 'cost', tactic: 'greedy', priorityWeight: 0, withdraw: 'never', discard: 'dead-cards', minefield: 'always',
   blastShield: 'doomed-first', repair: 'dearest-first',
@@ -57,7 +64,7 @@ export const RESERVED_OUTCOMES = ['nobody', 'offensiveCap'] as const;
 
 type RawEntry = string | { unit: string; upgrades?: string[]; count?: number; damage?: number };
 interface RawPlayer {
-  name: string; fleetLimit?: number; handLimit?: number; credits?: number; planets?: number; slotBonus?: number;
+  name: string; fleetLimit?: number; handLimit?: number; credits?: number; planets?: number; buildingSlots?: number; slotBonus?: number;
   buildings?: Record<string, number>; hand?: string[]; fleet: RawEntry[]; policies?: Partial<TitaniumPolicies>;
 }
 /** A scenario as the loader hands it over: `deck` and `arsenal` are the files read (LoadedDocument). */
@@ -105,6 +112,7 @@ function normalizePlayer(raw: RawPlayer, where: string, arsenal: Arsenal): Titan
     handLimit: raw.handLimit ?? 3,
     credits: raw.credits ?? 0,
     planets: raw.planets ?? 1,
+    buildingSlots: raw.buildingSlots ?? defaultBuildingSlots(raw.planets ?? 1),
     slotBonus: raw.slotBonus ?? 0,
     buildings: { ...(raw.buildings ?? {}) },
     hand: [...(raw.hand ?? [])],
@@ -112,6 +120,8 @@ function normalizePlayer(raw: RawPlayer, where: string, arsenal: Arsenal): Titan
     policies: { ...DEFAULT_POLICIES, ...(raw.policies ?? {}) },
   };
   checkFleet(player, arsenal, where);
+  checkBuildingSlots(player, where);
+  checkTechLevel(player, arsenal, where);
   return player;
 }
 
@@ -142,7 +152,9 @@ function checkHands(players: TitaniumPlayer[], deck: TacticDeck, arsenal: Arsena
 /**
  * Validates a raw Titanium Wars scenario, its files read by the loader (Game.fileReferences): the
  * JSON Schema (configs/titanium-scenario.schema.json), then the deck, each player's fleet against
- * the Outfitting limits, unique player names, and the starting hands against the deck. Reads no file.
+ * the Outfitting limits (fleet limit, upgrade slots, building slots, Technological Level;
+ * outfitting-limits.ts), the Arsenal's copies over all players, unique player names, and the
+ * starting hands against the deck. Reads no file.
  *
  * @throws ConfigError naming `source` and the path.
  */
@@ -160,6 +172,7 @@ export function parseTitaniumScenario(raw: unknown, source: string): TitaniumSce
     names.add(p.name);
     return normalizePlayer(p, where, arsenal);
   });
+  checkArsenalCopies(players, arsenal, `${source}: players`);
   checkHands(players, deck, arsenal, source);
   return {
     game: 'titanium',

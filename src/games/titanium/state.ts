@@ -40,6 +40,9 @@ export class ConquestState {
   readonly strengthStamp: Int32Array;
   /** Scratch for blasts: 1 for a ship chosen to be protected by a Blast Shield. */
   readonly shielded: Uint8Array;
+  /** fleetValue cache per player, valid while its stamp equals `version`. */
+  private readonly valueCache: Int32Array;
+  private readonly valueStamp: Int32Array;
 
   constructor(readonly plan: TitaniumPlan) {
     this.n = plan.unitCount;
@@ -53,6 +56,8 @@ export class ConquestState {
     this.roleAlive = new Int32Array(plan.players * ROLES);
     this.strengthValue = new Int32Array(plan.players * plan.cardKeys.length);
     this.strengthStamp = new Int32Array(plan.players * plan.cardKeys.length).fill(-1);
+    this.valueCache = new Int32Array(plan.players);
+    this.valueStamp = new Int32Array(plan.players).fill(-1);
     const P = plan.players;
     this.ships = new Int32Array(P);
     this.magneticAlive = new Int32Array(P);
@@ -93,8 +98,15 @@ export class ConquestState {
       // Stamps are Int32: start over long before they could wrap onto a stale value.
       this.version = 0;
       this.strengthStamp.fill(-1);
+      this.valueStamp.fill(-1);
     }
     for (let u = 0; u < this.n; u++) {
+      if (plan.unitKind[u] < 0) {
+        // An empty unit slot (a whole game's arena: whole-game/arena.ts): never alive.
+        this.damage[u] = 0;
+        this.alive[u] = 0;
+        continue;
+      }
       this.damage[u] = plan.unitStartDamage[u];
       this.alive[u] = 1;
       const slot = plan.unitOwner[u] * this.kinds + plan.unitKind[u];
@@ -148,10 +160,13 @@ export class ConquestState {
     return -1;
   }
 
-  /** The cost (credit units) of player p's living units. */
+  /** The cost (credit units) of player p's living units, cached until the next destruction (`version`). */
   fleetValue(p: number): number {
+    if (this.valueStamp[p] === this.version) return this.valueCache[p];
     let value = 0;
     for (let u = 0; u < this.n; u++) if (this.alive[u] === 1 && this.plan.unitOwner[u] === p) value += this.plan.unitCost[u];
+    this.valueCache[p] = value;
+    this.valueStamp[p] = this.version;
     return value;
   }
 }

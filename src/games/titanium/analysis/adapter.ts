@@ -5,6 +5,8 @@ import type { AnalysisAdapter } from '../../analysis-adapter.js';
 
 /** The fleet limit used in analysis duels (the most the scenario format allows). */
 const ANALYSIS_FLEET_LIMIT = 12;
+/** Duel players hold three Laboratories: Tech 3, so every card can be priced (004, "Outfitting"). */
+const ANALYSIS_BUILDINGS = { laboratory: 3 };
 
 /**
  * Titanium Wars for the analysis layer. Items are ships and ships carrying one upgrade
@@ -48,8 +50,8 @@ export function titaniumAdapter(files: Readonly<Record<string, LoadedDocument>>)
       return { id, name: upgrade ? `${ship.name} + ${upgrade.name}` : ship.name, cost: ship.cost + (upgrade?.cost ?? 0), maxCopies: ANALYSIS_FLEET_LIMIT, groupCost: ship.cost };
     },
     duel(spec) {
-      const a = { name: 'A', fleetLimit: ANALYSIS_FLEET_LIMIT, fleet: fleetOf([...Array.from({ length: spec.copies }, () => spec.item), ...spec.baseline]) };
-      const b = { name: 'B', fleetLimit: ANALYSIS_FLEET_LIMIT, fleet: fleetOf(Array.from({ length: spec.references }, () => spec.reference)) };
+      const a = { name: 'A', fleetLimit: ANALYSIS_FLEET_LIMIT, buildings: ANALYSIS_BUILDINGS, fleet: fleetOf([...Array.from({ length: spec.copies }, () => spec.item), ...spec.baseline]) };
+      const b = { name: 'B', fleetLimit: ANALYSIS_FLEET_LIMIT, buildings: ANALYSIS_BUILDINGS, fleet: fleetOf(Array.from({ length: spec.references }, () => spec.reference)) };
       return { ...files, game: 'titanium', players: spec.seat === 0 ? [a, b] : [b, a] };
     },
     matchup(a, b, seat, options) {

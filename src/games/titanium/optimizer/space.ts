@@ -35,7 +35,7 @@ const HAND_LIMIT = 3;
 /** A player of a Conquest built from a fleet (no buildings, no credits left for discards). */
 function playerOf(name: string, fleet: TitaniumFleet, fleetLimit: number): TitaniumPlayer {
   return {
-    name, fleetLimit: Math.max(fleetLimit, fleet.fleet.length), handLimit: HAND_LIMIT, credits: 0, planets: 1, slotBonus: 0, buildings: {}, hand: [],
+    name, fleetLimit: Math.max(fleetLimit, fleet.fleet.length), handLimit: HAND_LIMIT, credits: 0, planets: 1, buildingSlots: 4, slotBonus: 0, buildings: {}, hand: [],
     fleet: fleet.fleet.map((u): FleetUnit => ({ unit: u.unit, upgrades: [...u.upgrades], damage: 0 })), policies: { ...DEFAULT_POLICIES },
   };
 }

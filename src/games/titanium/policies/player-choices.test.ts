@@ -19,7 +19,7 @@ type Fleet = (string | { unit: string; upgrades?: string[]; damage?: number })[]
 
 /** A Conquest at its start: player 0 plays `policies`, player 1 a lone cruiser. */
 function conquest(fleet: Fleet, policies: Partial<TitaniumPolicies>) {
-  const raw = { game: 'titanium', players: [{ name: 'P0', fleetLimit: 6, fleet, policies }, { name: 'P1', fleet: ['cruiser'] }] };
+  const raw = { game: 'titanium', players: [{ name: 'P0', fleetLimit: 6, buildings: { laboratory: 3 }, fleet, policies }, { name: 'P1', fleet: ['cruiser'] }] };
   const scenario = parseTitaniumScenario(withFiles('titanium', raw), 'test.yaml');
   const plan = compileTitanium(scenario);
   const sim = new ConquestSimulator(plan);

@@ -1,0 +1,85 @@
+import { resolve } from 'node:path';
+import { cardCostAnalysis, type CardCostResult } from '../../analysis/card-cost.js';
+import { loadDataFile } from '../../core/load.js';
+import { configPath } from '../../core/paths.js';
+import { percent, renderTable } from '../../core/table.js';
+import { getGame } from '../../games/registry.js';
+import type { GameScenario } from '../../games/titanium/whole-game/scenario.js';
+import { analysisContext, listOption, qualifyAnalysisArgs } from '../analysis-options.js';
+import { withScenarioFilesRead } from '../load/scenario-files.js';
+import { progressFor, runnerFor } from '../runner-for.js';
+import { cliErrors } from '../messages.js';
+import { wantsProgress } from '../simulate.js';
+import { printResult } from './run.js';
+
+/** Whole games per arm, seat and price of `salvo cost titanium --card` unless --battles says otherwise. */
+export const CARD_COST_GAMES = 3_000;
+/** The whole-game scenario a card is priced in unless --scenario names another. */
+export const DEFAULT_GAME_SCENARIO = 'games/titanium-three-players.yaml';
+
+/**
+ * Reads the whole-game scenario of `salvo cost titanium --card`: --scenario (default the bundled
+ * three-player scenario), with --arsenal and --deck, when given, in place of its own.
+ */
+export function loadCardCostScenario(argv: Record<string, unknown>): GameScenario {
+  const file = argv.scenario === undefined ? configPath(DEFAULT_GAME_SCENARIO) : resolve(String(argv.scenario));
+  const raw = loadDataFile(file) as Record<string, unknown>;
+  if (raw === null || typeof raw !== 'object' || raw.game !== 'titanium-game') {
+    throw cliErrors.notAWholeGame(String(argv.scenario));
+  }
+  const edited = {
+    ...raw,
+    ...(argv.arsenal !== undefined ? { arsenal: resolve(String(argv.arsenal)) } : {}),
+    ...(argv.deck !== undefined ? { deck: resolve(String(argv.deck)) } : {}),
+  };
+  const game = getGame('titanium-game');
+  return game.parseScenario(withScenarioFilesRead(game, edited, file), file) as GameScenario;
+}
+
+/** A card-cost result as a table: listed and fair cost in credits, the interval, and the card in plain games. */
+export function formatCardCostResult(result: CardCostResult): string {
+  const n0 = (x: number) => x.toFixed(0);
+  const rows = [['card', 'listed', 'fair cost', '95% interval', 'ratio', 'verdict', 'win rate when bought (plain games)']];
+  for (const item of result.items) {
+    const verdict = item.open ? (item.equivalentCost <= 0 ? 'worth nothing here (bound)' : 'worth at least this (bound)') : item.ratio.lo > 1 ? 'under-costed' : item.ratio.hi < 1 ? 'over-costed' : 'fair (within noise)';
+    const bought = item.whenBought.winRateWhenBought;
+    rows.push([item.name, n0(item.listedCost), n0(item.equivalentCost), `[${n0(item.lo)}, ${n0(item.hi)}]`, item.ratio.p.toFixed(2), verdict, item.whenBought.buyers > 0 ? `${percent(bought.p)} (${percent(item.whenBought.buyers)} of player-games)` : 'never bought']);
+  }
+  const lines = [
+    `titanium card costs in credits — ${result.baseline}; ${result.gamesPerArm.toLocaleString('en-US')} whole games per arm, seat and price, seed ${result.seed}`,
+    ...(result.notice ? [`NOTICE: ${result.notice}`] : []),
+    '',
+    renderTable(rows),
+    '',
+    'fair cost = the price at which a player who buys the card at its first Outfitting (on credit if need be) wins as often as the same player never buying it; seats rotated, common random numbers.',
+  ];
+  for (const item of result.items) {
+    lines.push('', `${item.name}: buyers' advantage by price`);
+    lines.push(renderTable([['price', 'advantage', '95% interval', 'buyer wins'], ...item.prices.map((p) => [n0(p.price), `${(p.advantage.p * 100).toFixed(1)} pts`, `[${(p.advantage.lo * 100).toFixed(1)}, ${(p.advantage.hi * 100).toFixed(1)}]`, percent(p.buyerWinRate.p)])]));
+    const turns = item.whenBought.byTurnBought.filter((t) => t.games >= 30).map((t) => `turn ${t.turn}: ${percent(t.p, 0)} of ${t.games}`);
+    if (turns.length > 0) lines.push(`win rate by turn first bought (plain games): ${turns.join(', ')}`);
+  }
+  if (result.whatIf) {
+    const what = [['card', 'before', 'after', 'difference', '95% interval']];
+    for (const w of result.whatIf.items) what.push([w.after.name, n0(w.before.equivalentCost), n0(w.after.equivalentCost), n0(w.difference.p), `[${n0(w.difference.lo)}, ${n0(w.difference.hi)}]`]);
+    lines.push('', `what if ${result.whatIf.field} = ${result.whatIf.value} (same seeds):`, renderTable(what));
+  }
+  return lines.join('\n');
+}
+
+/** `salvo cost titanium --card <name>`: fair costs in credits over whole games (`whatIf`: --what-if, parsed). */
+export async function runTitaniumCardCost(argv: Record<string, unknown>, whatIf?: { field: string; value: number }): Promise<void> {
+  const args = qualifyAnalysisArgs(argv, CARD_COST_GAMES);
+  const scenario = loadCardCostScenario(argv);
+  const cards = listOption(argv.card) ?? [];
+  const runner = runnerFor(args, 'cost titanium --card');
+  const progress = progressFor(wantsProgress(args), 'cost', runner);
+  try {
+    const result = await cardCostAnalysis(scenario, { cards, ...(whatIf ? { whatIf } : {}) }, analysisContext(args, runner), (done, total) => progress.update(done, total, 'cards'));
+    progress.stop();
+    printResult(formatCardCostResult(result), result, args);
+  } finally {
+    progress.stop();
+    await runner.close();
+  }
+}

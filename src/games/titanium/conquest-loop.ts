@@ -1,0 +1,92 @@
+import type { RandomStream } from '../../core/rng.js';
+import type { Trace } from '../game.js';
+import type { DeckState } from './deck-state.js';
+import { resolveTacticsInPlace, type ResolveScratch } from './offensive.js';
+import { SPECIAL_DIVERSION, type TitaniumPlan } from './plan.js';
+import { discardInPlace } from './policies/discard.js';
+import type { TacticChooser } from './policies/tactic-choice.js';
+import { isWithdrawing } from './policies/withdraw.js';
+import { repairInPlace } from './specials.js';
+import type { ConquestState } from './state.js';
+
+/** What a Conquest is played with: the plan, its state and deck, the tactic chooser, the scratch. */
+export interface ConquestParts {
+  readonly plan: TitaniumPlan;
+  readonly state: ConquestState;
+  readonly deck: DeckState;
+  readonly chooser: TacticChooser;
+  readonly scratch: ResolveScratch;
+  /** Set to the number of Offensives resolved. */
+  offensives: number;
+}
+
+/**
+ * Plays one Conquest (004, "Conquest") from the current state and hands: each Offensive, (1) in
+ * Player Order, each player still in with a ship withdraws (policy) or plays a Tactic face down —
+ * a lone participant conquers; (2) reveal; (3) resolve by priority (offensive.ts); Repair Drones at
+ * the end of the Offensive; (4) discard the played cards, optional extra discards (policy), draw to
+ * the hand limit; (5) one participant with ships left conquers, none means nobody does, otherwise a
+ * new Offensive. Players already `out` take no part. Returns the conquering player, `players`
+ * (nobody) or `players + 1` (still running after `maxOffensives`). Allocates nothing.
+ */
+export function playConquestInPlace(parts: ConquestParts, rng: RandomStream, trace: Trace | null): number {
+  const { plan, state, deck, chooser, scratch } = parts;
+  const P = plan.players;
+  let offensives = 0;
+  let outcome = -1;
+  while (outcome < 0) {
+    let playing = 0;
+    let last = -1;
+    for (let p = 0; p < P; p++) {
+      state.played[p] = -1;
+      state.diverted[p] = 0;
+      if (state.out[p] === 1) continue;
+      if (state.ships[p] === 0 || deck.handCount[p] === 0 || isWithdrawing(state, p)) {
+        state.out[p] = 1;
+        if (trace !== null) trace.add(`${plan.playerNames[p]} withdraws${state.ships[p] === 0 ? ' (no ships)' : ''}`);
+        continue;
+      }
+      state.played[p] = deck.takeFromHand(p, chooser.choose(p, rng));
+      playing++;
+      last = p;
+    }
+    if (playing <= 1) {
+      outcome = playing === 1 ? last : P;
+      if (trace !== null && playing === 1) trace.add(`${plan.playerNames[last]} is the only player to play a Tactic`);
+      if (playing === 1) deck.discardCard(state.played[last]);
+      break;
+    }
+    if (offensives === plan.maxOffensives) {
+      outcome = P + 1;
+      break;
+    }
+    offensives++;
+    if (trace !== null) traceReveal(plan, state, offensives, trace);
+    for (let p = 0; p < P; p++) if (state.played[p] >= 0 && plan.cardSpecial[state.played[p]] === SPECIAL_DIVERSION) state.diverted[p] = 1;
+    resolveTacticsInPlace(state, scratch, trace);
+    for (let p = 0; p < P; p++) if (state.played[p] >= 0) repairInPlace(state, p, trace);
+    for (let p = 0; p < P; p++) if (state.played[p] >= 0) deck.discardCard(state.played[p]);
+    for (let p = 0; p < P; p++) if (state.played[p] >= 0) discardInPlace(state, deck, chooser, p, trace);
+    for (let p = 0; p < P; p++) if (state.played[p] >= 0) deck.fillHand(p, rng);
+    let withShips = 0;
+    for (let p = 0; p < P; p++) {
+      if (state.played[p] < 0) continue;
+      if (state.ships[p] > 0) {
+        withShips++;
+        last = p;
+      } else state.out[p] = 1;
+    }
+    if (withShips <= 1) outcome = withShips === 1 ? last : P;
+  }
+  parts.offensives = offensives;
+  return outcome;
+}
+
+function traceReveal(plan: TitaniumPlan, state: ConquestState, offensive: number, trace: Trace): void {
+  const shown: string[] = [];
+  for (let p = 0; p < plan.players; p++) {
+    const card = state.played[p];
+    if (card >= 0) shown.push(`${plan.playerNames[p]}: ${plan.cardNames[card]} (${plan.cardPriority[card]})`);
+  }
+  trace.add(`Offensive ${offensive} — ${shown.join(', ')}`);
+}

@@ -1,0 +1,141 @@
+import type { Arsenal } from '../arsenal.js';
+import type { TacticDeck } from '../deck.js';
+import {
+  ALLOCATION_CODES, BLAST_SHIELD_CODES, CREDIT_UNIT, DISCARD_CODES, REPAIR_CODES, ROLE_SHIP, SPECIAL_DIVERSION, SPECIAL_MISSILE_LAUNCH, SPECIAL_NONE, SPECIAL_PLANETARY_FIRE,
+  TACTIC_CODES, VALUE_CODES, type TitaniumPlan,
+} from '../plan.js';
+import type { GameState } from './game-state.js';
+import { MAX_HAND } from './limits.js';
+import { MAX_UPGRADES, UNIT_SLOTS, type GamePlan } from './plan.js';
+
+const SPECIAL_CODE = { diversion: SPECIAL_DIVERSION, 'missile-launch': SPECIAL_MISSILE_LAUNCH, 'planetary-fire': SPECIAL_PLANETARY_FIRE } as const;
+const UPGRADE_EVASION = 1;
+const UPGRADE_SELF_DESTRUCT = 2;
+const UPGRADE_SHIELD = 3;
+const UPGRADE_TARGET = 4;
+
+/**
+ * The arena: a Conquest plan (../plan.ts) with UNIT_SLOTS unit slots per Player Order position and
+ * one never-alive sentinel after them, every slot empty (kind −1). Each turn `writeArenaInPlace`
+ * fills it with the fleets as they are, so every Conquest of every game runs on one plan and one
+ * ConquestSimulator's state (no allocation per game). The plan keeps this empty arena; each
+ * simulator writes into its own copy. Decisions are not memoised (memoFeasible 0):
+ * fleets change every turn, so a memo would rarely hit.
+ */
+export function createArena(players: number, arsenal: Arsenal, deck: TacticDeck, maxOffensives: number): TitaniumPlan {
+  const kindKeys = arsenal.units.map((u) => u.key);
+  const n = players * UNIT_SLOTS + 1;
+  const zeros = () => new Array<number>(n).fill(0);
+  const perPlayer = (value: number) => new Array<number>(players).fill(value);
+  const activationBit = (key: string) => (kindKeys.includes(key) ? 1 << kindKeys.indexOf(key) : 0);
+  const start: number[] = [];
+  deck.cards.forEach((card, c) => {
+    for (let k = 0; k < card.count; k++) start.push(c);
+  });
+  return {
+    game: 'titanium', players, playerNames: Array.from({ length: players }, (_, p) => `P${p + 1}`), maxOffensives, kindKeys,
+    unitCount: n, unitOwner: Array.from({ length: n }, (_, u) => Math.min(players - 1, Math.floor(u / UNIT_SLOTS))),
+    unitKind: new Array<number>(n).fill(-1), unitRole: zeros(), unitLabel: new Array<string>(n).fill(''), unitAttack: zeros(), unitDefense: zeros(),
+    unitStartDamage: zeros(), unitEvasion: zeros(), unitSelfDestruct: zeros(), unitShields: new Array<number>(n).fill(-1), unitMagnetic: zeros(),
+    unitPower: zeros(), unitCost: zeros(), valueTable: [zeros(), zeros()],
+    shipOrder: Array.from({ length: players }, () => new Array<number>(UNIT_SLOTS).fill(n - 1)),
+    handLimit: perPlayer(MAX_HAND), credits: perPlayer(0), fixedHand: Array.from({ length: players }, () => []),
+    allocation: perPlayer(0), valueCode: perPlayer(0), tactic: perPlayer(0), priorityWeight: perPlayer(0), withdrawBelow: perPlayer(-1),
+    discard: perPlayer(0), useMinefield: perPlayer(1), blastShield: perPlayer(0), repair: perPlayer(0),
+    cardKeys: deck.cards.map((c) => c.key), cardNames: deck.cards.map((c) => c.name), cardPriority: deck.cards.map((c) => c.priority),
+    cardActivates: deck.cards.map((c) => c.activates.reduce((bits, key) => bits | activationBit(key), 0)),
+    cardTargets: deck.cards.map((c) => c.targets.reduce((bits, key) => bits | activationBit(key), 0)),
+    cardMultiplier: deck.cards.map((c) => (c.x2 ? 2 : 1)),
+    cardSpecial: deck.cards.map((c) => (c.special === null ? SPECIAL_NONE : SPECIAL_CODE[c.special])),
+    buildingAttack: new Array<number>(players * deck.cards.length).fill(0), deck: start, deckSize: deck.size, deckSample: deck.sample,
+    maxStrength: 0, memoFeasible: perPlayer(0), offensivesSlot: 0, creditSlot: [], survivorSlot: [], survivorCount: [], unitSurvivedSlot: [],
+    outcomes: [], tallySize: 0,
+  };
+}
+
+/** The seat policies as the arena's codes (scenario names → ../plan.ts codes). */
+export const arenaCodes = { allocation: ALLOCATION_CODES, value: VALUE_CODES, tactic: TACTIC_CODES, discard: DISCARD_CODES, blastShield: BLAST_SHIELD_CODES, repair: REPAIR_CODES } as const;
+
+/**
+ * Writes game player g's fleet, buildings and Conquest policies into Player Order position `pos`
+ * of `arena`, the simulator's own copy of plan.arena (a plan is never changed): upgrades folded
+ * into each ship as in ../compile.ts, or ignored under an Event like Anti-Matter Shower; its ships
+ * by cost, dearest first, padded with the sentinel; the participation threshold as the withdraw
+ * rule (plan.withdrawShare).
+ * Unit labels are written only when tracing.
+ */
+export function writeSeatInPlace(
+  plan: GamePlan, arena: TitaniumPlan, state: GameState, g: number, pos: number, ignoreUpgrades: boolean, labels: boolean,
+): void {
+  const order = arena.shipOrder[pos];
+  let ships = 0;
+  for (let s = 0; s < UNIT_SLOTS; s++) {
+    const u = pos * UNIT_SLOTS + s;
+    const kind = state.fleet[g * UNIT_SLOTS + s];
+    arena.unitKind[u] = kind;
+    if (kind < 0) continue;
+    let attack = plan.unitAttack[kind];
+    let defense = plan.unitDefense[kind];
+    let cost = plan.itemCost[kind];
+    let evasion = 0;
+    let selfDestruct = 0;
+    let shields = -1;
+    let magnetic = 0;
+    const count = state.upgradeCount[g * UNIT_SLOTS + s];
+    const base = (g * UNIT_SLOTS + s) * MAX_UPGRADES;
+    for (let k = 0; k < count; k++) {
+      const up = state.upgrades[base + k];
+      cost += plan.itemCost[plan.unitKinds + up];
+      if (ignoreUpgrades) continue;
+      attack += plan.upgradeAttack[up];
+      defense += plan.upgradeDefense[up];
+      const special = plan.upgradeSpecial[up];
+      if (special === UPGRADE_EVASION) evasion = 1;
+      else if (special === UPGRADE_SELF_DESTRUCT) selfDestruct += plan.upgradeBlast[up];
+      else if (special === UPGRADE_SHIELD) shields = (shields < 0 ? 0 : shields) + plan.upgradeShields[up];
+      else if (special === UPGRADE_TARGET) magnetic = 1;
+    }
+    const role = plan.unitRole[kind];
+    arena.unitRole[u] = role;
+    arena.unitAttack[u] = attack;
+    arena.unitDefense[u] = defense;
+    arena.unitEvasion[u] = evasion;
+    arena.unitSelfDestruct[u] = selfDestruct;
+    arena.unitShields[u] = shields;
+    arena.unitMagnetic[u] = magnetic;
+    arena.unitPower[u] = plan.unitPower[kind];
+    arena.unitCost[u] = Math.round(cost / CREDIT_UNIT);
+    arena.valueTable[0][u] = cost;
+    arena.valueTable[1][u] = role === ROLE_SHIP ? attack : plan.unitPower[kind];
+    if (labels) arena.unitLabel[u] = `${plan.playerNames[g]}'s ${plan.itemNames[kind]} #${s + 1}${count > 0 ? (ignoreUpgrades ? ' (upgrades ignored)' : ' (upgraded)') : ''}`;
+    if (role !== ROLE_SHIP) continue;
+    // Insertion by cost, dearest first (ties: lower slot first), as ../compile.ts orders ships.
+    let k = ships++;
+    while (k > 0 && arena.unitCost[order[k - 1]] < arena.unitCost[u]) {
+      order[k] = order[k - 1];
+      k--;
+    }
+    order[k] = u;
+  }
+  for (let k = ships; k < UNIT_SLOTS; k++) order[k] = arena.unitCount - 1;
+  const cards = arena.cardKeys.length;
+  for (let c = 0; c < cards; c++) {
+    let extra = 0;
+    for (let j = plan.cardBuildingStart[c]; j < plan.cardBuildingStart[c + 1]; j++) {
+      const item = plan.cardBuildings[j];
+      extra += plan.buildingAttack[plan.itemOf[item]] * state.buildingsOf(g, plan.itemOf[item]);
+    }
+    arena.buildingAttack[pos * cards + c] = extra;
+  }
+  arena.playerNames[pos] = plan.playerNames[g];
+  arena.credits[pos] = state.credits[g];
+  arena.allocation[pos] = plan.allocation[g];
+  arena.valueCode[pos] = plan.valueCode[g];
+  arena.tactic[pos] = plan.tactic[g];
+  arena.priorityWeight[pos] = plan.priorityWeight[g];
+  arena.withdrawBelow[pos] = plan.withdrawShare[g];
+  arena.discard[pos] = plan.discard[g];
+  arena.useMinefield[pos] = plan.useMinefield[g];
+  arena.blastShield[pos] = plan.blastShield[g];
+  arena.repair[pos] = plan.repair[g];
+}

@@ -1,0 +1,136 @@
+import { MAX_UPGRADES, UNIT_SLOTS, type GamePlan } from './plan.js';
+
+/**
+ * The state of one whole game, indexed by game player (clockwise seat), as typed arrays allocated
+ * once per simulator and reset per game (no allocation in the hot loop): credits, leader, planets
+ * held, buildings, fleet slots with their upgrades, the Arsenal's copies left, the Planet/Event
+ * pile, and what each player bought when (for the card figures).
+ */
+export class GameState {
+  readonly players: number;
+  readonly credits: Int32Array;
+  readonly leader: Int32Array;
+  readonly deposits: Int32Array;
+  /** Planets held besides the home planet. */
+  readonly conquered: Int32Array;
+  readonly planetProduction: Int32Array;
+  readonly planetSlots: Int32Array;
+  readonly fleetBonus: Int32Array;
+  readonly slotBonus: Int32Array;
+  /** buildings[p * buildingCount + b]: buildings of index b (within the building kind). */
+  readonly buildings: Int32Array;
+  /** fleet[p * UNIT_SLOTS + s]: unit kind in slot s, −1 when empty. */
+  readonly fleet: Int32Array;
+  /** upgrades[(p * UNIT_SLOTS + s) * MAX_UPGRADES + k]: upgrade index k of that ship. */
+  readonly upgrades: Int32Array;
+  readonly upgradeCount: Int32Array;
+  readonly units: Int32Array;
+  readonly copiesLeft: Int32Array;
+  /** firstBought[p * items + i]: the turn player p first bought item i, −1 if never. */
+  readonly firstBought: Int32Array;
+  readonly bought: Int32Array;
+  readonly conquests: Int32Array;
+  /** Per player, over the game: credits spent on cards, and credit units (50¢) of its own units lost and of others' units it destroyed. */
+  readonly spent: Int32Array;
+  readonly lostUnits: Int32Array;
+  readonly destroyedUnits: Int32Array;
+  /** The Planet/Event draw pile: a ring of card indices, top at `pileHead`. */
+  readonly pile: Int32Array;
+  pileHead = 0;
+  pileCount = 0;
+  /** The game player holding the 1st Player token. */
+  first = 0;
+  turn = 0;
+
+  constructor(readonly plan: GamePlan) {
+    const P = plan.players;
+    this.players = P;
+    this.credits = new Int32Array(P);
+    this.leader = new Int32Array(P);
+    this.deposits = new Int32Array(P);
+    this.conquered = new Int32Array(P);
+    this.planetProduction = new Int32Array(P);
+    this.planetSlots = new Int32Array(P);
+    this.fleetBonus = new Int32Array(P);
+    this.slotBonus = new Int32Array(P);
+    this.buildings = new Int32Array(P * plan.buildingCount);
+    this.fleet = new Int32Array(P * UNIT_SLOTS);
+    this.upgrades = new Int32Array(P * UNIT_SLOTS * MAX_UPGRADES);
+    this.upgradeCount = new Int32Array(P * UNIT_SLOTS);
+    this.units = new Int32Array(P);
+    this.copiesLeft = new Int32Array(plan.items);
+    this.firstBought = new Int32Array(P * plan.items);
+    this.bought = new Int32Array(P * plan.items);
+    this.conquests = new Int32Array(P);
+    this.spent = new Int32Array(P);
+    this.lostUnits = new Int32Array(P);
+    this.destroyedUnits = new Int32Array(P);
+    this.pile = new Int32Array(plan.planetCards);
+  }
+
+  /** Back to before the setup: every player with the starting credits and nothing else. */
+  reset(): void {
+    const plan = this.plan;
+    for (let p = 0; p < this.players; p++) {
+      this.credits[p] = plan.startingCredits;
+      this.leader[p] = -1;
+      this.deposits[p] = 0;
+      this.conquered[p] = 0;
+      this.planetProduction[p] = 0;
+      this.planetSlots[p] = 0;
+      this.fleetBonus[p] = 0;
+      this.slotBonus[p] = 0;
+      this.units[p] = 0;
+      this.conquests[p] = 0;
+      this.spent[p] = 0;
+      this.lostUnits[p] = 0;
+      this.destroyedUnits[p] = 0;
+    }
+    this.buildings.fill(0);
+    this.fleet.fill(-1);
+    this.upgradeCount.fill(0);
+    this.firstBought.fill(-1);
+    this.bought.fill(0);
+    for (let i = 0; i < plan.items; i++) this.copiesLeft[i] = plan.itemCopies[i];
+    this.pileHead = 0;
+    this.pileCount = 0;
+    this.first = 0;
+    this.turn = 0;
+  }
+
+  /**
+   * Player p places a conquered Planet among its own (004, "5. Result of the Offensive"): its
+   * production, building slots and deposits are p's from now on, and its Bonus counts at once
+   * (004, "Glossary — Bonus"). Planets are never lost (004, "End of Turn": "permanently conquered").
+   */
+  takePlanetInPlace(p: number, planet: number): void {
+    const plan = this.plan;
+    this.conquered[p]++;
+    this.conquests[p]++;
+    this.deposits[p] += plan.planetDeposits[planet];
+    this.planetProduction[p] += plan.planetProduction[planet];
+    this.planetSlots[p] += plan.planetSlots[planet];
+    this.fleetBonus[p] += plan.planetFleetBonus[planet];
+    this.slotBonus[p] += plan.planetSlotBonus[planet];
+  }
+
+  /** Buildings of building index b that player p holds. */
+  buildingsOf(p: number, b: number): number {
+    return this.buildings[p * this.plan.buildingCount + b];
+  }
+
+  /** Player p's Technological Level: one per Laboratory, at most 3 (004, "Quick Start — Technology Limit"). */
+  techLevel(p: number, laboratory: number): number {
+    if (laboratory < 0) return 0;
+    const labs = this.buildingsOf(p, laboratory);
+    return labs < 3 ? labs : 3;
+  }
+
+  /** The number of Buildings player p holds. */
+  buildingTotal(p: number): number {
+    let total = 0;
+    const base = p * this.plan.buildingCount;
+    for (let b = 0; b < this.plan.buildingCount; b++) total += this.buildings[base + b];
+    return total;
+  }
+}

@@ -1,0 +1,180 @@
+import type { Trace } from '../../game.js';
+import type { GameState } from './game-state.js';
+import { buildingSlots, effectCount, fleetLimit } from './limits.js';
+import {
+  B_CYBER_FACTORY, B_LABORATORY, E_DISCOUNT, ITEM_BUILDING, ITEM_UNIT, ITEM_UPGRADE, MAX_UPGRADES, UNIT_SLOTS, type GamePlan,
+} from './plan.js';
+
+/** Upgrade specials a second copy on one ship adds nothing to (a flag): evasion, shield, target. */
+const isFlagSpecial = (special: number) => special === 1 || special === 3 || special === 4;
+
+/**
+ * The Outfitting rules (004, "Outfitting") for one player at a time: what a card costs this turn,
+ * whether it may be bought, and buying it. A card may be bought when the player does not avoid it
+ * (policy), the Arsenal still holds a copy, its Technological Level is within the player's (a
+ * Laboratory bought this turn counts at once), it is affordable, and there is room: a Unit within
+ * the fleet limit, an Upgrade on a Ship with a free slot (never a second Hyperdrive, Blast Shield
+ * or Magnetic Target on one ship: it would add nothing), a Building within the planets' slots and
+ * its own limits (Laboratory 3 per player, Planetary Support 1 per planet). Allocates nothing.
+ */
+export class Outfitting {
+  /** The event in force this turn (a Planet/Event card index, or −1): set with `startTurn`. */
+  event = -1;
+  turn = 0;
+  /** The cheapest price this turn. */
+  cheapest = 0;
+  private readonly prices: Int32Array;
+  /** The player `prepare` last looked at, and what it found (kept up to date by buyInPlace). */
+  private player = -1;
+  private tech = 0;
+  private fleetRoom = false;
+  private buildingRoom = false;
+  /** Per fleet slot of the prepared player: free upgrade slots (0 for a non-ship or an empty slot). */
+  private readonly freeSlots = new Int32Array(UNIT_SLOTS);
+
+  constructor(readonly plan: GamePlan, readonly state: GameState) {
+    this.prices = new Int32Array(plan.items);
+  }
+
+  /** A new Outfitting phase: turn `turn`, under `event` (a discount Event lowers prices). */
+  startTurn(turn: number, event: number): void {
+    const plan = this.plan;
+    this.turn = turn;
+    this.event = event;
+    this.player = -1;
+    let cheapest = Infinity;
+    for (let i = 0; i < plan.items; i++) {
+      let price = plan.itemCost[i];
+      if (event >= 0 && plan.eventEffect[event] === E_DISCOUNT && plan.eventItemKind[event] === plan.itemKind[i]) {
+        price -= plan.eventAmount[event];
+        if (price < 0) price = 0;
+      }
+      this.prices[i] = price;
+      if (price < cheapest) cheapest = price;
+    }
+    this.cheapest = cheapest;
+  }
+
+  /** True when the prepared player's fleet is below its limit. */
+  get hasFleetRoom(): boolean {
+    return this.fleetRoom;
+  }
+
+  /** True when one of the prepared player's ships has a free upgrade slot. */
+  get hasUpgradeRoom(): boolean {
+    for (let s = 0; s < UNIT_SLOTS; s++) if (this.freeSlots[s] > 0) return true;
+    return false;
+  }
+
+  /** Looks at player p's limits once, for the canBuy calls that follow (buyInPlace looks again). */
+  prepare(p: number): void {
+    const { plan, state } = this;
+    this.player = p;
+    const laboratory = plan.effectItem[B_LABORATORY];
+    this.tech = state.techLevel(p, laboratory < 0 ? -1 : plan.itemOf[laboratory]);
+    this.fleetRoom = state.units[p] < fleetLimit(plan, state, p);
+    this.buildingRoom = state.buildingTotal(p) < buildingSlots(plan, state, p);
+    const extra = effectCount(plan, state, p, B_CYBER_FACTORY) + state.slotBonus[p];
+    for (let s = 0; s < UNIT_SLOTS; s++) {
+      const kind = state.fleet[p * UNIT_SLOTS + s];
+      if (kind < 0 || plan.unitShip[kind] === 0) {
+        this.freeSlots[s] = 0;
+        continue;
+      }
+      // The ship's slots as limits.ts shipSlots counts them, less the upgrades it carries.
+      const slots = plan.unitSlots[kind] + extra;
+      this.freeSlots[s] = (slots < MAX_UPGRADES ? slots : MAX_UPGRADES) - state.upgradeCount[p * UNIT_SLOTS + s];
+    }
+  }
+
+  /** What item i costs this turn: its price, less a discount Event's amount for its kind (at least 0). */
+  price(i: number): number {
+    return this.prices[i];
+  }
+
+  /** The slot of p's ship that an upgrade i would go on: the dearest ship with room for it, or −1. */
+  upgradeTarget(p: number, i: number): number {
+    const { plan, state } = this;
+    if (p !== this.player) this.prepare(p);
+    const up = plan.itemOf[i];
+    const flag = isFlagSpecial(plan.upgradeSpecial[up]);
+    let best = -1;
+    for (let s = 0; s < UNIT_SLOTS; s++) {
+      if (this.freeSlots[s] <= 0) continue;
+      if (flag && this.carries(p, s, up)) continue;
+      if (best < 0 || plan.itemCost[state.fleet[p * UNIT_SLOTS + s]] > plan.itemCost[state.fleet[p * UNIT_SLOTS + best]]) best = s;
+    }
+    return best;
+  }
+
+  private carries(p: number, s: number, up: number): boolean {
+    const base = (p * UNIT_SLOTS + s) * MAX_UPGRADES;
+    const count = this.state.upgradeCount[p * UNIT_SLOTS + s];
+    for (let k = 0; k < count; k++) if (this.state.upgrades[base + k] === up) return true;
+    return false;
+  }
+
+  /** True when player p may buy item i now with `budget` credits (its own by default; see the class comment). */
+  canBuy(p: number, i: number, budget = this.state.credits[p]): boolean {
+    const { plan, state } = this;
+    if (plan.avoid[p * plan.items + i] === 1 || state.copiesLeft[i] === 0 || this.price(i) > budget) return false;
+    if (p !== this.player) this.prepare(p);
+    if (plan.itemTech[i] > this.tech) return false;
+    const kind = plan.itemKind[i];
+    if (kind === ITEM_UNIT) return this.fleetRoom;
+    if (kind === ITEM_UPGRADE) return this.upgradeTarget(p, i) >= 0;
+    const b = plan.itemOf[i];
+    if (!this.buildingRoom) return false;
+    const held = state.buildingsOf(p, b);
+    if (plan.buildingPerPlayer[b] >= 0 && held >= plan.buildingPerPlayer[b]) return false;
+    return plan.buildingPerPlanet[b] < 0 || held < plan.buildingPerPlanet[b] * (1 + state.conquered[p]);
+  }
+
+  /**
+   * Player p buys item i (the caller checked canBuy) for `price` (this turn's by default): pays, takes the copy from the Arsenal and
+   * slips it into the play area — a Unit into a free fleet slot, an Upgrade under the ship
+   * `upgradeTarget` names, a Building under a planet.
+   */
+  buyInPlace(p: number, i: number, trace: Trace | null, price = this.price(i)): void {
+    const { plan, state } = this;
+    state.credits[p] -= price;
+    state.spent[p] += price;
+    if (state.copiesLeft[i] > 0) state.copiesLeft[i]--;
+    state.bought[p * plan.items + i]++;
+    if (state.firstBought[p * plan.items + i] < 0) state.firstBought[p * plan.items + i] = this.turn;
+    const kind = plan.itemKind[i];
+    let where = '';
+    if (kind === ITEM_UNIT) {
+      let s = 0;
+      while (state.fleet[p * UNIT_SLOTS + s] >= 0) s++;
+      state.fleet[p * UNIT_SLOTS + s] = plan.itemOf[i];
+      state.upgradeCount[p * UNIT_SLOTS + s] = 0;
+      state.units[p]++;
+    } else if (kind === ITEM_UPGRADE) {
+      const s = this.upgradeTarget(p, i);
+      const at = p * UNIT_SLOTS + s;
+      state.upgrades[at * MAX_UPGRADES + state.upgradeCount[at]++] = plan.itemOf[i];
+      if (trace !== null) where = ` on its ${plan.itemNames[state.fleet[at]]} #${s + 1}`;
+    } else if (kind === ITEM_BUILDING) {
+      state.buildings[p * plan.buildingCount + plan.itemOf[i]]++;
+    }
+    if (trace !== null) trace.add(`  ${plan.playerNames[p]} buys ${plan.itemNames[i]}${where} for ${price}¢ (${state.credits[p]}¢ left)`);
+    this.prepare(p);
+  }
+
+  /** Player p's units back to the Arsenal when destroyed (004, "Destruction of Units": "returned to the Arsenal along with its Upgrades"). */
+  removeUnitInPlace(p: number, s: number): void {
+    const { plan, state } = this;
+    const at = p * UNIT_SLOTS + s;
+    const kind = state.fleet[at];
+    if (state.copiesLeft[kind] >= 0) state.copiesLeft[kind]++;
+    for (let k = 0; k < state.upgradeCount[at]; k++) {
+      const item = plan.unitKinds + state.upgrades[at * MAX_UPGRADES + k];
+      if (state.copiesLeft[item] >= 0) state.copiesLeft[item]++;
+    }
+    state.fleet[at] = -1;
+    state.upgradeCount[at] = 0;
+    state.units[p]--;
+    this.player = -1;
+  }
+}

@@ -1,0 +1,44 @@
+import type { GameState } from '../game-state.js';
+import { MAX_UPGRADES, UNIT_SLOTS, type GamePlan } from '../plan.js';
+
+/** The credits player p's fleet cost (units and their upgrades). */
+export function fleetCost(plan: GamePlan, state: GameState, p: number): number {
+  let cost = 0;
+  for (let s = 0; s < UNIT_SLOTS; s++) {
+    const at = p * UNIT_SLOTS + s;
+    const kind = state.fleet[at];
+    if (kind < 0) continue;
+    cost += plan.itemCost[kind];
+    for (let k = 0; k < state.upgradeCount[at]; k++) cost += plan.itemCost[plan.unitKinds + state.upgrades[at * MAX_UPGRADES + k]];
+  }
+  return cost;
+}
+
+/** True when player p has a Ship (004, "Conquest": without one it cannot take part). */
+export function hasShip(plan: GamePlan, state: GameState, p: number): boolean {
+  for (let s = 0; s < UNIT_SLOTS; s++) {
+    const kind = state.fleet[p * UNIT_SLOTS + s];
+    if (kind >= 0 && plan.unitShip[kind] === 1) return true;
+  }
+  return false;
+}
+
+/**
+ * The participation policy (004, "Conquest": "You choose whether to engage in the Conquest, and
+ * can always choose to drop out of it before each Offensive"), a named heuristic with a threshold
+ * t: a player's estimated win chance is its fleet's share of `total`, the cost of every fleet with
+ * a ship; it joins when that is at least t.
+ */
+export function isJoining(cost: number, total: number, threshold: number): boolean {
+  return total === 0 || cost >= threshold * total;
+}
+
+/**
+ * The same threshold before each Offensive, as the Conquest's withdraw rule (../../policies/
+ * withdraw.ts: withdraw when my fleet's cost is below x times the others' still in): a share t of
+ * the total is x = t / (1 − t) times the others'. t = 0 never withdraws.
+ */
+export function withdrawShare(threshold: number): number {
+  if (threshold <= 0) return -1;
+  return threshold >= 1 ? 1e9 : threshold / (1 - threshold);
+}

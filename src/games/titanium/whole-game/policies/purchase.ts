@@ -1,0 +1,261 @@
+import type { Trace } from '../../../game.js';
+import type { GameState } from '../game-state.js';
+import type { Outfitting } from '../outfitting.js';
+import {
+  B_CYBER_FACTORY, B_LABORATORY, B_REFINERY, B_SPACEPORT, ITEM_BUILDING, ITEM_UNIT, ITEM_UPGRADE, MAX_TECH, MAX_UPGRADES, UNIT_SLOTS, type GamePlan,
+} from '../plan.js';
+
+export const PURCHASE_VALUE_PER_CREDIT = 0;
+export const PURCHASE_TECH_RUSH = 1;
+export const PURCHASE_FLEET_FIRST = 2;
+export const PURCHASE_ECONOMY_FIRST = 3;
+
+/** Combat candidates a phase may buy. */
+const ANY = 0;
+const UNITS_ONLY = 1;
+const HIGH_TECH = 2;
+
+/**
+ * The purchase policies (docs/titanium.md, "Whole games — policies"), named heuristics. Each buys
+ * one card at a time, in phases, until nothing it wants is affordable — after a ship if the fleet
+ * has none (at the first Outfitting, an `openWith` card comes before everything). They score a
+ * card by what
+ * it adds to the fleet strength A × D (A: attack, D: defense, the card's worth from
+ * item-worth.ts) per credit:
+ *
+ * - `value-per-credit`: a ship first if the fleet has none, then the best gain per credit among
+ *   units, upgrades, Planetary Supports, Command Centers, a Spaceport when the fleet is full (priced
+ *   with the unit it makes room for) and a Cyber Factory when every ship is full (priced with one
+ *   upgrade per ship);
+ * - `fleet-first`: a ship, then units only while the fleet has room, then Spaceports with a unit
+ *   each, then as value-per-credit;
+ * - `economy-first`: a ship, then Refineries while the planets have slots, then as value-per-credit;
+ * - `tech-rush`: a ship, then Laboratories up to Tech 3, then the cards of Tech 1 or more, then as
+ *   value-per-credit.
+ *
+ * Players buy in Player Order, each finishing before the next: the purchases of one never depend
+ * on another's, so this is the rulebook's simultaneous buying, with Player Order deciding who gets
+ * the last copies (004, "Outfitting"). Allocates nothing.
+ */
+export class PurchasePolicy {
+  private attack = 0;
+  private defense = 0;
+  /** Scratch for scoreInto. */
+  private readonly score = new Float64Array(1);
+
+  constructor(private readonly plan: GamePlan, private readonly state: GameState, private readonly rules: Outfitting) {}
+
+  /** Player p's Outfitting by its purchase policy. */
+  outfitInPlace(p: number, trace: Trace | null): void {
+    const policy = this.plan.purchase[p];
+    this.rules.prepare(p);
+    this.measure(p);
+    this.openInPlace(p, false, trace);
+    this.ensureShip(p, trace);
+    this.openInPlace(p, true, trace);
+    if (policy === PURCHASE_FLEET_FIRST) {
+      while (this.buyBest(p, UNITS_ONLY, trace));
+      while (this.buySpaceportForUnit(p, trace));
+    } else if (policy === PURCHASE_ECONOMY_FIRST) {
+      while (this.buyEffect(p, B_REFINERY, trace));
+    } else if (policy === PURCHASE_TECH_RUSH) {
+      while (this.state.techLevel(p, this.buildingOf(B_LABORATORY)) < MAX_TECH && this.buyEffect(p, B_LABORATORY, trace));
+      while (this.buyBest(p, HIGH_TECH, trace));
+    }
+    while (this.buyBest(p, ANY, trace));
+  }
+
+  private buildingOf(effect: number): number {
+    const item = this.plan.effectItem[effect];
+    return item < 0 ? -1 : this.plan.itemOf[item];
+  }
+
+  /** Player p's fleet strength factors A and D, from the worth of everything it holds. */
+  private measure(p: number): void {
+    const { plan, state } = this;
+    let a = 0;
+    let d = 0;
+    for (let s = 0; s < UNIT_SLOTS; s++) {
+      const kind = state.fleet[p * UNIT_SLOTS + s];
+      if (kind < 0) continue;
+      a += plan.worthAttack[kind];
+      d += plan.worthDefense[kind];
+      const at = p * UNIT_SLOTS + s;
+      for (let k = 0; k < state.upgradeCount[at]; k++) {
+        const item = plan.unitKinds + state.upgrades[at * MAX_UPGRADES + k];
+        a += plan.worthAttack[item];
+        d += plan.worthDefense[item];
+      }
+    }
+    const first = plan.unitKinds + plan.upgradeCount;
+    for (let b = 0; b < plan.buildingCount; b++) {
+      const n = state.buildingsOf(p, b);
+      a += n * plan.worthAttack[first + b];
+      d += n * plan.worthDefense[first + b];
+    }
+    this.attack = a;
+    this.defense = d;
+  }
+
+  /**
+   * What item i adds to A × D, per credit of `price`, into `this.score[0]`: written into a typed
+   * array, not returned, so no number is boxed on the way out (the hot loop allocates nothing).
+   */
+  private scoreInto(i: number, price: number, copies = 1): void {
+    const a = this.plan.worthAttack[i];
+    const d = this.plan.worthDefense[i];
+    this.score[0] = (copies * (a * this.defense + d * this.attack + a * d)) / (price > 1 ? price : 1);
+  }
+
+  private buy(p: number, i: number, trace: Trace | null): void {
+    this.rules.buyInPlace(p, i, trace);
+    this.attack += this.plan.worthAttack[i];
+    this.defense += this.plan.worthDefense[i];
+  }
+
+  private hasShip(p: number): boolean {
+    for (let s = 0; s < UNIT_SLOTS; s++) {
+      const kind = this.state.fleet[p * UNIT_SLOTS + s];
+      if (kind >= 0 && this.plan.unitShip[kind] === 1) return true;
+    }
+    return false;
+  }
+
+  /** 004, "Conquest": no Ship, no part in a Conquest — a fleet without one buys the best ship per credit first. */
+  private ensureShip(p: number, trace: Trace | null): void {
+    if (this.hasShip(p)) return;
+    let best = -1;
+    let bestScore = 0;
+    for (let k = 0; k < this.plan.unitKinds; k++) {
+      if (this.plan.unitShip[k] === 0 || !this.rules.canBuy(p, k)) continue;
+      this.scoreInto(k, this.rules.price(k));
+      if (this.score[0] > bestScore) {
+        best = k;
+        bestScore = this.score[0];
+      }
+    }
+    if (best >= 0) this.buy(p, best, trace);
+  }
+
+  /**
+   * The `openWith` card (the card-cost analysis's buyer), at the first Outfitting only: bought
+   * before anything else (a unit or building before the ship a fleet needs, an upgrade after it)
+   * for the opening price, on credit when the credits are short — the debt is paid from later
+   * production, and nothing is bought while the credits are below zero — with the Laboratories its
+   * Technological Level needs first. The rules' other limits (room, copies) still hold.
+   */
+  private openInPlace(p: number, upgrade: boolean, trace: Trace | null): void {
+    const { plan, state, rules } = this;
+    const i = plan.openCard[p];
+    if (rules.turn !== 0 || i < 0 || (plan.itemKind[i] === ITEM_UPGRADE) !== upgrade) return;
+    const laboratory = plan.effectItem[B_LABORATORY];
+    while (laboratory >= 0 && state.techLevel(p, plan.itemOf[laboratory]) < plan.itemTech[i] && rules.canBuy(p, laboratory, Number.MAX_SAFE_INTEGER)) this.buy(p, laboratory, trace);
+    if (!rules.canBuy(p, i, Number.MAX_SAFE_INTEGER)) return;
+    this.rules.buyInPlace(p, i, trace, plan.openPrice[p]);
+    this.attack += plan.worthAttack[i];
+    this.defense += plan.worthDefense[i];
+  }
+
+  /** Buys one building with `effect` if allowed and affordable. */
+  private buyEffect(p: number, effect: number, trace: Trace | null): boolean {
+    const item = this.plan.effectItem[effect];
+    if (item < 0 || !this.rules.canBuy(p, item)) return false;
+    this.buy(p, item, trace);
+    return true;
+  }
+
+  /** The unit with the best gain per credit p may buy now (−1 if none). */
+  private bestUnit(p: number): number {
+    let best = -1;
+    let bestScore = 0;
+    for (let k = 0; k < this.plan.unitKinds; k++) {
+      if (!this.rules.canBuy(p, k)) continue;
+      this.scoreInto(k, this.rules.price(k));
+      if (this.score[0] > bestScore) {
+        best = k;
+        bestScore = this.score[0];
+      }
+    }
+    return best;
+  }
+
+  /** With a full fleet: a Spaceport, then the best unit it makes room for, when both are affordable. */
+  private buySpaceportForUnit(p: number, trace: Trace | null): boolean {
+    const { plan, state, rules } = this;
+    const port = plan.effectItem[B_SPACEPORT];
+    if (port < 0 || !rules.canBuy(p, port)) return false;
+    let cheapest = Infinity;
+    for (let k = 0; k < plan.unitKinds; k++) if (plan.avoid[p * plan.items + k] === 0 && state.copiesLeft[k] !== 0) cheapest = Math.min(cheapest, rules.price(k));
+    if (rules.price(port) + cheapest > state.credits[p]) return false;
+    this.buy(p, port, trace);
+    const unit = this.bestUnit(p);
+    if (unit >= 0) this.buy(p, unit, trace);
+    return true;
+  }
+
+  /** Buys the candidate with the best gain per credit among `scope`; false when none is affordable. */
+  private buyBest(p: number, scope: number, trace: Trace | null): boolean {
+    const { plan, state, rules } = this;
+    if (state.credits[p] < rules.cheapest) return false;
+    let best = -1;
+    let bestScore = 0;
+    for (let i = 0; i < plan.items; i++) {
+      const kind = plan.itemKind[i];
+      if (scope === UNITS_ONLY && kind !== ITEM_UNIT) continue;
+      if (scope === HIGH_TECH && plan.itemTech[i] === 0) continue;
+      if (kind === ITEM_BUILDING && plan.worthAttack[i] === 0 && plan.worthDefense[i] === 0) continue;
+      // The score first: legality is dearer to check, and only a better candidate needs it.
+      this.scoreInto(i, rules.price(i));
+      if (this.score[0] > bestScore && rules.canBuy(p, i)) {
+        best = i;
+        bestScore = this.score[0];
+      }
+    }
+    if (scope === ANY) {
+      const port = plan.effectItem[B_SPACEPORT];
+      if (!rules.hasFleetRoom && port >= 0 && rules.canBuy(p, port)) {
+        this.bestEnabledInto(p, ITEM_UNIT, 1, rules.price(port));
+        if (this.score[0] > bestScore) {
+          best = port;
+          bestScore = this.score[0];
+        }
+      }
+      const factory = plan.effectItem[B_CYBER_FACTORY];
+      if (factory >= 0 && !rules.hasUpgradeRoom && rules.canBuy(p, factory)) {
+        let ships = 0;
+        for (let s = 0; s < UNIT_SLOTS; s++) {
+          const k = state.fleet[p * UNIT_SLOTS + s];
+          if (k >= 0 && plan.unitShip[k] === 1) ships++;
+        }
+        if (ships >= 2) this.bestEnabledInto(p, ITEM_UPGRADE, ships, rules.price(factory));
+        else this.score[0] = 0;
+        if (this.score[0] > bestScore) {
+          best = factory;
+          bestScore = this.score[0];
+        }
+      }
+    }
+    if (best < 0) return false;
+    this.buy(p, best, trace);
+    return true;
+  }
+
+  /**
+   * Into `this.score[0]`: the gain per credit of a building that makes room — `copies` of the best
+   * affordable item of `kind` (tech, copies and avoidance allowing), priced with the building `extra`.
+   */
+  private bestEnabledInto(p: number, kind: number, copies: number, extra: number): void {
+    const { plan, state, rules } = this;
+    const laboratory = this.buildingOf(B_LABORATORY);
+    const tech = state.techLevel(p, laboratory);
+    let best = 0;
+    for (let i = 0; i < plan.items; i++) {
+      if (plan.itemKind[i] !== kind || plan.avoid[p * plan.items + i] === 1 || state.copiesLeft[i] === 0 || plan.itemTech[i] > tech) continue;
+      const price = extra + copies * rules.price(i);
+      if (price > state.credits[p]) continue;
+      this.scoreInto(i, price, copies);
+      if (this.score[0] > best) best = this.score[0];
+    }
+    this.score[0] = best;
+  }
+}
