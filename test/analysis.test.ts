@@ -1,5 +1,5 @@
 /**
- * The analysis layer (MODELS.md, "Analysis"): each game's default reference prices itself exactly,
+ * The analysis layer (docs, model notes: "Analysis"): each game's default reference prices itself exactly,
  * bootstrap intervals are as wide as the delta method says, TI4 equal-cost matchups are fair on the
  * diagonal and mirror, and bad input is refused with clear messages. Fixed seeds; exact values where
  * the design gives them, else bounds of 4 standard errors from the sample sizes.

@@ -1,7 +1,7 @@
 /**
  * The CLI end to end, as a user runs it: the built `salvo` binary, exit codes, messages, files.
  * Bad input ends with exit code 2, a one-paragraph message (where, what, expected, hint), no stack
- * trace and no output file (ARCHITECTURE.md, "Errors").
+ * trace and no output file (docs/architecture.md, "Errors").
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The layer rule (ARCHITECTURE.md, "Layers"), checked by dependency-cruiser in `npm test`
+ * The layer rule (docs/architecture.md, "Layers"), checked by dependency-cruiser in `npm test`
  * (`npm run lint:deps`) and by test/dependency-rules.test.ts: imports point down only,
  * core <- engine <- games <- analysis <- cli; reports read result files and take only core from
  * src/; workers/ is the composition root that wires the games into the engine; bench/ and cli may
@@ -35,7 +35,7 @@ module.exports = {
   forbidden: [
     ...layers.map((layer) => ({
       name: `${layer.name}-imports-only-below`,
-      comment: `${layer.name} may import only ${layer.may.join(', ')} (ARCHITECTURE.md, "Layers")`,
+      comment: `${layer.name} may import only ${layer.may.join(', ')} (docs/architecture.md, "Layers")`,
       severity: 'error',
       from: { path: layer.path, pathNot: TEST },
       to: { path: OURS, pathNot: layer.may },

@@ -1,5 +1,5 @@
 /**
- * The layer rule (ARCHITECTURE.md, "Layers"; rules in test/dependency-rules.cjs, run by
+ * The layer rule (docs/architecture.md, "Layers"; rules in test/dependency-rules.cjs, run by
  * `npm run lint:deps` in `npm test`): it reports deliberately wrong imports in a fixture tree, and
  * the real tree has none.
  */

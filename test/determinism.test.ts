@@ -1,5 +1,5 @@
 /**
- * Determinism (ARCHITECTURE.md, "Determinism and parallelism"): the same seed gives byte-identical
+ * Determinism (docs/architecture.md, "Determinism and parallelism"): the same seed gives byte-identical
  * tallies on 1, 2 and 4 threads; different seeds differ; a replayed battle has the outcome the run
  * counted for it. Uses the compiled worker (npm test builds first).
  */

@@ -1,5 +1,5 @@
 /**
- * Pure parsing (ARCHITECTURE.md, "Layers"): the CLI loader (src/cli/load/) reads every file a
+ * Pure parsing (docs/architecture.md, "Layers"): the CLI loader (src/cli/load/) reads every file a
  * scenario or a command names, and the bundled defaults; games and analysis read none, and the
  * Armada what-if changes a copy of its catalog in memory instead of writing a temporary file.
  */

@@ -1,5 +1,5 @@
 /**
- * The exact solver (MODELS.md, TI4 "Exact solver") against one million Monte Carlo battles per
+ * The exact solver (docs, model notes: TI4 "Exact solver") against one million Monte Carlo battles per
  * scenario: every outcome within 4 standard errors (derived from the exact p and the sample size),
  * on space, ground and tactical scenarios with PDS, barrage, sustain, damaged units and upgrades.
  * Rules: 002 (space cannon, invasion), 003 (combat rounds, assign hits, sustain damage, invasion).

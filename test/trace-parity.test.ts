@@ -1,5 +1,5 @@
 /**
- * The traced path draws what the fast path draws (ARCHITECTURE.md, "Determinism and parallelism":
+ * The traced path draws what the fast path draws (docs/architecture.md, "Determinism and parallelism":
  * any single battle can be replayed with a step-by-step log; src/engine/replay.ts relies on it).
  * For every bundled scenario, the same battles run on two fresh simulators from the same stream,
  * once with a trace and once without: the tallies must be identical to the byte, and both streams

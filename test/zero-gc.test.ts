@@ -1,5 +1,5 @@
 /**
- * The hot loops allocate nothing per battle (ARCHITECTURE.md, "The Game interface": "No allocation
+ * The hot loops allocate nothing per battle (docs/architecture.md, "The Game interface": "No allocation
  * per battle"). For one bundled scenario per game, 200,000 battles run on the built code after a
  * warm-up (so the optimiser has settled and the policies' bounded caches have filled), and the
  * minor (young-generation) collections that start meanwhile are counted (support/count-minor-gcs.ts,

@@ -58,7 +58,7 @@ function withSeat(scenario: GameScenario, seat: number, change: (policies: GameP
 }
 
 /**
- * The buyers' advantage of `card` at `price` (MODELS.md, Analysis; issue 14, "Card-cost analysis in
+ * The buyers' advantage of `card` at `price` (docs, model notes: Analysis; issue 14, "Card-cost analysis in
  * credits"): for each seat in turn (seats rotated, so no seat's advantage biases the card), whole
  * games where that seat buys the card at its first Outfitting for `price`, before anything else
  * and on credit if need be (`openWith`: the payment is certain, so the advantage falls as the

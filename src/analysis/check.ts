@@ -54,7 +54,7 @@ export interface FigureChange {
 }
 
 /**
- * The figures a baseline tracks for a game (MODELS.md, Analysis: "Balance check"): the equivalent
+ * The figures a baseline tracks for a game (docs, model notes: Analysis: "Balance check"): the equivalent
  * cost ratio of every default item against the default reference, and every entry of the matchup
  * matrix of the game's tracked fleets (`AnalysisCapability.trackedFleets`, read by the loader and
  * checked against the bundled catalog), if it has one. The same seed and battle counts always give

@@ -27,7 +27,7 @@ const BOOTSTRAP_REPLICATES = 400;
 const REFERENCE_UNITS_PER_GROUP = 4;
 
 /**
- * The equivalent cost of an item (MODELS.md, Analysis: "Equivalent cost"): the budget of a
+ * The equivalent cost of an item (docs, model notes: Analysis: "Equivalent cost"): the budget of a
  * reference force that `copies` × item (plus the baseline) beats exactly half the time (score
  * ½ = wins + ½ draws), divided by `copies`. Reference forces come in whole units, so the score is
  * measured at whole counts around listed-cost parity until the ½ crossing is bracketed, and the

@@ -5,7 +5,7 @@ import { solveZeroSum } from './equilibrium.js';
 import type { MatrixResult } from './types.js';
 
 /**
- * The matchup matrix of a list of fleets (MODELS.md, Analysis: "Matchup matrix"): every ordered
+ * The matchup matrix of a list of fleets (docs, model notes: Analysis: "Matchup matrix"): every ordered
  * pair (i, j) is simulated with i as attacker / first player (in both seats when seats matter),
  * giving P(i beats j), P(draw) and i's score (wins + ½ draws). The equilibrium is the maximin mix
  * of the zero-sum game whose payoff is the seat-averaged score ½·(sᵢⱼ + 1 − sⱼᵢ), solved exactly.

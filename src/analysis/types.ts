@@ -8,7 +8,7 @@ import type { GameId } from '../games/game.js';
  * catalog, `notice`.
  */
 
-/** One item's equivalent cost (MODELS.md, Analysis: "Equivalent cost"). */
+/** One item's equivalent cost (docs, model notes: Analysis: "Equivalent cost"). */
 export interface CostItem {
   /** Item id, e.g. "dreadnought" or "sardakk-flagship". */
   item: string;
@@ -42,7 +42,7 @@ export interface CostResult {
   notice?: string;
 }
 
-/** A matchup matrix of fleets and its equilibrium (MODELS.md, Analysis: "Matchup matrix"). */
+/** A matchup matrix of fleets and its equilibrium (docs, model notes: Analysis: "Matchup matrix"). */
 export interface MatrixResult {
   kind: 'matrix';
   game: GameId;
@@ -73,7 +73,7 @@ export interface OptimizeFleet {
   battles: number;
 }
 
-/** The best fleets for a budget (MODELS.md, Analysis: "Optimizer"; docs/optimizer.md). */
+/** The best fleets for a budget (docs, model notes: Analysis: "Optimizer"; docs/optimizer.md). */
 export interface OptimizeResult {
   kind: 'optimize';
   game: GameId;

@@ -12,7 +12,7 @@ export interface LossSums {
 }
 
 /**
- * Point efficiency of a side (MODELS.md, Analysis: "Point efficiency"): the exchange ratio
+ * Point efficiency of a side (docs, model notes: Analysis: "Point efficiency"): the exchange ratio
  * E[cost destroyed] / E[cost lost] with a 95% interval by the delta method (using the covariance
  * of the two losses, from the Σxy tally), and the win rate per point of the side's listed cost.
  * The ratio is +Infinity when the side never loses anything.

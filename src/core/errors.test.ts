@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, missing, notOneOf, outOfRange, unknownName, wrongType } from './errors.js';
 
-describe('message factories (ARCHITECTURE.md, "Errors": where: what — got X, expected Y. Hint.)', () => {
+describe('message factories (docs/architecture.md, "Errors": where: what — got X, expected Y. Hint.)', () => {
   it('unknownName names the nearest known name, or lists the known names when none is near', () => {
     const near = unknownName('f.yaml: attacker.units.dreadnougt', 'unit', 'dreadnougt', ['carrier', 'dreadnought']);
     expect(near).toBeInstanceOf(ConfigError);

@@ -1,6 +1,6 @@
 import { closest, distance } from 'fastest-levenshtein';
 
-/** The parts of a user-facing error message (ARCHITECTURE.md, "Errors"). */
+/** The parts of a user-facing error message (docs/architecture.md, "Errors"). */
 export interface ConfigErrorParts {
   /** Where: a file, a path inside it, or a command-line option. */
   where: string;
@@ -82,7 +82,7 @@ export interface UnknownNameOptions {
 
 /**
  * The message catalog factories below build every user-facing error of the same kind with the same
- * words (ARCHITECTURE.md, "Errors": `where: what — got X, expected Y. Hint.`). Each module's
+ * words (docs/architecture.md, "Errors": `where: what — got X, expected Y. Hint.`). Each module's
  * `messages.ts` builds its catalog from them, so tests compare against the same functions.
  */
 

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot } from './paths.js';
 
-/** Where a result came from: every result file carries it (ARCHITECTURE.md, "Results"). */
+/** Where a result came from: every result file carries it (docs/architecture.md, "Results"). */
 export interface Provenance {
   version: string;
   /** The git commit salvo ran from, when it runs from a git checkout. */

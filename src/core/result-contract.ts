@@ -2,7 +2,7 @@ import type { Provenance } from './provenance.js';
 import type { Estimate, MeanSe } from './stats.js';
 
 /**
- * The result contract (ARCHITECTURE.md, "Results"; docs/architecture.md): every file salvo writes
+ * The result contract (docs/architecture.md, "Results"; docs/architecture.md): every file salvo writes
  * carries a `kind`, and readers dispatch on it, never on the shape. These are types only, so the
  * reporting layer can read them without importing a game.
  */

@@ -79,7 +79,7 @@ export class RandomStream {
 
 /**
  * The stream of chunk `chunk` of a run seeded with `seed`. Every chunk has its own stream, so a
- * run's result does not depend on which thread ran which chunk (ARCHITECTURE.md, "Determinism").
+ * run's result does not depend on which thread ran which chunk (docs/architecture.md, "Determinism").
  */
 export function chunkStream(seed: number | string, chunk: number): RandomStream {
   return new RandomStream(`salvo:${seed}:${chunk}`);

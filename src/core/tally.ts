@@ -2,7 +2,7 @@
  * A tally is the integer record of a batch of battles: a flat Float64Array of counters whose
  * layout the game's plan defines. Slot 0 counts battles and slots 1..K count the K outcomes, so the
  * engine can judge precision without knowing the game. Every slot holds an integer below 2^53, so
- * merging is exact and order-independent (ARCHITECTURE.md, "Determinism and parallelism").
+ * merging is exact and order-independent (docs/architecture.md, "Determinism and parallelism").
  */
 export type Tally = Float64Array;
 

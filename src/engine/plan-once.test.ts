@@ -1,5 +1,5 @@
 /**
- * Plans travel once (ARCHITECTURE.md, "The Game interface"): a thread prepares a plan the first
+ * Plans travel once (docs/architecture.md, "The Game interface"): a thread prepares a plan the first
  * time it meets its key and reuses it for every later chunk; the pool shares each plan's bytes
  * once, so each worker thread clones a plan at most once however many chunks it runs.
  */

@@ -19,7 +19,7 @@ export function worstHalfWidth(tally: Tally, outcomeCount: number): number {
  * How many chunks the next wave of a precision run (`--precision target`) runs after `chunks`
  * chunks whose merged tally is `tally`; 0 when the run is done. A function of the tally only, never
  * of timing or threads, so a precision run stops at the same battle count on any machine
- * (ARCHITECTURE.md, "Determinism and parallelism"). The half-width shrinks like 1/√n: the wave
+ * (docs/architecture.md, "Determinism and parallelism"). The half-width shrinks like 1/√n: the wave
  * aims at the n that reaches the target, and at most doubles the run so far.
  *
  * @example nextPrecisionWave(tally, 2, 0.01, 4, 1000) // 4 when 4,000 even coin flips give ±1.55 pts

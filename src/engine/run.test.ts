@@ -1,6 +1,6 @@
 /**
  * The engine's run loop on a fake coin game (src/engine/test-fixtures.ts): merge order
- * independence, shard selection and precision waves (ARCHITECTURE.md, "Determinism and parallelism").
+ * independence, shard selection and precision waves (docs/architecture.md, "Determinism and parallelism").
  */
 import { describe, expect, it } from 'vitest';
 import { mergeTallyInPlace, type Tally } from '../core/tally.js';

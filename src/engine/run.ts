@@ -40,7 +40,7 @@ export function planKey(plan: PlanBase): string {
 }
 
 /**
- * Runs a plan on chunks (ARCHITECTURE.md, "Determinism and parallelism"). Chunk k is seeded from
+ * Runs a plan on chunks (docs/architecture.md, "Determinism and parallelism"). Chunk k is seeded from
  * (seed, k) and merged exactly, so the tally is the same for any runner and thread count. A
  * precision run proceeds in waves whose sizes depend only on the tally so far, never on timing.
  */

@@ -5,7 +5,7 @@ import type { PlanBase } from './simulator.js';
  * A plan written once into shared memory (V8's structured serialization, the format postMessage
  * uses). A chunk job carries this buffer: structured-cloning a SharedArrayBuffer copies no bytes,
  * so sending it with every chunk costs nothing, and a worker turns it back into a plan only when
- * it has not prepared that plan yet (ARCHITECTURE.md, "The Game interface": plans are sent to a
+ * it has not prepared that plan yet (docs/architecture.md, "The Game interface": plans are sent to a
  * worker once and cached there).
  */
 export function sharePlan(plan: PlanBase): SharedArrayBuffer {

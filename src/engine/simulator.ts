@@ -3,7 +3,7 @@ import type { Tally } from '../core/tally.js';
 import type { Trace } from './trace.js';
 
 /**
- * What the engine needs of every compiled plan (ARCHITECTURE.md, "The Game interface"). A plan is
+ * What the engine needs of every compiled plan (docs/architecture.md, "The Game interface"). A plan is
  * structured-cloneable (numbers, typed arrays, plain objects): the engine shares it with worker
  * threads. `game` names the game module that compiled it; the engine never interprets it.
  */
@@ -25,7 +25,7 @@ export interface Simulator {
 }
 
 /**
- * Prepares the hot loop of a plan. The engine is given one (ARCHITECTURE.md, "Layers"): the
+ * Prepares the hot loop of a plan. The engine is given one (docs/architecture.md, "Layers"): the
  * composition root in workers/ builds it from the game registry, a test from a fake game.
  */
 export type SimulatorFactory = (plan: PlanBase) => Simulator;

@@ -29,7 +29,7 @@ export interface NamedFleet {
 }
 
 /**
- * What the analysis layer needs from a game (MODELS.md, Analysis): items with costs, duels built
+ * What the analysis layer needs from a game (docs, model notes: Analysis): items with costs, duels built
  * as ordinary scenarios, and catalog what-ifs. Which outcome means "A won" / "B won" is the game's
  * outcome roles (`Game.wins`).
  */

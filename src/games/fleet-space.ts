@@ -13,7 +13,7 @@ export interface CompiledMatchup {
 }
 
 /**
- * What the optimizer needs from a game (MODELS.md, Analysis: "Optimizer"): the legal fleets under
+ * What the optimizer needs from a game (docs, model notes: Analysis: "Optimizer"): the legal fleets under
  * a budget and how two of them fight. `F` is the game's own fleet input (what a result prints and
  * what a field file holds), kept canonical so that equal fleets have equal keys.
  */

@@ -27,7 +27,7 @@ export interface TourPlan {
 }
 
 /**
- * A game module (ARCHITECTURE.md, "The Game interface"): rules as data plus pure functions. The
+ * A game module (docs/architecture.md, "The Game interface"): rules as data plus pure functions. The
  * scenario is what the user wrote, validated; the plan is what the hot loop needs. The optional
  * capabilities (`exact`, `analysis`, `optimizer`, `tour`) are what the CLI offers for the game:
  * every command, choice and message that names games derives them from the registry.

@@ -3,7 +3,7 @@ import { gameErrors } from './messages.js';
 /**
  * A data file that a scenario or a command refers to (a catalog, a fleet file, a tactic deck, a
  * bundled default), read by the CLI loader (src/cli/load/) and put in place of the reference, so
- * that parsing and analysis never read files (ARCHITECTURE.md, "Layers"). Its data is deep-frozen:
+ * that parsing and analysis never read files (docs/architecture.md, "Layers"). Its data is deep-frozen:
  * one bundled document is shared by every scenario that uses it.
  */
 export class LoadedDocument {

@@ -54,7 +54,7 @@ function exactEfficiency(cost: number, sums: LossSums, winShare: number): SideEf
   return { cost, exchangeRatio: { p: ratio, lo: ratio, hi: ratio }, winRatePerPoint: { p: win, lo: win, hi: win } };
 }
 
-/** A side's point efficiency from its loss slots (MODELS.md, Analysis: "Point efficiency"). */
+/** A side's point efficiency from its loss slots (docs, model notes: Analysis: "Point efficiency"). */
 function efficiencyOf(reader: TallyReader, side: SideSummary<string, unknown>): SideEfficiency {
   const t = reader.tally;
   const { own, other, cross, unit } = side.loss;

@@ -11,7 +11,7 @@ import type { RunInfo } from '../core/result-fields.js';
  * same layout with probability masses: slot 0 is 1 and every slot is the expectation of what the
  * run would count per battle. The reader turns either into the result's figures — Wilson intervals
  * and standard errors for counts, zero-width intervals and zero standard errors for masses — so one
- * summarizer serves both (ARCHITECTURE.md, "Results").
+ * summarizer serves both (docs/architecture.md, "Results").
  */
 export interface TallyReader {
   readonly method: 'monte-carlo' | 'exact';

@@ -29,7 +29,7 @@ export interface OracleResult {
   defenderWin: number;
 }
 
-/** Loss order by cost, cheapest first (MODELS.md default kill order). */
+/** Loss order by cost, cheapest first (the docs/ pages default kill order). */
 const LOSS_RANK: Record<string, number> = { fighter: 0, infantry: 0.5, destroyer: 1, cruiser: 2, carrier: 3, mech: 3.5, dreadnought: 4, flagship: 5, warsun: 6, pds: 7 };
 
 interface Live {

@@ -18,7 +18,7 @@ export interface FieldSettings {
 const STRONG_SHARE = 1 / 3;
 
 /**
- * The default field (MODELS.md, Analysis: "Optimizer"): legal fleets from the catalog, across
+ * The default field (docs, model notes: Analysis: "Optimizer"): legal fleets from the catalog, across
  * groups (Armada factions), diverse and strong. A pool of legal saturated fleets (all of them, or
  * seeded random draws) races a first diverse field; the field is then the most diverse fleets among
  * the best third of each group, so candidates are ranked against fleets a player might field rather

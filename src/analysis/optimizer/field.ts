@@ -20,7 +20,7 @@ export function fieldPool<F>(space: FleetSpace<F>, listLimit: number, rng: Rando
 }
 
 /**
- * A diverse field of `size` fleets from a pool (MODELS.md, Analysis: "Optimizer"): the groups
+ * A diverse field of `size` fleets from a pool (docs, model notes: Analysis: "Optimizer"): the groups
  * (Armada factions) take turns, and each pick is the fleet of its group farthest from every fleet
  * already picked (max-min distance on features scaled to [0, 1]), the first one drawn at random.
  * Deterministic for a seeded stream.

@@ -54,7 +54,7 @@ export interface OptimizeJob<F> extends OptimizerSetup<F> {
 }
 
 /**
- * Finds the best fleets for a budget (MODELS.md, Analysis: "Optimizer"; issue 7, items 1-2): the
+ * Finds the best fleets for a budget (docs, model notes: Analysis: "Optimizer"; issue 7, items 1-2): the
  * candidates are every legal saturated fleet when there are few enough, else a seeded search
  * (random restarts, then rounds of local moves around the leaders); each set of candidates is raced
  * against the field by successive halving (`raceFleets`); the top fleets of the last race are

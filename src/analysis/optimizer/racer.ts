@@ -54,7 +54,7 @@ export function survivorsOf(alive: readonly number[], records: readonly MatchRec
 }
 
 /**
- * Races candidate fleets against a field (MODELS.md, Analysis: "Optimizer"): round r gives each
+ * Races candidate fleets against a field (docs, model notes: Analysis: "Optimizer"): round r gives each
  * remaining candidate `firstBattles · 2^r` battles, split evenly over the field fleets and seats, with common random
  * numbers — the seed of a (round, field fleet, seat) is the same for every candidate — and counts
  * accumulate over rounds. After each round the survivors are chosen by `survivorsOf`. A flat

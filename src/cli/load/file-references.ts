@@ -18,7 +18,7 @@ export function readFileReference(reference: FileReference, file: string): Loade
 
 /**
  * A raw document (a scenario, a fleet file) with every reference a game declares read and put in
- * its place (ARCHITECTURE.md, "Layers": parsing then reads no file). `file` is the document's own
+ * its place (docs/architecture.md, "Layers": parsing then reads no file). `file` is the document's own
  * file: references are relative to it and missing files are named by it and the key.
  */
 export function withFilesRead(raw: unknown, references: readonly FileReference[], file: string): unknown {

@@ -1,6 +1,6 @@
 /**
  * Special ability types and the no-stacking rule (000, "Special Abilities": "Types", "Multiple
- * Disk Effects"; MODELS.md, Armada, "Crew and tech": "type (continuous, starting, instant,
+ * Disk Effects"; the docs/ pages, Armada, "Crew and tech": "type (continuous, starting, instant,
  * command, expendable) ... Copies of the same disk do not stack on one target";
  * docs/rules-interpretations.md, Armada, "Timed abilities are used greedily"). Disks the sample
  * catalog lacks (a continuous squadron-beam crew, an unlimited crew with a starting ability) come

@@ -1,6 +1,6 @@
 /**
  * Boarding, crew combat and control (000, "Step Four: Boarding", "Crew Combat", "Control";
- * MODELS.md, Armada, "Boarding": "each side drops counters equal to its ready crew's combat; more
+ * the docs/ pages, Armada, "Boarding": "each side drops counters equal to its ready crew's combat; more
  * hits wins and the loser loses one crew of its choice; a tie costs each one; up to 3 rounds; then
  * the higher total command controls the ship. A boarded ship with no crew is seized. A captured
  * ship changes sides"; docs/rules-interpretations.md, Armada, "Boarding policy"). Boarders are put
@@ -202,7 +202,7 @@ describe('crew combat and control (000, "Step Four: Boarding")', () => {
   });
 });
 
-describe('boarding policy and targeting (MODELS.md, Armada "Policies": boarding)', () => {
+describe('boarding policy and targeting (docs, model notes: Armada "Policies": boarding)', () => {
   const second: RawFleet = { faction: 'hacan', ships: [{ ship: 'hacan-corvette' }, { ship: 'hacan-trader' }] };
   it('a side that boards does not shoot the ship its own crew are aboard, unless it is the last target', () => {
     const boarding = testState(testScenario(letnev, second, {}, [{ boarding: 'shields-down-outnumber' }, {}]), 'prize').st;

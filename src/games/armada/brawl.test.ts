@@ -125,7 +125,7 @@ describe('Armada combat rules (brawl model)', () => {
     }
   });
 
-  it('a battle is deterministic for a given stream, and the turn cap is reported separately (MODELS.md)', () => {
+  it('a battle is deterministic for a given stream, and the turn cap is reported separately (the docs/ pages)', () => {
     const scenario = testScenario({ faction: 'sol', ships: [{ ship: 'sol-dreadnought' }] }, { faction: 'letnev', ships: [{ ship: 'letnev-dreadnought' }] }, { maxTurns: 1 });
     const plan = compileArmada(scenario);
     const runOnce = () => {

@@ -14,7 +14,7 @@ import { executeOrderInPlace } from './ship-orders.js';
 const FLEET = ['first', 'second'] as const;
 
 /**
- * The "brawl" Last Starship battle (MODELS.md, Armada; 000, "Playing the Game" and "Turn Order"):
+ * The "brawl" Last Starship battle (docs, model notes: Armada; 000, "Playing the Game" and "Turn Order"):
  * each turn, (1) every ship gets three hidden orders from its side's order plan and boarding
  * policy, (2) command initiative and the initiative counters fix the acting order, (3) three orders
  * phases of squadron segment, ship segment (in counter order) and torpedo segment, (4) boarding,

@@ -2,7 +2,7 @@ import { wilson, type Estimate } from '../../core/stats.js';
 import { armadaErrors } from './messages.js';
 
 /**
- * The estimate of `pExplosion` from a drop test (MODELS.md, Armada, "Damage counters": no
+ * The estimate of `pExplosion` from a drop test (docs, model notes: Armada, "Damage counters": no
  * measurement is published): K explosions among N dropped counters, with its 95% Wilson interval.
  * @throws ConfigError naming the option when N or K is not a whole number, or K > N.
  * @example estimatePExplosion(1000, 480) // { p: 0.48, lo: 0.449…, hi: 0.511… }

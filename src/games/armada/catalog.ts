@@ -6,7 +6,7 @@ import { armadaErrors } from './messages.js';
 /** The bundled sample catalog, under configs/ (placeholder numbers; 000 publishes no disk statistics). */
 export const SAMPLE_CATALOG = 'armada/sample-catalog.yaml';
 
-/** The notice every result computed from a sample catalog carries (MODELS.md, Armada, "Catalog"). */
+/** The notice every result computed from a sample catalog carries (docs, model notes: Armada, "Catalog"). */
 export const SAMPLE_NOTICE =
   'Computed from a sample catalog: its numbers are placeholders, not transcribed disks (no Armada disk statistics are published). Transcribe your own disks into the same schema for real answers.';
 

@@ -1,6 +1,6 @@
 /**
  * Crew orders and bomber reloading (000, "Order: Activate Crew": "Crew Orders", "Reloading
- * Bombers"; MODELS.md, Armada, "Crew and tech": "order rows (extra orders through activate crew,
+ * Bombers"; the docs/ pages, Armada, "Crew and tech": "order rows (extra orders through activate crew,
  * paired rows give both)"; "Squadrons": "bombers ... reload from a carrier's activate-crew order";
  * docs/rules-interpretations.md, Armada, "Activate Crew").
  */

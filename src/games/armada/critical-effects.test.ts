@@ -1,6 +1,6 @@
 /**
  * The effects of the five critical hits (000, "Critical Hits": "If a critical hit result is
- * indicated, apply the result to your damaged ship"; MODELS.md, Armada, "Critical hits": "bridge
+ * indicated, apply the result to your damaged ship"; the docs/ pages, Armada, "Critical hits": "bridge
  * removes bridge crew (admiral, captain, first officer, commander); life support forbids crew
  * orders; weapons forbids beam fire; shields forbids activate shields"). Engineering and the
  * repeat rule are in brawl.test.ts. Each test builds a small state and drives one rule on it.

@@ -8,7 +8,7 @@ import type { ArmadaPlan } from './plan.js';
 import { ARMADA_COST_UNIT, ARMADA_WINS, summarizeArmada, type ArmadaResult } from './result.js';
 import { armadaFileReferences, parseArmadaScenario, type ArmadaScenario } from './scenario.js';
 
-/** Twilight Imperium: Armada, Last Starship fleet battles in the "brawl" model (rules 000; MODELS.md). */
+/** Twilight Imperium: Armada, Last Starship fleet battles in the "brawl" model (rules 000; the docs/ pages). */
 export const armada: Game<ArmadaScenario, ArmadaPlan, ArmadaResult> = {
   id: 'armada',
   fileReferences: armadaFileReferences,

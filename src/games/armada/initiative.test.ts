@@ -1,7 +1,7 @@
 /**
  * The flagship swap (000, "Special Ship Types", Flagship: "At the end of the Command Initiative
  * step, after the initiative counters have been turned face-up, you may switch your flagship's
- * initiative counter with the counter on one other ship in your armada"; MODELS.md, Armada,
+ * initiative counter with the counter on one other ship in your armada"; the docs/ pages, Armada,
  * "Turn": "flagship may swap"; docs/armada.md, policy `flagshipSwap`: the strongest own ship gets
  * the earlier counter). Draws come from a fixed-seed stream; the trace gives the counters as drawn.
  */

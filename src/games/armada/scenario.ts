@@ -10,11 +10,11 @@ import { DEFAULT_RULES, type ArmadaRules } from './rule-options.js';
 
 /** The Last Starship point value (000, "Appendix Two: Scenarios"). */
 export const LAST_STARSHIP_POINTS = 30;
-/** MODELS.md, Armada: no drop measurement is published, so 0.5 until calibrated. */
+/** the docs/ pages, Armada: no drop measurement is published, so 0.5 until calibrated. */
 export const DEFAULT_P_EXPLOSION = 0.5;
-/** MODELS.md, Armada ("brawl"): a torpedo strikes in its phase's torpedo segment. */
+/** the docs/ pages, Armada ("brawl"): a torpedo strikes in its phase's torpedo segment. */
 export const DEFAULT_TORPEDO_HIT = 1;
-/** MODELS.md, "Common to all games": 50 turns, reported separately. */
+/** the docs/ pages, "Common to all games": 50 turns, reported separately. */
 export const DEFAULT_MAX_TURNS = 50;
 
 export const ARMADA_SIDES = ['first', 'second'] as const;

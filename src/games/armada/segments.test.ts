@@ -2,7 +2,7 @@
  * Squadron segment order (000, "Segment One: Squadrons": "the player with the least number of
  * squadrons in play activates all his squadrons first ... If two or more players have the same
  * number of squadrons in play, the player whose carriers have the highest total command value
- * activates first. If even this is tied, determine the activation order randomly"; MODELS.md,
+ * activates first. If even this is tied, determine the activation order randomly"; the docs/ pages,
  * Armada, "Turn": "squadron segment (fewest squadrons activates first)").
  */
 import { describe, expect, it } from 'vitest';

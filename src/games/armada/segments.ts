@@ -87,7 +87,7 @@ export function squadronSegmentInPlace(st: BattleState): void {
 }
 
 /**
- * Segment three (000, "Segment Three: Torpedoes"; MODELS.md, brawl): every torpedo launched this
+ * Segment three (000, "Segment Three: Torpedoes"; the docs/ pages, brawl): every torpedo launched this
  * phase and not shot down strikes an enemy ship with probability `torpedoHit`, chosen by the
  * launching side's targeting policy when it strikes. Torpedoes never hit squadrons.
  */

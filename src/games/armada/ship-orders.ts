@@ -22,7 +22,7 @@ const SCORE_NONE = 0;
 
 /**
  * Executes one order of ship s (000, "Executing Orders"). Change speed and change heading have no
- * effect in the brawl model (MODELS.md, Armada: every unit is in range).
+ * effect in the brawl model (docs, model notes: Armada: every unit is in range).
  */
 export function executeOrderInPlace(st: BattleState, s: number, order: number, depth: number): void {
   if (st.alive[s] === 0 || st.over) return;
@@ -77,7 +77,7 @@ function fireBeamAtShipInPlace(st: BattleState, s: number, t: number): void {
 /**
  * An attack against ships (000, "Order: Attack"): fire the beam, or launch a torpedo, as the side's
  * weapon policy chooses (policies/weapon-choice.ts; a torpedo strikes in this phase's torpedo
- * segment, MODELS.md).
+ * segment, the docs/ pages).
  */
 function attackShipsInPlace(st: BattleState, s: number): void {
   const side = st.owner[s];

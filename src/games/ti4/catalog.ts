@@ -1,7 +1,7 @@
 /**
  * The TI4 unit catalog: base units at levels I and II, faction flagships and faction unit
- * variants, as frozen data. Source: `../shared/reference/ti4-units.md` (game facts; the rules
- * documents 002/003 describe how the values are used: "d10 >= combat value", "burst icons").
+ * variants, as frozen data. Source: the printed unit cards (base game, Prophecy of Kings,
+ * Codices; listed for users in docs/scenario-format.md); the rulebooks 002/003 describe how the values are used: "d10 >= combat value", "burst icons").
  */
 
 /** The unit keys a scenario may use (a contract: scenario files rely on these names). */
@@ -32,7 +32,7 @@ export interface UnitStats {
   /** Ground combat roll. */
   ground?: Roll;
   sustain: boolean;
-  /** "Cannot be destroyed by Direct Hit": such units always sustain first (MODELS.md, hit assignment). */
+  /** "Cannot be destroyed by Direct Hit": such units always sustain first (docs, model notes: hit assignment). */
   directHitImmune: boolean;
   barrage?: Roll;
   spaceCannon?: Roll;

@@ -1,7 +1,7 @@
 /**
  * Titanium Wars through the built CLI (`npm test` builds first): every bundled scenario runs from
  * `salvo run`, and each bad-input class of issue 5 exits with code 2 and a one-paragraph message
- * (ARCHITECTURE.md, "Errors").
+ * (docs/architecture.md, "Errors").
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';

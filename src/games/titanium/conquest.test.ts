@@ -47,7 +47,7 @@ describe('the Conquest simulator (004, "Conquest")', () => {
     expect(titanium.formatResult(result)).toContain('conquers');
   });
 
-  it('is deterministic: the same chunks give the same tally whether one simulator runs them all or each thread has its own (ARCHITECTURE.md, "Determinism")', async () => {
+  it('is deterministic: the same chunks give the same tally whether one simulator runs them all or each thread has its own (docs/architecture.md, "Determinism")', async () => {
     const plan = compileTitanium(load('titanium-four-way.yaml'));
     const together = await runPlan({ plan, seed: 3, chunkSize: 250, battles: 1000, runner: createInProcessRunner() });
     const separate = createTally(plan.tallySize);
@@ -86,7 +86,7 @@ describe('the Conquest simulator (004, "Conquest")', () => {
     expect(tally[plan.unitSurvivedSlot[1]]).toBe(50);
   });
 
-  it('stops a Conquest nobody can end at the offensive cap (MODELS.md: round cap counted separately)', () => {
+  it('stops a Conquest nobody can end at the offensive cap (the docs/ pages: round cap counted separately)', () => {
     const scenario = parse({
       game: 'titanium',
       maxOffensives: 5,

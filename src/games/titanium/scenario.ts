@@ -6,7 +6,7 @@ import { buildingCount, checkFleet, type FleetUnit } from './fleet-rules.js';
 import { titaniumErrors } from './messages.js';
 import { checkArsenalCopies, checkBuildingSlots, checkTechLevel, defaultBuildingSlots } from './outfitting-limits.js';
 
-/** A player's decisions (MODELS.md, Titanium Wars; docs/titanium.md, "Policies"). */
+/** A player's decisions (docs, model notes: Titanium Wars; docs/titanium.md, "Policies"). */
 export interface TitaniumPolicies {
   allocation: 'optimal' | 'greedy' | 'spread';
   value: 'cost' | 'attack';
@@ -48,7 +48,7 @@ export interface TitaniumScenario {
   players: TitaniumPlayer[];
 }
 
-/** Offensives before a Conquest is stopped and counted as `offensiveCap` (MODELS.md: round cap). */
+/** Offensives before a Conquest is stopped and counted as `offensiveCap` (the docs/ pages: round cap). */
 export const DEFAULT_MAX_OFFENSIVES = 50;
 /**
  * The default policies: named heuristics (docs/titanium.md, "Policies") — exact allocation of one

@@ -35,7 +35,7 @@ export function teleportReach(st: BattleState, s: number): number {
 }
 
 /**
- * "shields-down-outnumber" (policy; MODELS.md, Armada, "Boarding"): at order assignment, when an
+ * "shields-down-outnumber" (policy; the docs/ pages, Armada, "Boarding"): at order assignment, when an
  * enemy ship's shields are within s's teleport reach (0 without a teleporter) and s's ready
  * non-Security crew outfight the ready crew aboard it, plan to board it: lower s's own shields
  * with Activate Shields if needed (000, "Order: Attack", Teleport Crew: both ships' shields at

@@ -1,5 +1,5 @@
 /**
- * The named policies a side plays with (MODELS.md, Armada, "Policies"; ARCHITECTURE.md: every
+ * The named policies a side plays with (docs, model notes: Armada, "Policies"; docs/architecture.md: every
  * choice a player makes is a policy). The position of a name in its list is its code in the plan.
  */
 export const ORDER_PLANS = ['always-attack', 'attack-recharge', 'crew-orders'] as const;

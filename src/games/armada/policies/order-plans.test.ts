@@ -5,7 +5,7 @@ import { testScenario, testState } from '../test-fixtures.js';
 import { assignOrdersInPlace, PLAN_ALWAYS_ATTACK, PLAN_ATTACK_RECHARGE } from './order-plans.js';
 
 /** 000, "Reloading Bombers": a carrier's Activate Crew order refills its side's bombers. */
-describe('order plans reload empty bombers (policy, MODELS.md Armada "Policies")', () => {
+describe('order plans reload empty bombers (policy, the docs/ pages Armada "Policies")', () => {
   const sol: RawFleet = { faction: 'sol', ships: [{ ship: 'sol-carrier' }], squadrons: { bomber: 2 } };
   const hacan: RawFleet = { faction: 'hacan', ships: [{ ship: 'hacan-trader' }] };
 

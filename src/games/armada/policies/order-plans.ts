@@ -41,7 +41,7 @@ export function bombersNeedReload(st: BattleState, side: number): boolean {
 
 /**
  * Assigns ship s its three hidden orders for the turn (000, "Step One: Assign Orders"; policy,
- * MODELS.md, Armada): "always-attack" attacks three times; "attack-recharge" activates shields
+ * the docs/ pages, Armada): "always-attack" attacks three times; "attack-recharge" activates shields
  * in phase 1 when they are below `rechargeBelow` of the maximum, then attacks; "crew-orders" does
  * the same but gives an Activate Crew order for each ready crew that can attack or chain. Under
  * both plans that think beyond attacking, a carrier whose side has bombers short of torpedoes

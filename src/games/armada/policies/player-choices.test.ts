@@ -1,5 +1,5 @@
 /**
- * The Armada choices that used to be fixed in the rules code, now named policies (ARCHITECTURE.md:
+ * The Armada choices that used to be fixed in the rules code, now named policies (docs/architecture.md:
  * "Rules never embed a choice"): each default keeps the old behaviour (test/bundled-outcomes.test.ts),
  * and each alternative changes what happens in a hand-built situation.
  */
@@ -110,7 +110,7 @@ describe('squadronLoss (000, "Squadrons": excess squadrons are removed at once, 
   });
 });
 
-describe('results record every policy by name (ARCHITECTURE.md, "Results")', () => {
+describe('results record every policy by name (docs/architecture.md, "Results")', () => {
   it('defaults and chosen alternatives both appear in result.policies', () => {
     const chosen = { weapon: 'beam-first', bomberWeapon: 'stronger', escortTargeting: 'ships', crewCasualty: 'keep-command', squadronLoss: 'spent-bombers-first' } as const;
     const scenario = testScenario({ faction: 'sol', ships: [{ ship: 'sol-frigate' }] }, hacanTrader, {}, [chosen, {}]);

@@ -5,7 +5,7 @@ import { pickSquadronTarget } from './targeting.js';
 export const SQUADRON_SHIPS_FIRST_CODE = 0;
 
 /**
- * The enemy squadron a squadron attacks under "squadrons-first" (policy; MODELS.md, Armada,
+ * The enemy squadron a squadron attacks under "squadrons-first" (policy; the docs/ pages, Armada,
  * "Policies"): bombers still carrying torpedoes, then any squadron; -1 sends it at ships.
  */
 export function pickSquadronVictim(st: BattleState, side: number): number {

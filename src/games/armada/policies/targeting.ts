@@ -7,10 +7,10 @@ export const TARGET_CLOSEST = 0;
 export const TARGET_DAMAGE_PER_DURABILITY = 1;
 
 /**
- * The enemy ship `side` shoots (policy; MODELS.md, Armada, "Policies"): "closest-to-destruction"
+ * The enemy ship `side` shoots (policy; the docs/ pages, Armada, "Policies"): "closest-to-destruction"
  * focuses the ship with the least shields + hull left; "damage-per-durability" the one with the
  * most (beam + torpedo damage) per point of shields + hull. Ties go to the lower index; -1 when
- * the enemy controls no ship. In the brawl model every enemy is in range (MODELS.md).
+ * the enemy controls no ship. In the brawl model every enemy is in range (the docs/ pages).
  */
 export function pickShipTarget(st: BattleState, side: number, code: number): number {
   const spareBoarded = st.plan.policies[side].boarding !== BOARDING_OFF;

@@ -19,7 +19,7 @@ export interface EffectContext {
 }
 
 /**
- * A faction ability, unit ability, technology, card or leader as data plus small hooks (MODELS.md,
+ * A faction ability, unit ability, technology, card or leader as data plus small hooks (the docs/ pages,
  * TI4 catalog: "effects hooked into named timing points"). `text` is the printed text it implements
  * (the current printing; older printings are separate definitions with an `@omega` / `@original` id).
  */

@@ -81,7 +81,7 @@ class PairBag {
 }
 
 /**
- * Exact outcome probabilities by dynamic programming over pairs of side states (MODELS.md, TI4
+ * Exact outcome probabilities by dynamic programming over pairs of side states (docs, model notes: TI4
  * "Exact solver"). Under a fixed hit-assignment policy every absorbed hit moves a side down its
  * sequence, so mass flows forward: states are processed in order of total progress, each sending
  * its mass to the states its rolls reach, with the no-hit self-loop divided out. Pre-combat space

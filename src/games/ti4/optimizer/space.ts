@@ -24,7 +24,7 @@ export interface Ti4SpaceOptions {
 }
 
 /**
- * Capacity [level I, level II] (shared/reference/ti4-units.md; Sol's Advanced Carrier and L1Z1X's
+ * Capacity [level I, level II] (the printed unit cards, src/games/ti4/catalog.ts; Sol's Advanced Carrier and L1Z1X's
  * Super-Dreadnought from its faction table). Flagship capacities are not in the bundled catalog, so
  * a flagship carries no fighters here (never more than the real fleet could).
  */
@@ -42,7 +42,7 @@ function shipPool(options: Ti4SpaceOptions): UnitKey[] {
 const count = (fleet: Ti4Fleet, key: UnitKey) => fleet.units[key] ?? 0;
 
 /**
- * The legal TI4 fleets for R resources and fleet supply F (rules 002/003; MODELS.md, Analysis:
+ * The legal TI4 fleets for R resources and fleet supply F (rules 002/003; the docs/ pages, Analysis:
  * "Optimizer"): costs from the catalog (fighters 0.5), non-fighter ships at most F, fighters within
  * the capacity of the fleet's carriers, dreadnoughts, cruisers II and war suns, one flagship. Only
  * saturated fleets — nothing more can be bought — are candidates. The candidate attacks (seat 1 of

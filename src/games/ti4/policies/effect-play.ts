@@ -1,8 +1,8 @@
 import type { SideState, Theatre } from '../side-state.js';
 
 /**
- * When and how a side plays an effect whose card leaves it a choice (MODELS.md, TI4: effects are
- * played by named policies; ARCHITECTURE.md: every choice a player makes is a policy). Each list
+ * When and how a side plays an effect whose card leaves it a choice (docs, model notes: TI4: effects are
+ * played by named policies; docs/architecture.md: every choice a player makes is a policy). Each list
  * names an effect's policies, the default first; a scenario picks one per effect under
  * `effectPolicies:` (docs/scenario-format.md), and results record it with the effect.
  */

@@ -3,7 +3,7 @@ import type { UnitKey } from '../catalog.js';
 /**
  * Hit assignment (rules 003, "4) ASSIGN HITS": "Each player must choose and destroy one of his
  * ships for each hit"; "Sustain Damage": the first hit turns a unit on its side). The choice is the
- * owner's, so it is a policy (MODELS.md, TI4, "Hit assignment policy"):
+ * owner's, so it is a policy (docs, model notes: TI4, "Hit assignment policy"):
  *
  * - a kill order: which type is lost first (default cheapest first);
  * - `sustainFirst: true` — use every sustain before losing any unit (the usual choice);
@@ -16,7 +16,7 @@ import type { UnitKey } from '../catalog.js';
  * lost, say to anti-fighter barrage), so assignment allocates nothing.
  */
 
-/** The default kill order: cheapest first (MODELS.md). */
+/** The default kill order: cheapest first (the docs/ pages). */
 export const DEFAULT_KILL_ORDER: readonly UnitKey[] = [
   'fighter', 'infantry', 'destroyer', 'cruiser', 'carrier', 'mech', 'dreadnought', 'flagship', 'warsun', 'pds', 'spacedock',
 ];

@@ -2,7 +2,7 @@ import { D10_FACES, NO_ROLL } from '../plan.js';
 import type { SideState } from '../side-state.js';
 
 /**
- * Retreat policy (rules 003, "2). ANNOUNCE RETREAT" … "5). RETREAT"; MODELS.md, TI4 "Retreat"): a
+ * Retreat policy (rules 003, "2). ANNOUNCE RETREAT" … "5). RETREAT"; the docs/ pages, TI4 "Retreat"): a
  * side announces at the start of a round and leaves at its end.
  *
  * - `afterRound: N` — announce in round N, so the side fights exactly N rounds;

@@ -2,7 +2,7 @@ import { MAX_PLAYERS } from '../plan.js';
 import type { AllocationSituation, Allocator } from './situation.js';
 
 /**
- * The `greedy` damage allocation (MODELS.md, "a greedy one"; issue 5, "kill the most valuable
+ * The `greedy` damage allocation (docs, model notes: "a greedy one"; issue 5, "kill the most valuable
  * killable unit first"): repeatedly destroy the most valuable target the remaining strength can
  * destroy (a destroyed last Magnetic Target opens its player's other ships — 004, "Magnetic
  * Target"), then put what is left on the most valuable survivors, one after the other.

@@ -59,7 +59,7 @@ function bruteForceBest(sit: AllocationSituation): AllocationScore {
 
 const resultOf = (sit: AllocationSituation) => Array.from(sit.damage.subarray(0, sit.count));
 
-describe('damage allocation policies (MODELS.md "Damage allocation"; 004, "Allocate Damage")', () => {
+describe('damage allocation policies (the docs/ pages "Damage allocation"; 004, "Allocate Damage")', () => {
   it(`optimal equals brute-force enumeration on ${SITUATIONS} random small situations, and is never worse than greedy`, () => {
     const rng = new RandomStream('titanium-allocation-test');
     const optimal = new OptimalAllocator(CAPACITY);

@@ -2,7 +2,7 @@ import { MAX_PLAYERS } from '../plan.js';
 import { isBetterScore, setupWeight, type AllocationSituation, type Allocator } from './situation.js';
 
 /**
- * The `optimal` damage allocation (MODELS.md, Titanium Wars, "Damage allocation"): exact over the
+ * The `optimal` damage allocation (docs, model notes: Titanium Wars, "Damage allocation"): exact over the
  * legal allocations, maximising the value destroyed by this Tactic, then the setup score (damage
  * left on survivors, weighted by value per point of remaining defense — see situation.ts).
  *

@@ -55,7 +55,7 @@ describe('repair (004, "Card Clarifications — Repair Drone": remove up to 3 da
   });
 });
 
-describe('results record the policies by name (ARCHITECTURE.md, "Results")', () => {
+describe('results record the policies by name (docs/architecture.md, "Results")', () => {
   it('result.policies holds the chosen alternatives and the defaults', () => {
     const { scenario, plan, sim } = conquest(['cruiser', 'repair-drone'], { blastShield: 'dearest-first', repair: 'nearest-destruction' });
     const tally = createTally(plan.tallySize);

@@ -16,7 +16,7 @@ const KEY_NOT_COMPUTED = -2;
 const MAX_CACHED_SCORES = 1 << 18;
 
 /**
- * Tactic choice (004, "1. Choosing a Tactic"; MODELS.md, "Tactic choice is a policy"):
+ * Tactic choice (004, "1. Choosing a Tactic"; the docs/ pages, "Tactic choice is a policy"):
  *
  * - `random`: any card of the hand, uniformly;
  * - `greedy`: the card with the highest immediate value — the value its attack would destroy now

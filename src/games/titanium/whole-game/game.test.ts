@@ -48,7 +48,7 @@ describe('whole games of Titanium Wars (004, "How to Play")', () => {
     expect(result.notice).toContain('sample catalogs');
   });
 
-  it('is deterministic per seed and chunk: one simulator for all chunks or one per chunk (ARCHITECTURE.md, "Determinism")', async () => {
+  it('is deterministic per seed and chunk: one simulator for all chunks or one per chunk (docs/architecture.md, "Determinism")', async () => {
     const plan = compileGame(bundled());
     const together = await runPlan({ plan, seed: 3, chunkSize: 50, battles: 200, runner: createInProcessRunner() });
     const separate = createTally(plan.tallySize);

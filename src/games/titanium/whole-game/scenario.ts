@@ -68,7 +68,7 @@ export const DEFAULT_GAME_POLICIES: Readonly<GamePolicies> = Object.freeze({
 /** 004, "Setup": "You get 1000¢, and 3 Tactic Cards for your starting Hand". */
 export const STARTING_CREDITS = 1000;
 export const STARTING_HAND = 3;
-/** Turns before a game without a winner is stopped (MODELS.md: a cap counted separately). */
+/** Turns before a game without a winner is stopped (the docs/ pages: a cap counted separately). */
 export const DEFAULT_MAX_TURNS = 60;
 /** Offensives before a Conquest is stopped without a conqueror. */
 export const DEFAULT_GAME_MAX_OFFENSIVES = 50;
