@@ -32,19 +32,11 @@ export interface OracleResult {
 /** Loss order by cost, cheapest first (the docs/ pages default kill order). */
 const LOSS_RANK: Record<string, number> = { fighter: 0, infantry: 0.5, destroyer: 1, cruiser: 2, carrier: 3, mech: 3.5, dreadnought: 4, flagship: 5, warsun: 6, pds: 7 };
 
+import { binomial } from './markov.js';
+
 interface Live {
   unit: OracleUnit;
   hp: number; // 2 = undamaged sustainer, 1 = one hit from death
-}
-
-function binomial(n: number, p: number): number[] {
-  const out: number[] = [];
-  let c = 1;
-  for (let k = 0; k <= n; k++) {
-    out.push(c * p ** k * (1 - p) ** (n - k));
-    c = (c * (n - k)) / (k + 1);
-  }
-  return out;
 }
 
 function convolve(a: number[], b: number[]): number[] {
