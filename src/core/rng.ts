@@ -1,4 +1,5 @@
 import seedrandom from 'seedrandom';
+import type { DiceSource } from './dice-source.js';
 
 const TWO_POW_32 = 4_294_967_296;
 const WORDS_PER_BLOCK = 256;
@@ -18,7 +19,7 @@ const D10_OF_BYTE = Uint8Array.from({ length: ACCEPTED_BYTES }, (_, b) => (b % 1
  * const rng = chunkStream(42, 0);
  * rng.d10(); // an integer in 1..10
  */
-export class RandomStream {
+export class RandomStream implements DiceSource {
   private readonly generator: () => number;
   /** Generator words are drawn in blocks: the hot path then never calls the per-stream closure. */
   private readonly block = new Int32Array(WORDS_PER_BLOCK);

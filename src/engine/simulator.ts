@@ -1,4 +1,4 @@
-import type { RandomStream } from '../core/rng.js';
+import type { DiceSource } from '../core/dice-source.js';
 import type { Tally } from '../core/tally.js';
 import type { Trace } from './trace.js';
 
@@ -21,7 +21,7 @@ export interface Simulator {
    * Simulates `count` battles drawing from `rng`, adding each to `tally`. With a trace, every roll
    * and assignment is logged (replay only; the rolls are the same as without it).
    */
-  run(rng: RandomStream, tally: Tally, count: number, trace: Trace | null): void;
+  run(rng: DiceSource, tally: Tally, count: number, trace: Trace | null): void;
 }
 
 /**

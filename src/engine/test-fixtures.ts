@@ -4,7 +4,7 @@
  * battle, so it exercises the engine exactly as a game does.
  */
 import { threadId } from 'node:worker_threads';
-import type { RandomStream } from '../core/rng.js';
+import type { DiceSource } from '../core/dice-source.js';
 import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../core/tally.js';
 import type { PlanBase, Simulator, SimulatorFactory } from './simulator.js';
 
@@ -41,7 +41,7 @@ class CoinSimulator implements Simulator {
 
   constructor(private readonly plan: CoinPlan) {}
 
-  run(rng: RandomStream, tally: Tally, count: number): void {
+  run(rng: DiceSource, tally: Tally, count: number): void {
     if (this.plan.markThreads && !this.marked) {
       tally[THREAD_BASE + (threadId % THREAD_SLOTS)] += 1;
       this.marked = true;

@@ -1,4 +1,4 @@
-import type { RandomStream } from '../core/rng.js';
+import type { DiceSource } from '../core/dice-source.js';
 
 /** One legal fleet one part larger, with the kind of part added (ship, crew, upgrade, …). */
 export interface Addition<F> {
@@ -58,7 +58,7 @@ export function listSaturated<F>(roots: readonly F[], moves: MoveSet<F>, limit: 
  * uniformly among the kinds that can still be added, then one such addition uniformly, so fleets of
  * many small units and of few loaded ones are both drawn. `first` restricts the first step's kinds.
  */
-export function saturateRandomly<F>(start: F, moves: MoveSet<F>, rng: RandomStream, first?: string): F {
+export function saturateRandomly<F>(start: F, moves: MoveSet<F>, rng: DiceSource, first?: string): F {
   let fleet = start;
   let step = 0;
   for (;; step++) {
@@ -77,7 +77,7 @@ export function saturateRandomly<F>(start: F, moves: MoveSet<F>, rng: RandomStre
  * parts, repair, and refill at random (so a move can swap a ship, move a disk, or trade an upgrade
  * for a unit).
  */
-export function neighbourFleets<F>(fleet: F, moves: MoveSet<F>, rng: RandomStream, count: number): F[] {
+export function neighbourFleets<F>(fleet: F, moves: MoveSet<F>, rng: DiceSource, count: number): F[] {
   const out = new Map<string, F>();
   const own = moves.key(fleet);
   for (let attempt = 0; attempt < count * 8 && out.size < count; attempt++) {

@@ -1,4 +1,4 @@
-import type { RandomStream } from '../core/rng.js';
+import type { DiceSource } from '../core/dice-source.js';
 import type { GameId, PlanBase } from './game.js';
 
 /**
@@ -28,9 +28,9 @@ export interface FleetSpace<F> {
   /** The cheapest legal fleet whatever the budget (for the "nothing fits" message), or undefined when there is none. */
   cheapest(): F | undefined;
   /** A random legal saturated fleet, or undefined when none exists. */
-  random(rng: RandomStream): F | undefined;
+  random(rng: DiceSource): F | undefined;
   /** Up to `count` legal saturated fleets one local move away (remove a part, refill at random). */
-  neighbours(fleet: F, rng: RandomStream, count: number): F[];
+  neighbours(fleet: F, rng: DiceSource, count: number): F[];
   /** A canonical key: equal fleets, equal keys. */
   key(fleet: F): string;
   /** A short readable name. */

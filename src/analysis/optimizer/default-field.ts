@@ -1,4 +1,4 @@
-import type { RandomStream } from '../../core/rng.js';
+import type { DiceSource } from '../../core/dice-source.js';
 import { diverseField, fieldPool } from './field.js';
 import { raceFleets } from './racer.js';
 import type { BattleSettings } from './run-matchups.js';
@@ -24,7 +24,7 @@ const STRONG_SHARE = 1 / 3;
  * the best third of each group, so candidates are ranked against fleets a player might field rather
  * than against random ones every decent fleet beats.
  */
-export async function defaultField<F>(space: FleetSpace<F>, settings: FieldSettings, rng: RandomStream, battles: BattleSettings): Promise<{ fleets: F[]; description: string; battles: number }> {
+export async function defaultField<F>(space: FleetSpace<F>, settings: FieldSettings, rng: DiceSource, battles: BattleSettings): Promise<{ fleets: F[]; description: string; battles: number }> {
   const pool = fieldPool(space, settings.listLimit, rng);
   const scouts = diverseField(space, pool, settings.size, rng);
   if (pool.length <= settings.size) {

@@ -1,4 +1,4 @@
-import type { RandomStream } from '../../core/rng.js';
+import type { DiceSource } from '../../core/dice-source.js';
 import type { FleetSpace } from '../../games/fleet-space.js';
 
 /** Random fleets drawn for a default field when the space is too large to list. */
@@ -8,7 +8,7 @@ export const FIELD_POOL_DRAWS = 240;
  * The fleets a default field is picked from: every legal saturated fleet when there are at most
  * `listLimit`, else `FIELD_POOL_DRAWS` seeded random ones (duplicates removed).
  */
-export function fieldPool<F>(space: FleetSpace<F>, listLimit: number, rng: RandomStream): F[] {
+export function fieldPool<F>(space: FleetSpace<F>, listLimit: number, rng: DiceSource): F[] {
   const listed = space.enumerate(listLimit);
   if (listed !== undefined) return listed;
   const pool = new Map<string, F>();
@@ -25,7 +25,7 @@ export function fieldPool<F>(space: FleetSpace<F>, listLimit: number, rng: Rando
  * already picked (max-min distance on features scaled to [0, 1]), the first one drawn at random.
  * Deterministic for a seeded stream.
  */
-export function diverseField<F>(space: FleetSpace<F>, pool: readonly F[], size: number, rng: RandomStream): F[] {
+export function diverseField<F>(space: FleetSpace<F>, pool: readonly F[], size: number, rng: DiceSource): F[] {
   if (pool.length <= size) return [...pool];
   const features = pool.map((f) => space.features(f));
   const scale = features[0].map((_, d) => Math.max(1e-9, ...features.map((v) => Math.abs(v[d]))));

@@ -1,4 +1,4 @@
-import type { RandomStream } from '../../core/rng.js';
+import type { DiceSource } from '../../core/dice-source.js';
 import type { Trace } from '../game.js';
 import { CounterSampler, CRIT_COUNTERS } from './counters.js';
 import {
@@ -23,7 +23,7 @@ export class BattleState {
   readonly nDisks: number;
   readonly nSquadrons: number;
   readonly keyCount: number;
-  rng!: RandomStream;
+  rng!: DiceSource;
   trace: Trace | null = null;
 
   // ships

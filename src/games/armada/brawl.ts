@@ -1,4 +1,4 @@
-import type { RandomStream } from '../../core/rng.js';
+import type { DiceSource } from '../../core/dice-source.js';
 import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
 import type { Simulator, Trace } from '../game.js';
 import { BattleState } from './battle-state.js';
@@ -29,7 +29,7 @@ export class BrawlSimulator implements Simulator {
     this.scratch = new InitiativeScratch(plan.ships.count);
   }
 
-  run(rng: RandomStream, tally: Tally, count: number, trace: Trace | null): void {
+  run(rng: DiceSource, tally: Tally, count: number, trace: Trace | null): void {
     const st = this.state;
     st.rng = rng;
     st.trace = trace;

@@ -1,4 +1,4 @@
-import type { RandomStream } from '../../core/rng.js';
+import type { DiceSource } from '../../core/dice-source.js';
 
 /** Number of critical hit counters dropped for a critical check (000, "Critical Hits"). */
 export const CRIT_COUNTERS = 5;
@@ -78,7 +78,7 @@ export class CounterSampler {
   }
 
   /** Explosions among `n` dropped counters. */
-  hits(rng: RandomStream, n: number): number {
+  hits(rng: DiceSource, n: number): number {
     if (n <= 0) return 0;
     if (n > this.maxDrop) {
       let hits = 0;
@@ -92,7 +92,7 @@ export class CounterSampler {
   }
 
   /** The pattern of the five critical counters: bit t set when CRITICALS[t] shows its critical side. */
-  critPattern(rng: RandomStream): number {
+  critPattern(rng: DiceSource): number {
     const x = rng.uniform() * CRIT_PATTERNS;
     const i = x | 0;
     return x - i < this.critProb[i] ? i : this.critAlias[i];

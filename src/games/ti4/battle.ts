@@ -1,4 +1,4 @@
-import type { RandomStream } from '../../core/rng.js';
+import type { DiceSource } from '../../core/dice-source.js';
 import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
 import type { Simulator, Trace } from '../game.js';
 import { CombatRolls } from './combat-rolls.js';
@@ -59,7 +59,7 @@ export class Ti4Simulator extends CombatRolls implements Simulator {
     for (const side of this.sides) side.finishSetup();
   }
 
-  run(rng: RandomStream, tally: Tally, count: number, trace: Trace | null): void {
+  run(rng: DiceSource, tally: Tally, count: number, trace: Trace | null): void {
     this.rng = rng;
     this.trace = trace;
     for (let b = 0; b < count; b++) this.battle(tally);

@@ -1,4 +1,4 @@
-import type { RandomStream } from '../../core/rng.js';
+import type { DiceSource } from '../../core/dice-source.js';
 import type { Trace } from '../game.js';
 import { BARRAGE_ROLL, type EffectHooks, type RollKind } from './effects/hooks.js';
 import type { Ti4Plan } from './plan.js';
@@ -18,7 +18,7 @@ export abstract class CombatCore {
   readonly pendingHits = new Int32Array(SIDE_LABEL.length);
   /** Hits of the current roll step that must go to non-fighter ships if able. */
   readonly pendingRestricted = new Int32Array(SIDE_LABEL.length);
-  rng!: RandomStream;
+  rng!: DiceSource;
   trace: Trace | null = null;
   round = 0;
   battleSerial = 0;

@@ -1,4 +1,4 @@
-import type { RandomStream } from '../../core/rng.js';
+import type { DiceSource } from '../../core/dice-source.js';
 import type { Trace } from '../game.js';
 import type { DeckState } from './deck-state.js';
 import { resolveTacticsInPlace, type ResolveScratch } from './offensive.js';
@@ -29,7 +29,7 @@ export interface ConquestParts {
  * new Offensive. Players already `out` take no part. Returns the conquering player, `players`
  * (nobody) or `players + 1` (still running after `maxOffensives`). Allocates nothing.
  */
-export function playConquestInPlace(parts: ConquestParts, rng: RandomStream, trace: Trace | null): number {
+export function playConquestInPlace(parts: ConquestParts, rng: DiceSource, trace: Trace | null): number {
   const { plan, state, deck, chooser, scratch } = parts;
   const P = plan.players;
   let offensives = 0;

@@ -1,4 +1,4 @@
-import type { RandomStream } from '../../core/rng.js';
+import type { DiceSource } from '../../core/dice-source.js';
 import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
 import type { Simulator, Trace } from '../game.js';
 import { DeckState } from './deck-state.js';
@@ -47,11 +47,11 @@ export class ConquestSimulator implements Simulator, ConquestParts {
     this.chooser = new TacticChooser(this.state, this.deck, this.scratch.allocators, sit);
   }
 
-  run(rng: RandomStream, tally: Tally, count: number, trace: Trace | null): void {
+  run(rng: DiceSource, tally: Tally, count: number, trace: Trace | null): void {
     for (let b = 0; b < count; b++) this.battle(rng, tally, trace);
   }
 
-  private battle(rng: RandomStream, tally: Tally, trace: Trace | null): void {
+  private battle(rng: DiceSource, tally: Tally, trace: Trace | null): void {
     const { plan, state } = this;
     state.reset();
     this.deck.reset(rng);

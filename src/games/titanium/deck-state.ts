@@ -1,4 +1,4 @@
-import type { RandomStream } from '../../core/rng.js';
+import type { DiceSource } from '../../core/dice-source.js';
 import type { TitaniumPlan } from './plan.js';
 
 const TWO_POW_32 = 4_294_967_296;
@@ -37,7 +37,7 @@ export class DeckState {
    * A uniform integer in [0, n), exact: a 32-bit word (uniform() × 2^32 is the generator's word)
    * rejected above the largest multiple of n — RandomStream.below's method with its limit precomputed.
    */
-  private below(rng: RandomStream, n: number): number {
+  private below(rng: DiceSource, n: number): number {
     const limit = this.limit[n];
     let w: number;
     do w = rng.uniform() * TWO_POW_32;
@@ -46,7 +46,7 @@ export class DeckState {
   }
 
   /** A fresh deck: fixed hands in place, the rest dealt in Player Order up to each hand limit. */
-  reset(rng: RandomStream): void {
+  reset(rng: DiceSource): void {
     const plan = this.plan;
     this.draw.set(this.start);
     this.drawCount = this.start.length;
@@ -60,7 +60,7 @@ export class DeckState {
   }
 
   /** A uniformly random card of the draw pile (reshuffling the discard pile if empty), or −1. */
-  drawCard(rng: RandomStream): number {
+  drawCard(rng: DiceSource): number {
     if (this.drawCount === 0) {
       if (this.discardCount === 0) return -1;
       // A copy loop, not set(subarray()): the view would be an allocation per reshuffle.
@@ -75,7 +75,7 @@ export class DeckState {
   }
 
   /** Draws until player p holds its hand limit (004, "Hand"), or the cards run out. */
-  fillHand(p: number, rng: RandomStream): void {
+  fillHand(p: number, rng: DiceSource): void {
     const limit = this.plan.handLimit[p];
     while (this.handCount[p] < limit) {
       const card = this.drawCard(rng);

@@ -1,4 +1,4 @@
-import type { RandomStream } from '../../../core/rng.js';
+import type { DiceSource } from '../../../core/dice-source.js';
 import type { Place } from '../scenario.js';
 import type { SideState, Theatre } from '../side-state.js';
 
@@ -22,7 +22,7 @@ export interface BattleApi {
   /** Space and ground combat rounds begun so far in this battle. */
   readonly spaceRound: number;
   readonly groundRound: number;
-  readonly rng: RandomStream;
+  readonly rng: DiceSource;
   /** Combat rounds begun so far in this battle (space and ground together). */
   readonly round: number;
   /** Hits produced by each side in the current roll step, before assignment; hooks may change them. */

@@ -1,4 +1,4 @@
-import type { RandomStream } from '../../../core/rng.js';
+import type { DiceSource } from '../../../core/dice-source.js';
 import { unitStats, UNIT_KEYS, type Faction, type UnitKey } from '../catalog.js';
 import { compileTi4 } from '../compile.js';
 import { OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_WIN } from '../plan.js';
@@ -97,7 +97,7 @@ export function ti4Space(options: Ti4SpaceOptions): FleetSpace<Ti4Fleet> {
       const ships = pool.filter((k) => k !== 'fighter').sort((a, b) => stats(a).cost - stats(b).cost);
       return ships.length > 0 && options.fleetSupply > 0 ? withUnits(base, ships[0], 1) : undefined;
     },
-    random: (rng: RandomStream) => (moves.additions(base).length > 0 ? saturateRandomly(base, moves, rng, 'ship') : undefined),
+    random: (rng: DiceSource) => (moves.additions(base).length > 0 ? saturateRandomly(base, moves, rng, 'ship') : undefined),
     neighbours: (fleet, rng, n) => neighbourFleets(fleet, moves, rng, n),
     key: moves.key,
     name,

@@ -1,4 +1,4 @@
-import type { RandomStream } from '../../../core/rng.js';
+import type { DiceSource } from '../../../core/dice-source.js';
 import type { Arsenal } from '../arsenal.js';
 import { compileTitanium } from '../compile.js';
 import type { TacticDeck } from '../deck.js';
@@ -106,7 +106,7 @@ export function titaniumSpace(options: TitaniumSpaceOptions): FleetSpace<Titaniu
       const ships = units.filter((u) => u.ship).sort((a, b) => a.cost - b.cost);
       return ships.length > 0 && options.fleetLimit > 0 ? { fleet: [{ unit: ships[0].key, upgrades: [] }] } : undefined;
     },
-    random: (rng: RandomStream) => (moves.additions(empty).some((a) => a.kind === 'ship') ? saturateRandomly(empty, moves, rng, 'ship') : undefined),
+    random: (rng: DiceSource) => (moves.additions(empty).some((a) => a.kind === 'ship') ? saturateRandomly(empty, moves, rng, 'ship') : undefined),
     neighbours: (fleet, rng, n) => neighbourFleets(fleet, moves, rng, n),
     key,
     name,

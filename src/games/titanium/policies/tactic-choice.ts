@@ -1,4 +1,4 @@
-import type { RandomStream } from '../../../core/rng.js';
+import type { DiceSource } from '../../../core/dice-source.js';
 import { buildTargetsInPlace, targetStateKey, totalAttackStrength, withCardKey } from '../attack.js';
 import type { DeckState } from '../deck-state.js';
 import { ROLE_MISSILE, ROLE_SHIP, ROLES, SPECIAL_DIVERSION, SPECIAL_MISSILE_LAUNCH } from '../plan.js';
@@ -68,7 +68,7 @@ export class TacticChooser {
   }
 
   /** The hand index of the card player p plays. */
-  choose(p: number, rng: RandomStream): number {
+  choose(p: number, rng: DiceSource): number {
     const plan = this.state.plan;
     const count = this.deck.handCount[p];
     if (plan.tactic[p] === TACTIC_RANDOM) return count === 1 ? 0 : rng.below(count);

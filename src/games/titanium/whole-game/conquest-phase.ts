@@ -1,4 +1,4 @@
-import type { RandomStream } from '../../../core/rng.js';
+import type { DiceSource } from '../../../core/dice-source.js';
 import type { Trace } from '../../game.js';
 import { playConquestInPlace, type ConquestParts } from '../conquest-loop.js';
 import { writeSeatInPlace } from './arena.js';
@@ -17,7 +17,7 @@ import { fleetCost, hasShip, isJoining } from './policies/participation.js';
  * sends it to step 4). Returns the conquering game player, or −1.
  */
 export function conquestPhaseInPlace(
-  plan: GamePlan, state: GameState, parts: ConquestParts, rules: Outfitting, event: number, costs: Int32Array, rng: RandomStream, trace: Trace | null,
+  plan: GamePlan, state: GameState, parts: ConquestParts, rules: Outfitting, event: number, costs: Int32Array, rng: DiceSource, trace: Trace | null,
 ): number {
   const P = plan.players;
   const conquest = parts.state;

@@ -1,4 +1,4 @@
-import type { RandomStream } from '../../../core/rng.js';
+import type { DiceSource } from '../../../core/dice-source.js';
 import type { Trace } from '../../game.js';
 import type { DeckState } from '../deck-state.js';
 import type { GameState } from './game-state.js';
@@ -7,7 +7,7 @@ import type { GamePlan } from './plan.js';
 import { chooseLeader } from './policies/leader-choice.js';
 
 /** Shuffles the first `n` entries of `a` in place (Fisher–Yates, one random number per entry). */
-export function shuffleInPlace(a: Int32Array, n: number, rng: RandomStream): void {
+export function shuffleInPlace(a: Int32Array, n: number, rng: DiceSource): void {
   for (let i = n - 1; i > 0; i--) {
     const j = rng.below(i + 1);
     const t = a[i];
@@ -23,7 +23,7 @@ export function shuffleInPlace(a: Int32Array, n: number, rng: RandomStream): voi
  * Planet/Event pile shuffled, and each player's starting hand dealt in Player Order. `leaders` is
  * scratch for the leader deck.
  */
-export function setUpInPlace(plan: GamePlan, state: GameState, deck: DeckState, leaders: Int32Array, rng: RandomStream, trace: Trace | null): void {
+export function setUpInPlace(plan: GamePlan, state: GameState, deck: DeckState, leaders: Int32Array, rng: DiceSource, trace: Trace | null): void {
   const P = plan.players;
   state.reset();
   state.first = plan.firstRandom === 1 ? rng.below(P) : 0;

@@ -1,4 +1,4 @@
-import type { RandomStream } from '../../../core/rng.js';
+import type { DiceSource } from '../../../core/dice-source.js';
 import type { Tally } from '../../../core/tally.js';
 import type { Simulator, Trace } from '../../game.js';
 import type { ConquestParts } from '../conquest-loop.js';
@@ -72,11 +72,11 @@ export class GameSimulator implements Simulator {
     this.costScratch = new Int32Array(plan.players);
   }
 
-  run(rng: RandomStream, tally: Tally, count: number, trace: Trace | null): void {
+  run(rng: DiceSource, tally: Tally, count: number, trace: Trace | null): void {
     for (let g = 0; g < count; g++) this.game(rng, tally, trace);
   }
 
-  private game(rng: RandomStream, tally: Tally, trace: Trace | null): void {
+  private game(rng: DiceSource, tally: Tally, trace: Trace | null): void {
     const { plan, state, parts, rules } = this;
     const P = plan.players;
     const arena = parts.plan;
