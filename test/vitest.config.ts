@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
-    include: ['src/**/*.test.ts', 'workers/**/*.test.ts', 'reports/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'workers/**/*.test.ts', 'reports/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
     exclude: ['dist/**', 'node_modules/**'],
     testTimeout: 120_000,
     hookTimeout: 60_000,

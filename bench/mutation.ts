@@ -1,0 +1,28 @@
+/**
+ * `npm run mutation`: runs StrykerJS with bench/stryker.config.mjs (incremental), then writes the
+ * per-folder mutation scores to bench/out/mutation.json (see bench/mutation-summary.ts) and prints
+ * them. Options: --mutate GLOB (repeatable; one folder at a time, e.g. "src/games/armada/**\/*.ts"
+ * — the scores of folders not mutated are then left out), --summary-only (re-read the last report).
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { Stryker } from '@stryker-mutator/core';
+import { join } from 'node:path';
+import { packageRoot } from '../src/core/paths.js';
+import { toJsonText, writeFileAtomic } from '../src/cli/output.js';
+import { summarizeMutation, type StrykerReport } from './mutation-summary.js';
+
+const { values } = parseArgs({ options: { mutate: { type: 'string', multiple: true }, 'summary-only': { type: 'boolean', default: false } } });
+const root = packageRoot();
+process.chdir(root);
+if (!values['summary-only']) {
+  const notRules = ((await import(join(root, 'bench', 'stryker.config.mjs'))) as { default: { mutate: string[] } }).default.mutate.filter((g) => g.startsWith('!'));
+  const mutate = values.mutate === undefined ? undefined : [...values.mutate, ...notRules];
+  await new Stryker({ configFile: 'bench/stryker.config.mjs', ...(mutate ? { mutate } : {}) }).runMutationTest();
+}
+const input = join(root, 'bench', 'out', 'stryker-report.json');
+const output = join(root, 'bench', 'out', 'mutation.json');
+const { folders, survivors } = summarizeMutation(JSON.parse(readFileSync(input, 'utf8')) as StrykerReport);
+writeFileAtomic(output, toJsonText({ kind: 'mutation', written: new Date().toISOString(), folders, survivors }));
+for (const f of folders) console.log(`${f.folder.padEnd(24)} ${String(f.score).padStart(5)} % killed  (${f.killed + f.timeout} of ${f.killed + f.timeout + f.survived + f.noCoverage}; ${f.survived} survived, ${f.noCoverage} uncovered)`);
+console.log(`written to ${output}`);
