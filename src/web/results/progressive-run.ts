@@ -1,0 +1,88 @@
+import type { AnyGame } from '../../games/registry.js';
+import type { ResultObject } from '../../../reports/result-kind.js';
+import { simulateInPage } from '../engine/simulate-in-page.js';
+import { CancelledRun, ExactSolver, WebRunner, WorkerError } from '../engine/web-runner.js';
+import type { PageState } from '../state/url-state.js';
+import type { ResultsPanel } from './results-panel.js';
+
+/**
+ * Precision targets of an automatic run, coarse to fine: ±0.5 points arrives within a second,
+ * then each finer answer replaces it (half-widths of 95% intervals, docs/analysis.md).
+ */
+export const REFINEMENT_STEPS = [0.005, 0.002, 0.001] as const;
+/** How long the exact solver may take before the page settles for Monte Carlo. */
+export const EXACT_BUDGET_MS = 3000;
+
+const withCommas = (n: number): string => n.toLocaleString('en-US');
+
+/**
+ * Runs a fight for a page and keeps its results panel current: exact when the game has a solver
+ * that can solve it (in budget), else Monte Carlo — a fixed battle count when the state asks, else
+ * finer and finer precision. Starting a new fight cancels the one in progress.
+ */
+export class ProgressiveRun {
+  private readonly runner = new WebRunner(Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 16)));
+  private readonly exact = new ExactSolver();
+  private generation = 0;
+
+  constructor(private readonly panel: ResultsPanel) {}
+
+  /** Starts on a parsed scenario; `raw` is what the exact worker parses again. */
+  start(game: AnyGame, scenario: unknown, state: PageState): void {
+    const generation = ++this.generation;
+    this.runner.cancel();
+    this.exact.cancel();
+    void this.run(game, scenario, state, generation).catch((error: unknown) => {
+      if (error instanceof CancelledRun || generation !== this.generation) return;
+      this.panel.showMessage(error instanceof WorkerError && error.isConfigError ? error.message : `Something went wrong: ${String(error)}`, 'error');
+    });
+  }
+
+  /** Stops any run (the fight is not valid any more). */
+  stop(): void {
+    this.generation++;
+    this.runner.cancel();
+    this.exact.cancel();
+  }
+
+  private async run(game: AnyGame, scenario: unknown, state: PageState, generation: number): Promise<void> {
+    const current = () => generation === this.generation;
+    const seedNote = `seed ${state.seed}, ${withCommas(state.chunkSize)} battles per chunk, ${this.runner.threads} workers`;
+    if (state.battles !== undefined) {
+      this.panel.showMessage(`Simulating ${withCommas(state.battles)} battles…`, 'busy');
+      const result = await simulateInPage(game, scenario, { seed: state.seed, chunkSize: state.chunkSize, battles: state.battles }, this.runner);
+      if (current()) this.panel.showResult(result as ResultObject, `Monte Carlo: ${withCommas(state.battles)} battles (${seedNote}).`, true);
+      return;
+    }
+    if (game.exact && (await this.tryExact(game, state, current))) return;
+    for (const [i, precision] of REFINEMENT_STEPS.entries()) {
+      const result = (await simulateInPage(game, scenario, { seed: state.seed, chunkSize: state.chunkSize, precision }, this.runner)) as ResultObject;
+      if (!current()) return;
+      const final = i === REFINEMENT_STEPS.length - 1;
+      this.panel.showResult(result, `Monte Carlo: ${withCommas(Number(result.battles))} battles, every probability within ±${(precision * 100).toFixed(1)} points (${seedNote})${final ? '.' : '; refining…'}`, final);
+    }
+  }
+
+  /** True when the exact solver answered in budget (and the result is shown). */
+  private async tryExact(game: AnyGame, state: PageState, current: () => boolean): Promise<boolean> {
+    this.panel.showMessage('Solving exactly…', 'busy');
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const budget = new Promise<'late'>((resolve) => { timer = setTimeout(() => resolve('late'), EXACT_BUDGET_MS); });
+    try {
+      const solving = this.exact.solve(game.id, state.scenario, 'page');
+      solving.catch(() => undefined); // a solve stopped after the budget rejects unheard
+      const answer = await Promise.race([solving, budget]);
+      if (answer === 'late') {
+        this.exact.cancel();
+        return false;
+      }
+      if (current()) this.panel.showResult(answer as ResultObject, 'Exact: the probabilities are computed, not sampled (the same solver as salvo run --exact).', true);
+      return true;
+    } catch (error) {
+      if (error instanceof WorkerError && error.isConfigError) return false; // the solver cannot solve this fight: Monte Carlo can
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
