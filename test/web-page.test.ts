@@ -16,6 +16,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { copyCalculatorPage } from '../src/cli/serve/calculator-copy.js';
 import { serveWebPage, type WebServer } from '../src/cli/serve/web-server.js';
 import { simulateScenario } from '../src/cli/simulate.js';
 import { loadDataFile } from '../src/core/load.js';
@@ -153,5 +154,16 @@ describe('the Armada page, opened from file://', () => {
 describe('the page', () => {
   it('logged no errors and asked no other host for anything', () => {
     expect(errors).toEqual([]);
+  });
+
+  it('is copied beside the tour\'s report as calculator.html (the report links to it)', () => {
+    expect(copyCalculatorPage(profile)).toBe('calculator.html');
+    expect(readFileSync(join(profile, 'calculator.html'))).toEqual(readFileSync(join(pageDir, 'index.html')));
+  });
+
+  it('is served only from its folder', async () => {
+    expect((await fetch(server.url)).headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect((await fetch(`${server.url}..%2f..%2fpackage.json`)).status).toBe(404);
+    expect((await fetch(server.url, { method: 'POST' })).status).toBe(405);
   });
 });

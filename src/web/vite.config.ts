@@ -29,6 +29,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 8000,
+    reportCompressedSize: false,
     assetsInlineLimit: 100_000_000,
     modulePreload: false,
     rollupOptions: { output: { inlineDynamicImports: true } },
