@@ -33,8 +33,8 @@ const errors: string[] = [];
 let context: BrowserContext;
 let server: WebServer;
 
-/** The fight the test enters: the page's starting fight with one more dreadnought and two more cruisers. */
-const FIGHT = { game: 'ti4', place: 'space', attacker: { units: { carrier: 1, dreadnought: 3, fighter: 3 } }, defender: { units: { cruiser: 4, destroyer: 2, fighter: 2 } } };
+/** The fight the test enters: the page's starting fight with one more dreadnought, Morale Boost, and two more cruisers. */
+const FIGHT = { game: 'ti4', place: 'space', attacker: { units: { carrier: 1, dreadnought: 3, fighter: 3 }, effects: ['morale-boost'] }, defender: { units: { cruiser: 4, destroyer: 2, fighter: 2 } } };
 const SETTINGS = { seed: '7', chunkSize: 10_000, battles: 40_000 };
 
 async function newPage(): Promise<Page> {
@@ -92,6 +92,9 @@ describe('the TI4 page', () => {
     await shownOutcomes(page, /^Exact/); // the starting fight is solved exactly
     await page.getByLabel('attacker dreadnought count').fill('3');
     await page.getByLabel('defender cruiser count').fill('4');
+    const attacker = page.locator('[data-side="attacker"]');
+    await attacker.getByLabel('Effects').fill('morale');
+    await attacker.locator('[data-effect="morale-boost"]').check();
     await page.getByLabel('Seed').fill(SETTINGS.seed);
     await page.getByLabel('Battles per chunk').fill(String(SETTINGS.chunkSize));
     await page.getByLabel('Battles', { exact: true }).fill(String(SETTINGS.battles));

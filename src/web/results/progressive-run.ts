@@ -12,6 +12,11 @@ import type { ResultsPanel } from './results-panel.js';
 export const REFINEMENT_STEPS = [0.005, 0.002, 0.001] as const;
 /** How long the exact solver may take before the page settles for Monte Carlo. */
 export const EXACT_BUDGET_MS = 3000;
+/** How long the exact solver runs alone; after that Monte Carlo starts beside it, so a first answer comes within a second. */
+export const EXACT_HEAD_START_MS = 300;
+
+const EXACT_NOTE = 'Exact: the probabilities are computed, not sampled (the same solver as salvo run --exact).';
+const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 const withCommas = (n: number): string => n.toLocaleString('en-US');
 
@@ -54,32 +59,47 @@ export class ProgressiveRun {
       if (current()) this.panel.showResult(result as ResultObject, `Monte Carlo: ${withCommas(state.battles)} battles (${seedNote}).`, true);
       return;
     }
-    if (game.exact && (await this.tryExact(game, state, current))) return;
+    let exactShown = false;
+    if (game.exact) {
+      this.panel.showMessage('Solving exactly…', 'busy');
+      const exact = this.solveExactly(game, state);
+      const quick = await Promise.race([exact, delay(EXACT_HEAD_START_MS).then(() => 'pending' as const)]);
+      if (quick !== 'pending' && quick !== undefined) {
+        if (current()) this.panel.showResult(quick, EXACT_NOTE, true);
+        return;
+      }
+      if (quick === 'pending') {
+        // A slow solve: Monte Carlo answers meanwhile, and the exact answer replaces it if it comes in budget.
+        void exact.then((result) => {
+          if (result === undefined || !current()) return;
+          exactShown = true;
+          this.runner.cancel();
+          this.panel.showResult(result, EXACT_NOTE, true);
+        });
+      }
+    }
     for (const [i, precision] of REFINEMENT_STEPS.entries()) {
       const result = (await simulateInPage(game, scenario, { seed: state.seed, chunkSize: state.chunkSize, precision }, this.runner)) as ResultObject;
-      if (!current()) return;
+      if (!current() || exactShown) return;
       const final = i === REFINEMENT_STEPS.length - 1;
       this.panel.showResult(result, `Monte Carlo: ${withCommas(Number(result.battles))} battles, every probability within ±${(precision * 100).toFixed(1)} points (${seedNote})${final ? '.' : '; refining…'}`, final);
     }
   }
 
-  /** True when the exact solver answered in budget (and the result is shown). */
-  private async tryExact(game: AnyGame, state: PageState, current: () => boolean): Promise<boolean> {
-    this.panel.showMessage('Solving exactly…', 'busy');
+  /** The exact result, or undefined when the solver cannot solve the fight or misses the budget. */
+  private async solveExactly(game: AnyGame, state: PageState): Promise<ResultObject | undefined> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const budget = new Promise<'late'>((resolve) => { timer = setTimeout(() => resolve('late'), EXACT_BUDGET_MS); });
+    const solving = this.exact.solve(game.id, state.scenario, 'page');
+    solving.catch(() => undefined); // a solve stopped after the budget rejects unheard
     try {
-      const solving = this.exact.solve(game.id, state.scenario, 'page');
-      solving.catch(() => undefined); // a solve stopped after the budget rejects unheard
       const answer = await Promise.race([solving, budget]);
-      if (answer === 'late') {
-        this.exact.cancel();
-        return false;
-      }
-      if (current()) this.panel.showResult(answer as ResultObject, 'Exact: the probabilities are computed, not sampled (the same solver as salvo run --exact).', true);
-      return true;
+      if (answer !== 'late') return answer as ResultObject;
+      this.exact.cancel();
+      return undefined;
     } catch (error) {
-      if (error instanceof WorkerError && error.isConfigError) return false; // the solver cannot solve this fight: Monte Carlo can
+      if (error instanceof WorkerError && error.isConfigError) return undefined; // the solver cannot solve this fight: Monte Carlo can
+      if (error instanceof CancelledRun) return undefined;
       throw error;
     } finally {
       clearTimeout(timer);

@@ -1,15 +1,22 @@
 import type { EffectListing } from '../../games/ti4/effects/listing.js';
 import { element, uniqueId } from '../elements.js';
 
+/** The play policy chosen for an effect that leaves a choice (the scenario's `effectPolicies`). */
+export interface EffectPolicies {
+  get(id: string): string | undefined;
+  set(id: string, policy: string): void;
+}
+
 /** Most matches listed at once: the search narrows the rest. */
 const SHOWN = 12;
 
 /**
  * The effects a side plays (technologies, action cards, promissory notes, leaders, agendas), with a
- * search over names, ids, families and card text. Chosen effects stay listed first; `onChange` hears
+ * search over names, ids, families and card text, and a play policy for a chosen effect that leaves a
+ * choice (docs/scenario-format.md, Effects). Chosen effects stay listed first; `onChange` hears
  * every change of the chosen list. Keyboard: the search box, then the checkboxes, in tab order.
  */
-export function effectsPicker(available: readonly EffectListing[], chosen: string[], onChange: (ids: string[]) => void): HTMLElement {
+export function effectsPicker(available: readonly EffectListing[], chosen: string[], onChange: (ids: string[]) => void, policies: EffectPolicies): HTMLElement {
   const listId = uniqueId('effects');
   const search = element('input', { type: 'search', placeholder: 'search effects (e.g. plasma, morale, agent)', 'aria-controls': listId, autocomplete: 'off' });
   const list = element('ul', { class: 'effect-list', id: listId, 'aria-live': 'polite' });
@@ -29,7 +36,11 @@ export function effectsPicker(available: readonly EffectListing[], chosen: strin
           render();
         },
       });
-      return element('li', {}, box, element('label', { for: box.id, title: e.text }, `${e.name} `, element('small', {}, `${e.family}${e.exact ? '' : ' · Monte Carlo only'}`)));
+      const policy = chosen.includes(e.id) && e.policies && e.policies.length > 1
+        ? element('select', { 'aria-label': `${e.name}: how it is played`, onchange: (event) => policies.set(e.id, (event.target as HTMLSelectElement).value) },
+          ...e.policies.map((p, i) => element('option', { value: p, selected: (policies.get(e.id) ?? e.policies![0]) === p }, i === 0 ? `${p} (default)` : p)))
+        : undefined;
+      return element('li', {}, box, element('label', { for: box.id, title: e.text }, `${e.name} `, element('small', {}, `${e.family}${e.exact ? '' : ' · Monte Carlo only'}`)), policy);
     });
     if (words.length > 0 && others.length === 0) rows.push(element('li', { class: 'none' }, 'No effect matches.'));
     if (others.length > SHOWN) rows.push(element('li', { class: 'none' }, `${others.length - SHOWN} more: narrow the search.`));

@@ -50,4 +50,6 @@ export function tidySideInPlace(side: RawTi4Side): void {
   if (side.tradeGoods === 0) delete side.tradeGoods;
   if (side.sustainFirst === true) delete side.sustainFirst;
   if (side.faction === '') delete side.faction;
+  for (const id of Object.keys(side.effectPolicies ?? {})) if (!(side.effects ?? []).includes(id)) delete side.effectPolicies![id];
+  if (side.effectPolicies && Object.keys(side.effectPolicies).length === 0) delete side.effectPolicies;
 }

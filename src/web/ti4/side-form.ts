@@ -83,8 +83,16 @@ export function sideForm(name: 'attacker' | 'defender', side: RawTi4Side, onChan
       element('tbody', {}, ...unitRows));
 
     const available = listTi4Effects().filter((e) => !e.automatic && (e.faction === undefined || e.faction === faction));
-    side.effects ??= [];
-    const effects = effectsPicker(available, side.effects, () => onChange());
+    const effects = effectsPicker(available, [...(side.effects ?? [])], (ids) => { side.effects = [...ids]; onChange(); }, {
+      get: (id) => side.effectPolicies?.[id],
+      set: (id, policy) => {
+        const chosen = { ...(side.effectPolicies ?? {}), [id]: policy };
+        if (policy === listTi4Effects().find((e) => e.id === id)?.policies?.[0]) delete chosen[id];
+        if (Object.keys(chosen).length > 0) side.effectPolicies = chosen;
+        else delete side.effectPolicies;
+        onChange();
+      },
+    });
 
     const tradeGoods = countInput(side.tradeGoods, `${name} trade goods`, (n) => { side.tradeGoods = n; onChange(); });
     const sustainFirst = element('input', { type: 'checkbox', checked: side.sustainFirst !== false, onchange: (event) => { side.sustainFirst = (event.target as HTMLInputElement).checked; onChange(); } });
