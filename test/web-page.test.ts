@@ -89,7 +89,6 @@ describe('the TI4 page', () => {
   it('shows, for a fight entered in the form, the CLI\'s probabilities for the same seed and chunk size', async () => {
     const page = await newPage();
     await page.goto(server.url);
-    await shownOutcomes(page, /^Exact/); // the starting fight is solved exactly
     await page.getByLabel('attacker dreadnought count').fill('3');
     await page.getByLabel('defender cruiser count').fill('4');
     const attacker = page.locator('[data-side="attacker"]');

@@ -10,8 +10,11 @@ import type { ResultsPanel } from './results-panel.js';
  * then each finer answer replaces it (half-widths of 95% intervals, docs/analysis.md).
  */
 export const REFINEMENT_STEPS = [0.005, 0.002, 0.001] as const;
-/** How long the exact solver may take before the page settles for Monte Carlo. */
-export const EXACT_BUDGET_MS = 3000;
+/**
+ * How long the exact solver may take before the page settles for Monte Carlo (which answers
+ * meanwhile): beyond it the solve is stopped so it stops taking a core from the simulation.
+ */
+export const EXACT_BUDGET_MS = 10_000;
 /** How long the exact solver runs alone; after that Monte Carlo starts beside it, so a first answer comes within a second. */
 export const EXACT_HEAD_START_MS = 300;
 
