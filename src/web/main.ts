@@ -5,6 +5,7 @@
  */
 import { armadaPage } from './armada/armada-page.js';
 import { element } from './elements.js';
+import type { MountedPage } from './page.js';
 import { decodeState, encodeState, PAGE_DEFAULT_SEED, type PageGame, type PageState } from './state/url-state.js';
 import { DEFAULT_CHUNK_SIZE } from '../engine/chunks.js';
 import { ti4Page } from './ti4/ti4-page.js';
@@ -12,6 +13,7 @@ import './style.css';
 
 const main = document.querySelector('main')!;
 let lastHash = '';
+let mounted: MountedPage | undefined;
 
 const freshState = (game: PageGame): PageState => ({ game, scenario: undefined, seed: String(PAGE_DEFAULT_SEED), chunkSize: DEFAULT_CHUNK_SIZE });
 
@@ -35,8 +37,9 @@ async function show(): Promise<void> {
       if (location.hash !== hash) history.replaceState(null, '', hash);
     });
   };
-  const page = game === 'armada' ? armadaPage(state, onStateChange) : ti4Page(state, onStateChange);
-  main.replaceChildren(...(problem ? [element('p', { class: 'status', role: 'alert', 'data-state': 'error' }, problem)] : []), page);
+  mounted?.close();
+  mounted = game === 'armada' ? armadaPage(state, onStateChange) : ti4Page(state, onStateChange);
+  main.replaceChildren(...(problem ? [element('p', { class: 'status', role: 'alert', 'data-state': 'error' }, problem)] : []), mounted.root);
   document.title = `salvo — ${game === 'armada' ? 'TI: Armada fleet builder' : 'TI4 combat calculator'}`;
 }
 

@@ -5,6 +5,7 @@ import { element, labelled } from '../elements.js';
 import { ProgressiveRun } from '../results/progressive-run.js';
 import { ResultsPanel } from '../results/results-panel.js';
 import { pageControls } from '../state/page-controls.js';
+import type { MountedPage } from '../page.js';
 import type { PageState } from '../state/url-state.js';
 import { catalogFromText, sampleCatalog, type PageCatalog } from './catalog-choice.js';
 import { fleetBuilder, type FleetCheck } from './fleet-builder.js';
@@ -34,7 +35,7 @@ function defaultArmadaScenario(): RawArmadaScenario {
  * two fleet builders that show each fleet-building restriction live (fleet-builder.ts), and the
  * matchup of the two fleets, simulated while both are legal.
  */
-export function armadaPage(state: PageState, onStateChange: () => void): HTMLElement {
+export function armadaPage(state: PageState, onStateChange: () => void): MountedPage {
   const armada = getGame('armada');
   const panel = new ResultsPanel('Matchup');
   const run = new ProgressiveRun(panel);
@@ -112,5 +113,5 @@ export function armadaPage(state: PageState, onStateChange: () => void): HTMLEle
 
   state.scenario ??= defaultArmadaScenario();
   render();
-  return root;
+  return { root, close: () => { clearTimeout(timer); void run.close(); } };
 }

@@ -46,6 +46,13 @@ export class ProgressiveRun {
     });
   }
 
+  /** Stops any run and ends the workers (the page is closed). */
+  async close(): Promise<void> {
+    this.stop();
+    this.exact.cancel();
+    await this.runner.close();
+  }
+
   /** Stops any run (the fight is not valid any more). */
   stop(): void {
     this.generation++;

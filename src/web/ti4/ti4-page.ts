@@ -3,6 +3,7 @@ import { element, labelled } from '../elements.js';
 import { ProgressiveRun } from '../results/progressive-run.js';
 import { ResultsPanel } from '../results/results-panel.js';
 import { pageControls } from '../state/page-controls.js';
+import type { MountedPage } from '../page.js';
 import type { PageState } from '../state/url-state.js';
 import { defaultTi4Scenario, tidySideInPlace, type RawTi4Scenario } from './raw-side.js';
 import { sideForm } from './side-form.js';
@@ -15,7 +16,7 @@ const SETTLE_MS = 150;
  * controls, and the results, recomputed as the fight changes (exact when the solver can, else
  * Monte Carlo refined in steps). `onStateChange` hears every change (the page puts it in the URL).
  */
-export function ti4Page(state: PageState, onStateChange: () => void): HTMLElement {
+export function ti4Page(state: PageState, onStateChange: () => void): MountedPage {
   const ti4 = getGame('ti4');
   const panel = new ResultsPanel('TI4 odds');
   const run = new ProgressiveRun(panel);
@@ -65,5 +66,5 @@ export function ti4Page(state: PageState, onStateChange: () => void): HTMLElemen
 
   state.scenario ??= defaultTi4Scenario();
   render();
-  return root;
+  return { root, close: () => { clearTimeout(timer); void run.close(); } };
 }
