@@ -1,14 +1,15 @@
 /**
  * The calculator page (src/web, docs/web.md) in a real browser (the Chromium of
  * support/test-browser.ts, driven by playwright-core, as the report's browser test does). The page
- * is built here (Vite, `npm run build:web`'s config) and served by `salvo serve`'s server. A fight
+ * is built here (Vite, `npm run build:web`'s config) when anything it is built from is newer than
+ * the built page, and served by `salvo serve`'s server. A fight
  * entered in the form shows the probabilities the CLI's pipeline computes for the same seed and
  * chunk size, exactly; its link reopens the same fight; its YAML runs in the CLI; an opened
  * scenario file is solved exactly as `--exact` solves it; an illegal Armada fleet names the broken
  * restriction (opened from file://, with no server). Screenshots of both pages at desktop and
  * phone width go to out/web-screenshots/ (artifacts, not compared).
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -37,6 +38,22 @@ let server: WebServer;
 const FIGHT = { game: 'ti4', place: 'space', attacker: { units: { carrier: 1, dreadnought: 3, fighter: 3 }, effects: ['morale-boost'] }, defender: { units: { cruiser: 4, destroyer: 2, fighter: 2 } } };
 const SETTINGS = { seed: '7', chunkSize: 10_000, battles: 40_000 };
 
+/** The newest modification time of anything the page is built from (its sources, the engine and games, the chart specs, the configs, the dependencies). */
+function newestInput(path = root, top = true): number {
+  if (top) return Math.max(...['src', 'workers', 'reports', 'configs', 'package.json', 'package-lock.json'].map((entry) => newestInput(join(root, entry), false)));
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newestInput(join(path, entry), false)));
+}
+
+/** Builds the page (`npm run build:web`'s config) unless the built page is newer than everything it is built from. */
+async function buildPageIfStale(): Promise<void> {
+  const built = join(pageDir, 'index.html');
+  if (existsSync(built) && statSync(built).mtimeMs > newestInput()) return;
+  await build({ configFile: join(root, 'src', 'web', 'vite.config.ts'), logLevel: 'error' });
+}
+
 async function newPage(): Promise<Page> {
   const page = await context.newPage();
   page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
@@ -61,7 +78,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  await build({ configFile: join(root, 'src', 'web', 'vite.config.ts'), logLevel: 'error' });
+  await buildPageIfStale();
   mkdirSync(shots, { recursive: true });
   server = await serveWebPage(pageDir, '127.0.0.1', 0);
   const browser = await resolveTestBrowser();
