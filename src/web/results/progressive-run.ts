@@ -1,3 +1,4 @@
+import { isConfigError } from '../../core/errors.js';
 import type { AnyGame } from '../../games/registry.js';
 import type { ResultObject } from '../../../reports/result-kind.js';
 import { simulateInPage } from '../engine/simulate-in-page.js';
@@ -35,14 +36,15 @@ export class ProgressiveRun {
 
   constructor(private readonly panel: ResultsPanel) {}
 
-  /** Starts on a parsed scenario; `raw` is what the exact worker parses again. */
+  /** Starts on a parsed scenario; the exact worker parses `state.scenario` (the raw one) again. */
   start(game: AnyGame, scenario: unknown, state: PageState): void {
     const generation = ++this.generation;
     this.runner.cancel();
     this.exact.cancel();
     void this.run(game, scenario, state, generation).catch((error: unknown) => {
       if (error instanceof CancelledRun || generation !== this.generation) return;
-      this.panel.showMessage(error instanceof WorkerError && error.isConfigError ? error.message : `Something went wrong: ${String(error)}`, 'error');
+      const isUsersMistake = (error instanceof WorkerError && error.isConfigError) || isConfigError(error);
+      this.panel.showMessage(isUsersMistake ? (error as Error).message : `Something went wrong (a bug: please report it with the link): ${String(error)}`, 'error');
     });
   }
 
