@@ -21,6 +21,8 @@ export interface BuildOptions {
   png?: boolean;
   /** The time written into the page (default: now); fixed in tests. */
   generatedAt?: string;
+  /** A link (relative to the report) to the calculator page, shown under the title. */
+  calculator?: string;
 }
 
 /** One chart of the report: a file-name stem unique in the report, its spec and its renderings. */
@@ -69,6 +71,6 @@ export async function buildReport(inputs: ReportInput[], options: BuildOptions =
       if (options.png) chart.png = renderPng(chart.svg);
     }
   }
-  const html = reportHtml(sections, { generatedAt: options.generatedAt ?? new Date().toISOString(), version: salvoVersion() });
+  const html = reportHtml(sections, { generatedAt: options.generatedAt ?? new Date().toISOString(), version: salvoVersion(), ...(options.calculator !== undefined ? { calculator: options.calculator } : {}) });
   return { html, charts };
 }

@@ -18,6 +18,8 @@ export interface PageInfo {
   generatedAt: string;
   /** salvo's version. */
   version: string;
+  /** A link (relative to the report) to the calculator page, salvo's engine in the browser (docs/web.md). */
+  calculator?: string;
 }
 
 const STYLE = `
@@ -96,7 +98,7 @@ ${inlineLibraries()}
 <body>
 <h1>salvo balance report</h1>
 <p class="meta">${escapeHtml(`${sections.length} result(s), ${chartCount} chart(s) · salvo ${info.version} · written ${info.generatedAt}`)} · every probability with its 95% interval</p>
-<noscript><p class="notice">The charts need JavaScript; the tables below do not.</p></noscript>
+${info.calculator !== undefined ? `<p class="meta"><a href="${escapeHtml(info.calculator)}">Open the calculator page</a>: your own TI4 fights and Armada fleets, computed in the browser by the same engine</p>\n` : ''}<noscript><p class="notice">The charts need JavaScript; the tables below do not.</p></noscript>
 <h2>Summary</h2>
 ${table(SUMMARY_COLUMNS, summary, 'summary')}
 ${sections.map((s, i) => sectionHtml(s, i + 1)).join('\n')}

@@ -20,6 +20,7 @@ import { queueCommand } from './commands/queue.js';
 import { replayCommand } from './commands/replay.js';
 import { reportCommand } from './commands/report.js';
 import { runCommand } from './commands/run.js';
+import { serveCommand } from './commands/serve.js';
 import { ti4Command } from './commands/ti4.js';
 import { tourCommand } from './commands/tour.js';
 import { workerCommand } from './commands/worker.js';
@@ -49,6 +50,7 @@ async function main(argv: string[]): Promise<void> {
     .command(reportCommand)
     .command(workerCommand)
     .command(queueCommand)
+    .command(serveCommand)
     .demandCommand(1, 'Give a command, e.g. "salvo run configs/scenarios/ti4-dreadnought-duel.yaml".')
     .strict()
     .recommendCommands()

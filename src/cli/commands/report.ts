@@ -18,6 +18,8 @@ export interface WriteReportOptions {
   pngDir?: string;
   /** The time written into the page (default: now). */
   generatedAt?: string;
+  /** A link (relative to the report) to the calculator page. */
+  calculator?: string;
 }
 
 /** What `writeReport` wrote. */
@@ -77,6 +79,7 @@ export async function writeReport(inputs: ReportInput[], options: WriteReportOpt
     svg: options.svgDir !== undefined,
     png: options.pngDir !== undefined,
     ...(options.generatedAt !== undefined ? { generatedAt: options.generatedAt } : {}),
+    ...(options.calculator !== undefined ? { calculator: options.calculator } : {}),
   });
   makeFolder(dirname(resolve(options.out)), '--out');
   writeFileAtomic(options.out, report.html);

@@ -16,6 +16,7 @@ import { checkFolderWritable, checkWritable, qualifySimulationArgs, withSimulati
 import { runnerFor } from '../runner-for.js';
 import { loadScenarioFile } from '../scenario-file.js';
 import { simulateScenario } from '../simulate.js';
+import { copyCalculatorPage } from '../serve/calculator-copy.js';
 import { writeReport } from './report.js';
 import { toJsonText, writeFileAtomic } from '../output.js';
 import { titaniumGameSummary, titaniumGameTour } from './tour-titanium-game.js';
@@ -107,7 +108,8 @@ export const tourCommand: CommandModule = {
       inputs.push({ source: 'configs/games/titanium-three-players.yaml', result: whole.games }, { source: 'titanium card values in credits', result: whole.cards });
 
       // The report first, the results file last: an interrupted tour never leaves new results beside an old report.
-      const written = await writeReport(inputs, { out: String(argv.report), pngDir: String(argv.png) });
+      const calculator = copyCalculatorPage(dirname(String(argv.report)));
+      const written = await writeReport(inputs, { out: String(argv.report), pngDir: String(argv.png), ...(calculator !== undefined ? { calculator } : {}) });
       mkdirSync(dirname(resultsFile), { recursive: true });
       const tourFile: TourFile = { kind: 'tour', results: inputs.map((i) => i.result as TourFile['results'][number]) };
       writeFileAtomic(resultsFile, toJsonText(tourFile));
@@ -118,6 +120,7 @@ export const tourCommand: CommandModule = {
       }
       process.stdout.write(summary(done) + titaniumGameSummary(whole.games, whole.cards).map((line) => `${line}\n`).join(''));
       process.stdout.write(`\nReport: ${relative(process.cwd(), written.out) || written.out} (${written.charts} charts, ${(written.bytes / 1024).toFixed(0)} KB, works offline); PNGs in ${argv.png}/; every result in ${resultsFile} (re-render with salvo report ${resultsFile}) — ${seconds.toFixed(1)} s on ${runner.threads} thread(s).\n`);
+      process.stdout.write(calculator !== undefined ? `Calculator: ${join(dirname(String(argv.report)), calculator)} (linked from the report; or salvo serve)\n` : 'Calculator: build it with npm run build:web, then salvo serve\n');
     } finally {
       await runner.close();
     }
