@@ -12,9 +12,11 @@ export interface BenchCaseResult {
   /** Battles/s of one chunk at a time in this thread, one sample per chunk. */
   perThread: SampleStats & { cpuMicrosPerBattle: number };
   /** Battles/s of whole runs on a pool of `threads` workers, one sample per run. */
-  allThreads: SampleStats & { threads: number; battlesPerRun: number };
-  /** Mean all-threads rate over mean one-thread rate. */
+  allThreads: SampleStats & { threads: number; battlesPerRun: number; cpuMicrosPerBattle: number };
+  /** Mean all-threads rate over mean one-thread rate (wall clock: other load on the machine moves it). */
   speedup: number;
+  /** One thread's CPU µs per battle over the pool's (workers and main thread): 1 when threads cost nothing extra. */
+  cpuEfficiency: number;
   targetPerThread: number | null;
   meetsTarget: boolean | null;
 }

@@ -15,7 +15,7 @@ export function latestByCase(history: readonly BenchRecord[]): { result: BenchCa
 /**
  * The benchmark section of README.md: a Markdown table of each case's latest figures (one-thread
  * rate as mean ± sd over its samples, median and worst sample, CPU µs per battle, the all-threads
- * rate and speedup) and the runs they come from (node, CPU, commit, date, load average).
+ * rate, speedup and CPU efficiency) and the runs they come from (node, CPU, commit, date, load average).
  */
 export function benchSection(history: readonly BenchRecord[]): string {
   const rows = latestByCase(history);
@@ -33,10 +33,11 @@ export function benchSection(history: readonly BenchRecord[]): string {
     r.perThread.cpuMicrosPerBattle.toFixed(2),
     `${thousands(r.allThreads.mean)} (${r.allThreads.threads})`,
     `${r.speedup}×`,
+    r.cpuEfficiency.toFixed(2),
     r.targetPerThread === null ? '–' : `${thousands(r.targetPerThread)} ${r.meetsTarget ? 'yes' : 'no'}`,
     String(runOf(context)),
   ]);
-  const header = ['case', '1 thread /s (mean ± sd)', 'median', 'worst', 'CPU µs/battle', 'all threads /s', 'speedup', 'target /thread', 'run'];
+  const header = ['case', '1 thread /s (mean ± sd)', 'median', 'worst', 'CPU µs/battle', 'all threads /s', 'speedup', 'CPU efficiency', 'target /thread', 'run'];
   const markdown = [header, header.map(() => '---'), ...table].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
   const notes = runs.map((c, i) => `${i + 1}. ${c.date.slice(0, 16).replace('T', ' ')} UTC, commit ${c.commit}, node ${c.node}, ${c.cpu} (${c.cores} cores), load average ${c.loadBefore.join(' ')} before, ${c.loadAfter.join(' ')} after.`);
   return `${markdown}\n\nRuns:\n\n${notes.join('\n')}`;
@@ -55,9 +56,9 @@ export function withBenchSection(readme: string, section: string): string {
 
 /** A plain-text table of one run's results, for the terminal. */
 export function consoleTable(results: readonly BenchCaseResult[], threads: number): string {
-  const rows = [['scenario', '1 thread /s', 'sd', 'min', 'CPU µs/battle', `${threads} threads /s`, 'speedup', 'target /thread', 'ok']];
+  const rows = [['scenario', '1 thread /s', 'sd', 'min', 'CPU µs/battle', `${threads} threads /s`, 'speedup', 'CPU efficiency', 'target /thread', 'ok']];
   for (const r of results) {
-    rows.push([r.name, thousands(r.perThread.mean), thousands(r.perThread.sd), thousands(r.perThread.min), r.perThread.cpuMicrosPerBattle.toFixed(2), thousands(r.allThreads.mean), `${r.speedup}x`,
+    rows.push([r.name, thousands(r.perThread.mean), thousands(r.perThread.sd), thousands(r.perThread.min), r.perThread.cpuMicrosPerBattle.toFixed(2), thousands(r.allThreads.mean), `${r.speedup}x`, r.cpuEfficiency.toFixed(2),
       r.targetPerThread ? thousands(r.targetPerThread) : '-', r.meetsTarget === null ? '-' : r.meetsTarget ? 'yes' : 'NO']);
   }
   return renderTable(rows);

@@ -9,7 +9,10 @@
  * One thread: tinybench times one chunk per sample in this thread (after a warm-up), for about
  * `--seconds`; CPU µs per battle is also recorded, as it moves far less than wall time when other
  * work shares the machine. All threads: `--samples` runs on a warmed pool with one worker per
- * core, together `--battles` battles, one sample per run.
+ * core, together `--battles` battles, one sample per run. The speedup is the ratio of wall-clock
+ * rates, which other load on the machine moves; the CPU efficiency (one thread's CPU µs per battle
+ * over the pool's) is not: 1.0 means a battle costs the pool no more CPU than one thread, so the
+ * pool reaches `threads`× on otherwise idle cores whenever its workers are kept busy.
  *
  * Options: --seconds S (time per one-thread measurement, default 2), --battles N (battles of the
  * all-threads runs together, default 10,000,000), --samples K (all-threads runs, default 3),
@@ -104,7 +107,10 @@ async function oneThreadSamples(name: string, file: string, seconds: number, chu
   return { ...sampleStats(latenciesMs.map((ms) => chunkSize / (ms / 1000))), cpuMicrosPerBattle: Number(((cpu.user + cpu.system) / battles).toFixed(3)) };
 }
 
-/** All-threads samples: `samples` full engine runs, together `battles` battles, on a warmed pool with one worker per core. */
+/**
+ * All-threads samples: `samples` full engine runs, together `battles` battles, on a warmed pool
+ * with one worker per core. Also the CPU time per battle of the whole process (workers included).
+ */
 async function poolSamplesOf(file: string, battles: number, chunkSize: number, samples: number): Promise<BenchCaseResult['allThreads']> {
   const { game, scenario } = loadScenarioFile(join(root, file));
   const runner = createPoolRunner(threads);
@@ -113,11 +119,13 @@ async function poolSamplesOf(file: string, battles: number, chunkSize: number, s
     await runPlan({ plan, seed: 0, chunkSize, battles: chunkSize * threads * 10, runner });
     const perRun = Math.max(chunkSize, Math.round(battles / samples));
     const rates: number[] = [];
+    const cpu0 = process.cpuUsage();
     for (let i = 0; i < samples; i++) {
       const output = await runPlan({ plan, seed: 1 + i, chunkSize, battles: perRun, runner });
       rates.push(perRun / output.wallSeconds);
     }
-    return { ...sampleStats(rates), threads, battlesPerRun: perRun };
+    const cpu = process.cpuUsage(cpu0);
+    return { ...sampleStats(rates), threads, battlesPerRun: perRun, cpuMicrosPerBattle: Number(((cpu.user + cpu.system) / (perRun * samples)).toFixed(3)) };
   } finally {
     await runner.close();
   }
@@ -143,6 +151,7 @@ for (const c of cases) {
     perThread,
     allThreads,
     speedup: Number((allThreads.mean / perThread.mean).toFixed(2)),
+    cpuEfficiency: Number((perThread.cpuMicrosPerBattle / allThreads.cpuMicrosPerBattle).toFixed(2)),
     targetPerThread: c.targetPerThread ?? null,
     meetsTarget: c.targetPerThread === undefined ? null : perThread.mean >= c.targetPerThread,
   });

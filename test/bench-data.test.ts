@@ -16,8 +16,8 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const result = (name: string, mean: number): BenchCaseResult => ({
   name, file: `${name}.yaml`, chunkSize: 20_000,
   perThread: { ...sampleStats([mean - 10, mean, mean + 10]), cpuMicrosPerBattle: 4.5 },
-  allThreads: { ...sampleStats([2 * mean]), threads: 2, battlesPerRun: 1_000_000 },
-  speedup: 2, targetPerThread: 100, meetsTarget: true,
+  allThreads: { ...sampleStats([2 * mean]), threads: 2, battlesPerRun: 1_000_000, cpuMicrosPerBattle: 5 },
+  speedup: 2, cpuEfficiency: 0.9, targetPerThread: 100, meetsTarget: true,
 });
 const record = (commit: string, results: BenchCaseResult[]): BenchRecord => ({
   context: { node: 'v20.20.2', cpu: 'AMD EPYC', cores: 2, commit, date: '2026-11-30T23:00:00.000Z', loadBefore: [0.5, 0.4, 0.3], loadAfter: [1.5, 0.6, 0.4] },
@@ -44,9 +44,9 @@ describe('history and README section', () => {
   it('tables each case from its latest run and names the runs', () => {
     const section = benchSection([record('aaa1111', [result('ti4', 1000), result('armada', 400)]), record('bbb2222', [result('armada', 500)])]);
     const lines = section.split('\n');
-    expect(lines[0]).toBe('| case | 1 thread /s (mean ± sd) | median | worst | CPU µs/battle | all threads /s | speedup | target /thread | run |');
-    expect(lines[2]).toBe('| ti4 | 1,000 ± 10 | 1,000 | 990 | 4.50 | 2,000 (2) | 2× | 100 yes | 1 |');
-    expect(lines[3]).toBe('| armada | 500 ± 10 | 500 | 490 | 4.50 | 1,000 (2) | 2× | 100 yes | 2 |');
+    expect(lines[0]).toBe('| case | 1 thread /s (mean ± sd) | median | worst | CPU µs/battle | all threads /s | speedup | CPU efficiency | target /thread | run |');
+    expect(lines[2]).toBe('| ti4 | 1,000 ± 10 | 1,000 | 990 | 4.50 | 2,000 (2) | 2× | 0.90 | 100 yes | 1 |');
+    expect(lines[3]).toBe('| armada | 500 ± 10 | 500 | 490 | 4.50 | 1,000 (2) | 2× | 0.90 | 100 yes | 2 |');
     expect(section).toContain('2. 2026-11-30 23:00 UTC, commit bbb2222, node v20.20.2, AMD EPYC (2 cores), load average 0.5 0.4 0.3 before, 1.5 0.6 0.4 after.');
   });
 
