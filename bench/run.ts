@@ -1,23 +1,36 @@
 /**
  * The benchmark harness (`npm run bench`): battles per second for each scenario in
- * bench/scenarios.json on one thread and on all threads, written with its context (node, cpu,
- * commit) to bench/out/latest.json. Results are data; the printed table marks each target.
+ * bench/scenarios.json on one thread and on all threads, as data: every figure is a set of samples
+ * summarized as mean, sd, min, quartiles and max (bench/sample-stats.ts), with its context (node,
+ * cpu, commit, date, load average before and after). Each run is written to bench/out/latest.json
+ * and appended as one line to bench/out/history.jsonl; `npm run bench:readme` turns the history
+ * into README.md's benchmark table. Never part of `npm test`.
+ *
+ * One thread: tinybench times one chunk per sample in this thread (after a warm-up), for about
+ * `--seconds`; CPU µs per battle is also recorded, as it moves far less than wall time when other
+ * work shares the machine. All threads: `--samples` runs on a warmed pool with one worker per
+ * core, together `--battles` battles, one sample per run. The speedup is the ratio of wall-clock
+ * rates, which other load on the machine moves; the CPU efficiency (one thread's CPU µs per battle
+ * over the pool's) is not: 1.0 means a battle costs the pool no more CPU than one thread, so the
+ * pool reaches `threads`× on otherwise idle cores whenever its workers are kept busy.
  *
  * Options: --seconds S (time per one-thread measurement, default 2), --battles N (battles of the
- * all-threads run, default 10,000,000), --only TEXT (scenarios whose name contains TEXT).
+ * all-threads runs together, default 10,000,000), --samples K (all-threads runs, default 3),
+ * --only TEXT (scenarios whose name contains TEXT).
  * Opt-in: --redis runs only the distributed-run comparison instead (bench/redis-bench.ts: a TI4
  * run on the local pool vs. through Redis with two local workers; default 20,000,000 battles per
  * run, --rounds R alternating rounds (default 3); --redis-url URL to use a running Redis).
  */
-import { execFileSync, execSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { availableParallelism, cpus } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { Bench } from 'tinybench';
 import { chunkStream } from '../src/core/rng.js';
 import { createTally } from '../src/core/tally.js';
 import { packageRoot } from '../src/core/paths.js';
-import { renderTable, thousands } from '../src/core/table.js';
+import { thousands } from '../src/core/table.js';
 import { DEFAULT_CHUNK_SIZE } from '../src/engine/chunks.js';
 import { runPlan } from '../src/engine/run.js';
 import { createPoolRunner } from '../workers/runners.js';
@@ -27,6 +40,10 @@ import { exactTi4Result } from '../src/games/ti4/exact/result.js';
 import type { Ti4Plan } from '../src/games/ti4/plan.js';
 import type { Ti4Scenario } from '../src/games/ti4/scenario.js';
 import { writeFileAtomic, toJsonText } from '../src/cli/output.js';
+import { benchContext, loadNow, shortCommit } from './context.js';
+import { appendHistory, historyFile, type BenchCaseResult, type BenchRecord } from './history.js';
+import { consoleTable } from './readme-table.js';
+import { sampleStats } from './sample-stats.js';
 
 interface BenchCase {
   name: string;
@@ -43,6 +60,7 @@ const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '2' },
     battles: { type: 'string', default: '10000000' },
+    samples: { type: 'string', default: '3' },
     only: { type: 'string' },
     redis: { type: 'boolean', default: false },
     'redis-url': { type: 'string' },
@@ -53,53 +71,65 @@ const root = packageRoot();
 if (values.redis) {
   const { redisBench } = await import('./redis-bench.js');
   const battles = process.argv.includes('--battles') ? Number(values.battles) : 20_000_000;
-  await redisBench({ battles, rounds: Number(values.rounds), commit: execSync('git rev-parse --short HEAD', { cwd: root, encoding: 'utf8' }).trim(), ...(values['redis-url'] ? { redisUrl: values['redis-url'] } : {}) });
+  await redisBench({ battles, rounds: Number(values.rounds), commit: shortCommit(), ...(values['redis-url'] ? { redisUrl: values['redis-url'] } : {}) });
   process.exit(0);
 }
 const cases = (JSON.parse(readFileSync(join(root, 'bench', 'scenarios.json'), 'utf8')) as BenchCase[]).filter(
   (c) => values.only === undefined || c.name.includes(values.only),
 );
 const threads = availableParallelism();
+const poolSamples = Math.max(1, Math.floor(Number(values.samples)));
+const context = benchContext();
 /** The exact solver's target on 20 units a side, in milliseconds. */
 const EXACT_TARGET_MS = 50;
 
-/** One-thread rate: whole chunks in this thread, after a warm-up, for about `seconds`. */
-function oneThreadRate(file: string, seconds: number, chunkSize = DEFAULT_CHUNK_SIZE): number {
+/**
+ * One-thread samples: tinybench runs whole chunks in this thread, one chunk per sample, for about
+ * `seconds` after a warm-up; each sample becomes a rate. Also the CPU time per battle over them.
+ */
+async function oneThreadSamples(name: string, file: string, seconds: number, chunkSize: number): Promise<BenchCaseResult['perThread']> {
   const { game, scenario } = loadScenarioFile(join(root, file));
   const plan = game.compile(scenario);
   const simulator = game.createSimulator(plan);
-  simulator.run(chunkStream(0, 0), createTally(plan.tallySize), chunkSize * 5, null);
+  let chunk = 0;
   let battles = 0;
-  let chunk = 1;
-  const t0 = performance.now();
-  while (performance.now() - t0 < seconds * 1000) {
+  const bench = new Bench({ time: seconds * 1000, iterations: 5, warmupTime: Math.min(500, seconds * 250), warmupIterations: 5 });
+  bench.add(name, () => {
     simulator.run(chunkStream(0, chunk++), createTally(plan.tallySize), chunkSize, null);
     battles += chunkSize;
-  }
-  return battles / ((performance.now() - t0) / 1000);
+  });
+  await bench.warmup();
+  battles = 0;
+  const cpu0 = process.cpuUsage();
+  await bench.run();
+  const cpu = process.cpuUsage(cpu0);
+  const latenciesMs = bench.tasks[0].result?.samples ?? [];
+  return { ...sampleStats(latenciesMs.map((ms) => chunkSize / (ms / 1000))), cpuMicrosPerBattle: Number(((cpu.user + cpu.system) / battles).toFixed(3)) };
 }
 
-/** All-threads rate: a full engine run on a warmed pool with one worker per core. */
-async function poolRate(file: string, battles: number, chunkSize = DEFAULT_CHUNK_SIZE): Promise<{ rate: number; seconds: number }> {
+/**
+ * All-threads samples: `samples` full engine runs, together `battles` battles, on a warmed pool
+ * with one worker per core. Also the CPU time per battle of the whole process (workers included).
+ */
+async function poolSamplesOf(file: string, battles: number, chunkSize: number, samples: number): Promise<BenchCaseResult['allThreads']> {
   const { game, scenario } = loadScenarioFile(join(root, file));
   const runner = createPoolRunner(threads);
   try {
     const plan = game.compile(scenario);
     await runPlan({ plan, seed: 0, chunkSize, battles: chunkSize * threads * 10, runner });
-    const output = await runPlan({ plan, seed: 1, chunkSize, battles, runner });
-    return { rate: battles / output.wallSeconds, seconds: output.wallSeconds };
+    const perRun = Math.max(chunkSize, Math.round(battles / samples));
+    const rates: number[] = [];
+    const cpu0 = process.cpuUsage();
+    for (let i = 0; i < samples; i++) {
+      const output = await runPlan({ plan, seed: 1 + i, chunkSize, battles: perRun, runner });
+      rates.push(perRun / output.wallSeconds);
+    }
+    const cpu = process.cpuUsage(cpu0);
+    return { ...sampleStats(rates), threads, battlesPerRun: perRun, cpuMicrosPerBattle: Number(((cpu.user + cpu.system) / (perRun * samples)).toFixed(3)) };
   } finally {
     await runner.close();
   }
 }
-
-const commit = (() => {
-  try {
-    return execSync('git rev-parse --short HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
-  } catch {
-    return 'unknown';
-  }
-})();
 
 /** The whole CLI as a user runs it: wall time and peak memory (from the result's provenance). */
 function cliRun(file: string, battles: number): { battles: number; wallSeconds: number; processSeconds: number; peakRssMB: number } {
@@ -109,21 +139,24 @@ function cliRun(file: string, battles: number): { battles: number; wallSeconds: 
   return { battles, wallSeconds: provenance.wallSeconds, processSeconds: Number(((performance.now() - t0) / 1000).toFixed(3)), peakRssMB: provenance.peakRssMB };
 }
 
-const results = [];
+const results: BenchCaseResult[] = [];
 for (const c of cases) {
-  const perThread = oneThreadRate(c.file, Number(values.seconds), c.chunkSize);
-  const pool = await poolRate(c.file, c.battles ?? Number(values.battles), c.chunkSize);
+  const chunkSize = c.chunkSize ?? DEFAULT_CHUNK_SIZE;
+  const perThread = await oneThreadSamples(c.name, c.file, Number(values.seconds), chunkSize);
+  const allThreads = await poolSamplesOf(c.file, c.battles ?? Number(values.battles), chunkSize, poolSamples);
   results.push({
     name: c.name,
     file: c.file,
-    perThread: Math.round(perThread),
-    allThreads: Math.round(pool.rate),
-    allThreadsSeconds: Number(pool.seconds.toFixed(3)),
-    speedup: Number((pool.rate / perThread).toFixed(2)),
+    chunkSize,
+    perThread,
+    allThreads,
+    speedup: Number((allThreads.mean / perThread.mean).toFixed(2)),
+    cpuEfficiency: Number((perThread.cpuMicrosPerBattle / allThreads.cpuMicrosPerBattle).toFixed(2)),
     targetPerThread: c.targetPerThread ?? null,
-    meetsTarget: c.targetPerThread === undefined ? null : perThread >= c.targetPerThread,
+    meetsTarget: c.targetPerThread === undefined ? null : perThread.mean >= c.targetPerThread,
   });
 }
+
 /**
  * The exact solver on a 20-unit-a-side battle: the first call as `salvo run --exact` times it
  * (compile and solve, cold, from the result's provenance), then the median and worst of 15 solves.
@@ -148,22 +181,23 @@ function exactTiming(file: string) {
 const exact = values.only === undefined || 'ti4 exact'.includes(values.only) ? exactTiming('bench/scenarios/ti4-exact-20-units.yaml') : undefined;
 const cliCase = cases.find((c) => c.cli);
 const cli = cliCase ? { name: cliCase.name, small: cliRun(cliCase.file, 100_000), large: cliRun(cliCase.file, Number(values.battles)) } : undefined;
-const report = {
-  cli,
-  exact,
-  context: { node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: threads, commit, date: new Date().toISOString(), chunkSize: DEFAULT_CHUNK_SIZE, poolBattles: Number(values.battles) },
+const record: BenchRecord = {
+  context: { ...context, loadAfter: loadNow() },
+  settings: { seconds: Number(values.seconds), poolBattles: Number(values.battles), poolSamples, defaultChunkSize: DEFAULT_CHUNK_SIZE, only: values.only ?? null },
   results,
+  ...(cli ? { cli } : {}),
+  ...(exact ? { exact } : {}),
 };
 mkdirSync(join(root, 'bench', 'out'), { recursive: true });
-writeFileAtomic(join(root, 'bench', 'out', 'latest.json'), toJsonText(report));
-const rows = [['scenario', '1 thread /s', `${threads} threads /s`, 'speedup', 'target /thread', 'ok']];
-for (const r of results) {
-  rows.push([r.name, thousands(r.perThread), thousands(r.allThreads), `${r.speedup}x`, r.targetPerThread ? thousands(r.targetPerThread) : '-', r.meetsTarget === null ? '-' : r.meetsTarget ? 'yes' : 'NO']);
-}
+writeFileAtomic(join(root, 'bench', 'out', 'latest.json'), toJsonText(record));
+appendHistory(record);
 const cliLine = cli
   ? `\nsalvo run (${cli.name}, ${threads} threads): ${thousands(cli.large.battles)} battles in ${cli.large.processSeconds} s (engine ${cli.large.wallSeconds} s), peak RSS ${cli.large.peakRssMB} MB vs ${cli.small.peakRssMB} MB for ${thousands(cli.small.battles)}\n`
   : '';
 const exactLine = exact
   ? `ti4 exact solver, ${exact.units} units: median ${exact.medianMs} ms, worst ${exact.worstMs} ms (first, cold, with compile: ${exact.firstMs} ms); target < ${exact.targetMs} ms: ${exact.meetsTarget ? 'yes' : 'NO'}\n`
   : '';
-process.stdout.write(`${renderTable(rows)}\n${cliLine}${exactLine}\nnode ${process.version}, ${report.context.cpu}, commit ${commit}; written to bench/out/latest.json\n`);
+process.stdout.write(
+  `${consoleTable(results, threads)}\n${cliLine}${exactLine}\nnode ${context.node}, ${context.cpu}, commit ${context.commit}; load average ${context.loadBefore.join(' ')} before, ${record.context.loadAfter.join(' ')} after\n` +
+    `written to bench/out/latest.json and appended to ${historyFile().slice(root.length + 1)}; \`npm run bench:readme\` updates README.md\n`,
+);

@@ -3,7 +3,7 @@ import { withQueueProgress } from '../engine/queue/queue-progress.js';
 import { QueueRunner } from '../engine/queue/queue-runner.js';
 import type { ChunkRunner } from '../engine/runners.js';
 import { createRunner } from '../../workers/runners.js';
-import type { QueueArgs } from './run-options.js';
+import type { QueueArgs, SimulationArgs } from './run-options.js';
 
 /** Queue notices (the run id to resume, the closing summary) go to stderr, never into --json output. */
 const stderrLine = (line: string) => void process.stderr.write(`salvo: ${line}\n`);
@@ -16,6 +16,19 @@ export function runnerFor(args: { threads: number; queue?: QueueArgs }, label: s
   if (!args.queue) return createRunner(args.threads);
   const { target, timeoutSeconds, resume } = args.queue;
   return new QueueRunner({ target, timeoutSeconds, threads: args.threads, label, log: stderrLine, ...(resume !== undefined ? { resume } : {}) });
+}
+
+/**
+ * The runner of one run of `args`: never more local threads than the run has chunks, so a run of a
+ * single chunk (e.g. 10,000 battles at the default chunk size) answers in this thread without
+ * starting a worker pool, which would cost more than the chunk itself. Chunks are seeded by
+ * index, so the result is the same either way. Runs of unknown length (--precision) and queue
+ * runs use `runnerFor` as given.
+ */
+export function runnerForRun(args: SimulationArgs, label: string): ChunkRunner {
+  if (args.queue || args.battles === undefined) return runnerFor(args, label);
+  const chunks = Math.ceil(args.battles / args.chunkSize);
+  return runnerFor({ threads: Math.min(args.threads, chunks) }, label);
 }
 
 /**

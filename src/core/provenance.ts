@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readGitHead } from './git-head.js';
 import { packageRoot } from './paths.js';
 
 /** Where a result came from: every result file carries it (docs/architecture.md, "Results"). */
@@ -25,13 +26,15 @@ export function salvoVersion(): string {
 
 let commit: string | null | undefined;
 /**
- * The git commit of the checkout salvo runs from (read once per process), or undefined for an
- * installed package without git metadata or when git is not available.
+ * The git commit of the checkout salvo runs from (read once per process, from the repository's
+ * files, asking git only when they do not say), or undefined for an installed package without git
+ * metadata or when git is not available.
  */
 export function salvoCommit(): string | undefined {
   if (commit === undefined) {
     commit = null;
-    if (existsSync(join(packageRoot(), '.git'))) {
+    commit = readGitHead(packageRoot()) ?? null;
+    if (commit === null && existsSync(join(packageRoot(), '.git'))) {
       try {
         const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: packageRoot(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 5000 }).trim();
         if (/^[0-9a-f]{40}$/.test(head)) commit = head;

@@ -37,4 +37,19 @@ describe('random streams', () => {
     }
     expect(Math.abs(hits / 100_000 - 0.25)).toBeLessThan(4 * Math.sqrt((0.25 * 0.75) / 100_000));
   });
+
+  it('below(n) rejects exactly the words at or above 2^32 − (2^32 mod n) and reduces the rest mod n', () => {
+    const reference = (words: { uniform(): number }, n: number) => {
+      const limit = 2 ** 32 - (2 ** 32 % n);
+      let w: number;
+      do w = words.uniform() * 2 ** 32;
+      while (w >= limit);
+      return w % n;
+    };
+    for (const n of [1, 2, 3, 7, 10, 1000, 3 * 2 ** 30, 2 ** 31 + 1, 2 ** 32 - 1, 2 ** 32]) {
+      const stream = chunkStream(9, n);
+      const words = chunkStream(9, n);
+      for (let i = 0; i < 2000; i++) expect(stream.below(n)).toBe(reference(words, n));
+    }
+  });
 });

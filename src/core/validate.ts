@@ -1,17 +1,21 @@
 import { readFileSync } from 'node:fs';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { ConfigError } from './errors.js';
 import { coreErrors } from './messages.js';
 import { configPath } from './paths.js';
+import { newAjv, precompiledValidator } from './precompiled-validators.js';
 
-const ajv = new Ajv({ allErrors: true, verbose: true, strict: false });
 const compiled = new Map<string, ValidateFunction>();
 
-/** The validator of a JSON Schema shipped under configs/ (compiled once). */
+/**
+ * The validator of a JSON Schema shipped under configs/: the one `npm run build` precompiled when
+ * it matches the schema, else compiled here (once per process).
+ */
 function validatorFor(schemaFile: string): ValidateFunction {
   let validate = compiled.get(schemaFile);
   if (!validate) {
-    validate = ajv.compile(JSON.parse(readFileSync(configPath(schemaFile), 'utf8')));
+    const text = readFileSync(configPath(schemaFile), 'utf8');
+    validate = precompiledValidator(schemaFile, text) ?? newAjv().compile(JSON.parse(text));
     compiled.set(schemaFile, validate);
   }
   return validate;

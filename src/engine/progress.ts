@@ -1,4 +1,7 @@
-import cliProgress from 'cli-progress';
+import { createRequire } from 'node:module';
+
+/** cli-progress, loaded on the first bar: most runs (--json, pipes, tests) never show one. */
+const loadCliProgress = () => createRequire(import.meta.url)('cli-progress') as typeof import('cli-progress');
 
 /** Receives progress of a run: battles done so far, and the total when it is known. */
 export interface ProgressSink {
@@ -15,6 +18,7 @@ export const silentProgress: ProgressSink = { update() {}, stop() {} };
  * Battle counts are shown in millions.
  */
 export function stderrProgress(label: string): ProgressSink {
+  const cliProgress = loadCliProgress();
   const bar = new cliProgress.SingleBar(
     {
       stream: process.stderr,

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import type { Tally } from '../core/tally.js';
 import { MAX_PREPARED_PLANS, PreparedPlans } from './prepared-plans.js';
 import { RecentMap } from './recent-map.js';
@@ -40,30 +40,37 @@ export function defaultThreads(): number {
  * Runs chunks on a piscina pool of exactly `threads` worker threads loading `workerFile` (a module
  * whose default export is a `createChunkHandler`). Each plan is written to shared memory once and
  * every job carries only a handle to it, so a plan is cloned once per worker thread, not per chunk.
+ * The pool (and piscina itself) starts on the first chunk, so a runner that is never used costs
+ * nothing.
  */
 export class PoolRunner implements ChunkRunner {
-  private readonly pool: Piscina;
+  private pool: Promise<Piscina> | undefined;
   /** Shared copies of recent plans by key, bounded like the workers' caches. */
   private readonly shared = new RecentMap<SharedArrayBuffer>(MAX_PREPARED_PLANS);
 
   constructor(
     readonly threads: number,
-    workerFile: string,
+    private readonly workerFile: string,
   ) {
     if (!Number.isInteger(threads) || threads < 1) {
       throw new RangeError(`PoolRunner: threads must be a positive integer, got ${threads}`);
     }
     if (!existsSync(workerFile)) throw new Error(`PoolRunner: worker file ${workerFile} is missing; run "npm run build" first`);
-    this.pool = new Piscina({ filename: workerFile, minThreads: threads, maxThreads: threads, idleTimeout: 60_000 });
+  }
+
+  /** The pool, started on first use. */
+  private started(): Promise<Piscina> {
+    this.pool ??= import('piscina').then(({ Piscina }) => new Piscina({ filename: this.workerFile, minThreads: this.threads, maxThreads: this.threads, idleTimeout: 60_000 }));
+    return this.pool;
   }
 
   async run(job: ChunkJob): Promise<Tally> {
     const plan = this.shared.getOrAdd(job.planKey, () => sharePlan(job.plan));
     const shared: SharedChunkJob = { planKey: job.planKey, plan, seed: job.seed, chunk: job.chunk, battles: job.battles };
-    return (await this.pool.run(shared)) as Tally;
+    return (await (await this.started()).run(shared)) as Tally;
   }
 
   async close(): Promise<void> {
-    await this.pool.destroy();
+    if (this.pool) await (await this.pool).destroy();
   }
 }

@@ -48,10 +48,16 @@ export function commandInitiativeInPlace(st: BattleState, scratch: InitiativeScr
   const order = scratch.commandOrder;
   const command = scratch.command;
   let n = 0;
+  // Every ship's crew command in one pass over the disks (as shipCommand, without a pass per ship).
+  for (let s = 0; s < st.nShips; s++) command[s] = 0;
+  const disks = st.plan.disks;
+  for (let i = 0; i < st.nDisks; i++) {
+    const s = st.diskShip[i];
+    if (s >= 0 && st.diskAlive[i] === 1 && st.diskSide[i] === st.owner[s]) command[s] += disks.command[i];
+  }
   for (let s = 0; s < st.nShips; s++) {
     st.counter[s] = 0;
     if (st.alive[s] === 0) continue;
-    command[s] = shipCommand(st, s);
     let k = n++;
     while (k > 0 && (command[order[k - 1]] < command[s] || (command[order[k - 1]] === command[s] && st.speed[order[k - 1]] > st.speed[s]))) {
       order[k] = order[k - 1];

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * The few core modules that reach for Node (the schema files on disk, the package root, the
- * process's provenance, a plan's sha1 key, the pool's shared-memory plans, the terminal progress
+ * The few core modules that reach for Node (the schema files on disk, the build's precompiled validators, the
+ * package root, the process's provenance, a plan's sha1 key, the pool's shared-memory plans, the terminal progress
  * bar) swapped for their
  * browser counterparts in src/web/platform/. Everything else — games, compile, simulator, chunk
  * seeds, the exact solver, the report's chart specs — is bundled as the CLI runs it. Any other
@@ -17,11 +17,13 @@ export function browserPlatform(root: string): Plugin {
     'node:fs': platform('bundled-files.ts'),
     'node:crypto': platform('sha1.ts'),
     'node:v8': platform('no-shared-plans.ts'),
+    'node:module': platform('no-require.ts'),
     'cli-progress': platform('no-terminal-progress.ts'),
   };
   const byFile: Record<string, string> = {
     [join(root, 'src', 'core', 'paths.ts')]: platform('paths.ts'),
     [join(root, 'src', 'core', 'provenance.ts')]: platform('provenance.ts'),
+    [join(root, 'src', 'core', 'precompiled-validators.ts')]: platform('validators.ts'),
   };
   return {
     name: 'salvo-browser-platform',

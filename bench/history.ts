@@ -1,0 +1,46 @@
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { packageRoot } from '../src/core/paths.js';
+import type { BenchContext } from './context.js';
+import type { SampleStats } from './sample-stats.js';
+
+/** One case of one benchmark run. */
+export interface BenchCaseResult {
+  name: string;
+  file: string;
+  chunkSize: number;
+  /** Battles/s of one chunk at a time in this thread, one sample per chunk. */
+  perThread: SampleStats & { cpuMicrosPerBattle: number };
+  /** Battles/s of whole runs on a pool of `threads` workers, one sample per run. */
+  allThreads: SampleStats & { threads: number; battlesPerRun: number; cpuMicrosPerBattle: number };
+  /** Mean all-threads rate over mean one-thread rate (wall clock: other load on the machine moves it). */
+  speedup: number;
+  /** One thread's CPU µs per battle over the pool's (workers and main thread): 1 when threads cost nothing extra. */
+  cpuEfficiency: number;
+  targetPerThread: number | null;
+  meetsTarget: boolean | null;
+}
+
+/** One line of bench/out/history.jsonl: a whole `npm run bench`. */
+export interface BenchRecord {
+  context: BenchContext & { loadAfter: number[] };
+  results: BenchCaseResult[];
+  [extra: string]: unknown;
+}
+
+/** The history file every `npm run bench` appends to. */
+export function historyFile(): string {
+  return join(packageRoot(), 'bench', 'out', 'history.jsonl');
+}
+
+/** Appends a record as one JSON line. */
+export function appendHistory(record: BenchRecord, file = historyFile()): void {
+  mkdirSync(dirname(file), { recursive: true });
+  appendFileSync(file, `${JSON.stringify(record)}\n`);
+}
+
+/** Every record of the history, oldest first (none when there is no file yet). */
+export function readHistory(file = historyFile()): BenchRecord[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as BenchRecord);
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { InProcessRunner, PoolRunner } from '../engine/runners.js';
+import { runnerForRun } from './runner-for.js';
+import type { SimulationArgs } from './run-options.js';
+
+const args = (battles: number | undefined, threads: number): SimulationArgs => ({ ...(battles !== undefined ? { battles } : {}), seed: 1, threads, chunkSize: 20_000, json: true });
+
+describe('runnerForRun', () => {
+  it('answers a one-chunk run in this thread, whatever --threads says', async () => {
+    const runner = runnerForRun(args(10_000, 8), 'test');
+    expect(runner).toBeInstanceOf(InProcessRunner);
+    expect(runner.threads).toBe(1);
+    await runner.close();
+  });
+
+  it('starts no more threads than the run has chunks (the pool itself starts on the first chunk)', async () => {
+    const three = runnerForRun(args(50_000, 8), 'test');
+    expect(three).toBeInstanceOf(PoolRunner);
+    expect(three.threads).toBe(3);
+    const all = runnerForRun(args(1_000_000, 4), 'test');
+    expect(all.threads).toBe(4);
+    const precision = runnerForRun(args(undefined, 4), 'test');
+    expect(precision.threads).toBe(4);
+    await Promise.all([three.close(), all.close(), precision.close()]);
+  });
+});

@@ -1,0 +1,34 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { configPath } from './paths.js';
+import { newAjv, precompiledValidator, validatorSource } from './precompiled-validators.js';
+
+const scratch = mkdtempSync(join(tmpdir(), 'salvo-validators-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const schemaFile = 'ti4-scenario.schema.json';
+const text = readFileSync(configPath(schemaFile), 'utf8');
+const file = join(scratch, 'ti4-scenario.schema.cjs');
+writeFileSync(file, validatorSource(text));
+
+describe('precompiled validators', () => {
+  it('judge documents exactly as a validator compiled at run time, errors included', () => {
+    const standalone = precompiledValidator(schemaFile, text, file)!;
+    const compiled = newAjv().compile(JSON.parse(text));
+    const duel = parse(readFileSync(configPath('scenarios', 'ti4-dreadnought-duel.yaml'), 'utf8')) as Record<string, unknown>;
+    const documents = [duel, { ...duel, rounds: 'many' }, { ...duel, attacker: { units: { dreadnougth: 1 } } }, { ...duel, surprise: true }, {}, 7];
+    for (const document of documents) {
+      expect(standalone(document)).toBe(compiled(document));
+      expect(JSON.stringify(standalone.errors ?? null)).toBe(JSON.stringify(compiled.errors ?? null));
+    }
+    expect(standalone(duel)).toBe(true);
+    expect(standalone({})).toBe(false);
+  });
+
+  it('are not used when the schema changed since they were built, or were never built', () => {
+    expect(precompiledValidator(schemaFile, `${text} `, file)).toBeUndefined();
+    expect(precompiledValidator(schemaFile, text, join(scratch, 'missing.cjs'))).toBeUndefined();
+  });
+});
