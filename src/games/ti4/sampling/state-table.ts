@@ -29,20 +29,21 @@ export class StateTable {
   cdfUsed = 0;
   /** Per step: hit counts whose next state is cached (0..width − 1). */
   readonly widths: Int32Array;
-  private readonly stepOffset: Int32Array;
-  private readonly stride: number;
+  /** Per step: where its hit counts start in a state's row of `next`; `stride`: the row's length. */
+  readonly stepOffset: Int32Array;
+  readonly stride: number;
   private readonly n: number;
   private capacity = 0;
   private codes = new Uint8Array(0);
   private slots = new Int32Array(0);
   private slotMask = 0;
-  /** Per state and roll: offset of its CDF in `cdfs`, or −1 until first used. */
-  private cdfAt = new Int32Array(0);
+  /** Per state and roll (state · TABLE_ROLLS + roll): offset of its CDF in `cdfs`, or −1 until first used (the hot loop reads it directly). */
+  cdfAt = new Int32Array(0);
   private cdfLength = new Int32Array(0);
   /** The CDFs, back to back (read `cdfs` after `cdfOffset`: it may have grown). */
   cdfs = new Float64Array(0);
-  /** Per state, step and hit count: the next state, or −1 until first seen. */
-  private next = new Int32Array(0);
+  /** Per state, step and hit count (state · stride + stepOffset[step] + hits): the next state, or −1 until first seen. */
+  next = new Int32Array(0);
   /** Room for one CDF computed without caching. */
   readonly scratch: Float64Array;
   /** Per state: living units in the space combat, and fighters (what the round loop tests). */

@@ -3,7 +3,7 @@ import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../../core/tally.js';
 import { BARRAGE_ROLL, COMBAT_ROLL, type RollKind } from '../effects/hooks.js';
 import { OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_WIN, OUTCOME_DRAW, OUTCOME_ROUND_CAP, type Ti4Plan } from '../plan.js';
 import { SPACE, type SideState, type Theatre } from '../side-state.js';
-import { BARRAGE, hitCdfInPlace, SPACE_COMBAT, type TableRoll } from './hit-cdf.js';
+import { BARRAGE, hitCdfInPlace, SPACE_COMBAT, TABLE_ROLLS, type TableRoll } from './hit-cdf.js';
 import { MAX_TABLE_STATES, type StateTable, type TableStep } from './state-table.js';
 
 /** What the table battle needs of the simulator: its sides, its dice, and its hit assignment. */
@@ -95,7 +95,8 @@ export class TableSpaceBattle {
 
   /** Hits of a roll: a uniform inverted through the state's CDF (no draw when it cannot hit), as CombatRolls.rollFromTable. */
   private draw(table: StateTable, state: number, roll: TableRoll): number {
-    const at = table.cdfOffset(state, roll);
+    let at = table.cdfAt[state * TABLE_ROLLS + roll];
+    if (at < 0) at = table.cdfOffset(state, roll);
     const cdf = at >= 0 ? table.cdfs : table.scratch;
     const start = at >= 0 ? at : 0;
     if (at < 0) hitCdfInPlace(cdf, 0, table === this.ta ? this.a : this.d, roll);
@@ -109,8 +110,11 @@ export class TableSpaceBattle {
 
   /** The state after `hits` of a step: cached, else assigned on the loaded arrays (rules 003, "ASSIGN HITS") and then cached. */
   private step(table: StateTable, side: SideState, state: number, step: TableStep, hits: number): number {
-    const known = table.cachedAfter(state, step, hits);
-    if (known >= 0) return known;
+    if (hits === 0) return state;
+    if (hits < table.widths[step]) {
+      const known = table.next[state * table.stride + table.stepOffset[step] + hits];
+      if (known >= 0) return known;
+    }
     table.loadInPlace(state);
     if (step === BARRAGE) this.host.destroyFighters(side, hits);
     else this.host.assignHits(side, hits, SPACE, step === SPACE_COMBAT ? COMBAT_ROLL : BARRAGE_ROLL);
