@@ -56,7 +56,7 @@ export class StateTable {
   readonly groups: number;
 
   /** `incoming[step]`: the most hits the opponent can put on this side in one step of that kind. */
-  constructor(private readonly side: SideState, incoming: readonly [number, number, number]) {
+  constructor(private readonly side: SideState, incoming: readonly [number, number, number], private readonly maxStates = MAX_TABLE_STATES) {
     this.n = side.n;
     this.groups = side.groupSlot.length;
     this.widths = Int32Array.from(incoming, (hits) => hits + 1);
@@ -65,7 +65,7 @@ export class StateTable {
     let most = 1;
     for (let roll = 0; roll < TABLE_ROLLS; roll++) most = Math.max(most, maxRolledHits(side, roll as TableRoll) + 1);
     this.scratch = new Float64Array(most);
-    this.grow(INITIAL_STATES);
+    this.grow(Math.min(INITIAL_STATES, maxStates));
   }
 
   /** The state of the side's arrays now (interned if new and there is room), or −1 past the cap. */
@@ -91,7 +91,7 @@ export class StateTable {
       if (same) return entry - 1;
       slot = (slot + 1) & this.slotMask;
     }
-    if (this.size === MAX_TABLE_STATES) return -1;
+    if (this.size === this.maxStates) return -1;
     if (this.size === this.capacity) {
       this.grow(this.capacity * 2);
       return this.find();
