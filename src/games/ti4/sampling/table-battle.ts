@@ -56,6 +56,7 @@ export class TableSpaceBattle {
   /** One battle from the start states, added to the tally. */
   battleInPlace(tally: Tally): void {
     const { a, d, ta, td } = this;
+    const rng = this.host.rng;
     let sa = a.initialTableState;
     let sd = d.initialTableState;
     let round = 0;
@@ -64,14 +65,14 @@ export class TableSpaceBattle {
       for (;;) {
         round++;
         if (round === 1 && this.barrage) {
-          const onD = a.hasBarrage && (td.fighters[sd] > 0 || a.plan.barrageWithoutFighters) ? this.draw(ta, sa, BARRAGE) : 0;
-          const onA = d.hasBarrage && (ta.fighters[sa] > 0 || d.plan.barrageWithoutFighters) ? this.draw(td, sd, BARRAGE) : 0;
+          const onD = a.hasBarrage && (td.fighters[sd] > 0 || a.plan.barrageWithoutFighters) ? this.draw(rng, ta, sa, BARRAGE) : 0;
+          const onA = d.hasBarrage && (ta.fighters[sa] > 0 || d.plan.barrageWithoutFighters) ? this.draw(rng, td, sd, BARRAGE) : 0;
           sd = this.step(td, d, sd, a.plan.barrageHitsAllShips ? SPACE_COMBAT : BARRAGE, onD);
           sa = this.step(ta, a, sa, d.plan.barrageHitsAllShips ? SPACE_COMBAT : BARRAGE, onA);
           if (ta.spaceCount[sa] === 0 || td.spaceCount[sd] === 0) break;
         }
-        const onD = this.draw(ta, sa, SPACE_COMBAT);
-        const onA = this.draw(td, sd, SPACE_COMBAT);
+        const onD = this.draw(rng, ta, sa, SPACE_COMBAT);
+        const onA = this.draw(rng, td, sd, SPACE_COMBAT);
         sd = this.step(td, d, sd, SPACE_COMBAT, onD);
         sa = this.step(ta, a, sa, SPACE_COMBAT, onA);
         if (ta.spaceCount[sa] === 0 || td.spaceCount[sd] === 0) break;
@@ -94,15 +95,29 @@ export class TableSpaceBattle {
   }
 
   /** Hits of a roll: a uniform inverted through the state's CDF (no draw when it cannot hit), as CombatRolls.rollFromTable. */
-  private draw(table: StateTable, state: number, roll: TableRoll): number {
-    let at = table.cdfAt[state * TABLE_ROLLS + roll];
-    if (at < 0) at = table.cdfOffset(state, roll);
+  private draw(rng: DiceSource, table: StateTable, state: number, roll: TableRoll): number {
+    const at = table.cdfAt[state * TABLE_ROLLS + roll];
+    if (at >= 0) {
+      const cdf = table.cdfs;
+      let hits = 0;
+      if (cdf[at] < 1) {
+        const u = rng.uniform();
+        while (u >= cdf[at + hits]) hits++;
+      }
+      return hits;
+    }
+    return this.drawUncached(rng, table, state, roll);
+  }
+
+  /** `draw` for a CDF not cached yet: cached now, or computed into scratch when the store is full. */
+  private drawUncached(rng: DiceSource, table: StateTable, state: number, roll: TableRoll): number {
+    const at = table.cdfOffset(state, roll);
     const cdf = at >= 0 ? table.cdfs : table.scratch;
     const start = at >= 0 ? at : 0;
     if (at < 0) hitCdfInPlace(cdf, 0, table === this.ta ? this.a : this.d, roll);
     let hits = 0;
     if (cdf[start] < 1) {
-      const u = this.host.rng.uniform();
+      const u = rng.uniform();
       while (u >= cdf[start + hits]) hits++;
     }
     return hits;
