@@ -277,10 +277,11 @@ export class SideState {
     for (let u = 0; u < this.n; u++) {
       if (this.alive[u] === 0) continue;
       const code = this.countCode[u];
+      // Fighters counted as at the start of a battle (every fighter, as `initialFighters`).
+      fighters += this.isFighter[u];
       if ((code & IN_SPACE) !== 0) {
         space++;
-        if ((code & FIGHTER) !== 0) fighters++;
-        else if ((code & NON_FIGHTER_SHIP) !== 0) nonFighterShips++;
+        if ((code & NON_FIGHTER_SHIP) !== 0) nonFighterShips++;
       }
       if ((code & IN_GROUND) !== 0) ground++;
     }
