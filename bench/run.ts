@@ -3,6 +3,10 @@
  * bench/scenarios.json on one thread and on all threads, written with its context (node, cpu,
  * commit) to bench/out/latest.json. Results are data; the printed table marks each target.
  *
+ * For the case marked `cli` it also times `salvo run` as a user runs it: 100k and --battles battles
+ * on all threads (peak memory of the two within 20%: the TI4 state tables stay bounded) and 6M
+ * battles with --threads 1, start-up included (issue 17: >= 5M battles/s).
+ *
  * Options: --seconds S (time per one-thread measurement, default 2), --battles N (battles of the
  * all-threads run, default 10,000,000), --only TEXT (scenarios whose name contains TEXT).
  * Opt-in: --redis runs only the distributed-run comparison instead (bench/redis-bench.ts: a TI4
