@@ -14,6 +14,10 @@
  * over the pool's) is not: 1.0 means a battle costs the pool no more CPU than one thread, so the
  * pool reaches `threads`× on otherwise idle cores whenever its workers are kept busy.
  *
+ * For the case marked `cli` it also times `salvo run` as a user runs it: 100k and --battles battles
+ * on all threads (peak memory of the two within 20%: the TI4 state tables stay bounded) and 6M
+ * battles with --threads 1, start-up included (issue 17: >= 5M battles/s).
+ *
  * Options: --seconds S (time per one-thread measurement, default 2), --battles N (battles of the
  * all-threads runs together, default 10,000,000), --samples K (all-threads runs, default 3),
  * --only TEXT (scenarios whose name contains TEXT).
@@ -131,13 +135,20 @@ async function poolSamplesOf(file: string, battles: number, chunkSize: number, s
   }
 }
 
-/** The whole CLI as a user runs it: wall time and peak memory (from the result's provenance). */
-function cliRun(file: string, battles: number): { battles: number; wallSeconds: number; processSeconds: number; peakRssMB: number } {
+/** The whole CLI as a user runs it: wall time, start-up included, and peak memory (from the result's provenance). */
+function cliRun(file: string, battles: number, cliThreads = threads): { battles: number; threads: number; wallSeconds: number; processSeconds: number; perSecond: number; peakRssMB: number } {
   const t0 = performance.now();
-  const out = execFileSync(process.execPath, [join(root, 'dist', 'src', 'cli', 'main.js'), 'run', join(root, file), '--battles', String(battles), '--threads', String(threads), '--json'], { encoding: 'utf8', maxBuffer: 64 << 20 });
+  const out = execFileSync(process.execPath, [join(root, 'dist', 'src', 'cli', 'main.js'), 'run', join(root, file), '--battles', String(battles), '--threads', String(cliThreads), '--json'], { encoding: 'utf8', maxBuffer: 64 << 20 });
   const provenance = (JSON.parse(out) as { provenance: { wallSeconds: number; peakRssMB: number } }).provenance;
-  return { battles, wallSeconds: provenance.wallSeconds, processSeconds: Number(((performance.now() - t0) / 1000).toFixed(3)), peakRssMB: provenance.peakRssMB };
+  const processSeconds = (performance.now() - t0) / 1000;
+  return { battles, threads: cliThreads, wallSeconds: provenance.wallSeconds, processSeconds: Number(processSeconds.toFixed(3)), perSecond: Math.round(battles / processSeconds), peakRssMB: provenance.peakRssMB };
 }
+
+/** `salvo run --threads 1` over 6M battles of the bench fight, start-up included (issue 17: >= 5M/s). */
+const CLI_ONE_THREAD_BATTLES = 6_000_000;
+const CLI_ONE_THREAD_TARGET = 5_000_000;
+/** Peak memory of 10M battles within 20% of 100k battles' (issue 17: the state tables stay bounded). */
+const FLAT_MEMORY_RATIO = 1.2;
 
 const results: BenchCaseResult[] = [];
 for (const c of cases) {
@@ -180,7 +191,18 @@ function exactTiming(file: string) {
 
 const exact = values.only === undefined || 'ti4 exact'.includes(values.only) ? exactTiming('bench/scenarios/ti4-exact-20-units.yaml') : undefined;
 const cliCase = cases.find((c) => c.cli);
-const cli = cliCase ? { name: cliCase.name, small: cliRun(cliCase.file, 100_000), large: cliRun(cliCase.file, Number(values.battles)) } : undefined;
+const cli = cliCase
+  ? (() => {
+      const small = cliRun(cliCase.file, 100_000);
+      const large = cliRun(cliCase.file, Number(values.battles));
+      const oneThread = cliRun(cliCase.file, CLI_ONE_THREAD_BATTLES, 1);
+      return {
+        name: cliCase.name, small, large, oneThread,
+        oneThreadTarget: CLI_ONE_THREAD_TARGET, oneThreadMeetsTarget: oneThread.perSecond >= CLI_ONE_THREAD_TARGET,
+        memoryFlat: large.peakRssMB <= small.peakRssMB * FLAT_MEMORY_RATIO,
+      };
+    })()
+  : undefined;
 const record: BenchRecord = {
   context: { ...context, loadAfter: loadNow() },
   settings: { seconds: Number(values.seconds), poolBattles: Number(values.battles), poolSamples, defaultChunkSize: DEFAULT_CHUNK_SIZE, only: values.only ?? null },
@@ -192,7 +214,8 @@ mkdirSync(join(root, 'bench', 'out'), { recursive: true });
 writeFileAtomic(join(root, 'bench', 'out', 'latest.json'), toJsonText(record));
 appendHistory(record);
 const cliLine = cli
-  ? `\nsalvo run (${cli.name}, ${threads} threads): ${thousands(cli.large.battles)} battles in ${cli.large.processSeconds} s (engine ${cli.large.wallSeconds} s), peak RSS ${cli.large.peakRssMB} MB vs ${cli.small.peakRssMB} MB for ${thousands(cli.small.battles)}\n`
+  ? `\nsalvo run (${cli.name}, ${threads} threads): ${thousands(cli.large.battles)} battles in ${cli.large.processSeconds} s (engine ${cli.large.wallSeconds} s), peak RSS ${cli.large.peakRssMB} MB vs ${cli.small.peakRssMB} MB for ${thousands(cli.small.battles)} (within ${Math.round((FLAT_MEMORY_RATIO - 1) * 100)}%: ${cli.memoryFlat ? 'yes' : 'NO'})\n` +
+    `salvo run --threads 1: ${thousands(cli.oneThread.battles)} battles in ${cli.oneThread.processSeconds} s with start-up = ${thousands(cli.oneThread.perSecond)}/s; target ${thousands(CLI_ONE_THREAD_TARGET)}/s: ${cli.oneThreadMeetsTarget ? 'yes' : 'NO'}\n`
   : '';
 const exactLine = exact
   ? `ti4 exact solver, ${exact.units} units: median ${exact.medianMs} ms, worst ${exact.worstMs} ms (first, cold, with compile: ${exact.firstMs} ms); target < ${exact.targetMs} ms: ${exact.meetsTarget ? 'yes' : 'NO'}\n`

@@ -67,6 +67,9 @@ export const cliErrors = {
   noExactSolver: (source: string, gameId: string, solvable: readonly string[] = []) =>
     new ConfigError({ where: `${source}: --exact`, what: `there is no exact solver for ${gameId}`, hint: `Run without --exact (Monte Carlo with intervals)${solvable.length > 0 ? `; exact solvers exist for ${solvable.join(', ')}` : ''}` }),
 
+  methodConflict: (method: string) =>
+    new ConfigError({ where: '--exact', what: `contradicts --method ${method}`, got: `--exact and --method ${method}`, expected: 'one of them', hint: 'Use --method exact, --method monte-carlo or --method auto alone' }),
+
   shardNeedsOut: () =>
     new ConfigError({ where: '--shard', what: 'needs --out and a fixed --battles (not --precision or --exact)', hint: 'salvo run s.yaml --battles 10000000 --seed 7 --shard 1/4 --out part-1.json' }),
 

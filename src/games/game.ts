@@ -64,6 +64,8 @@ export interface Game<Scenario = unknown, Plan extends PlanBase = PlanBase, Resu
   wins(plan: Plan): number[];
   /** An exact solver (`--exact`): the same result with zero-width intervals, or a ConfigError naming what it cannot solve. */
   exact?: (scenario: Scenario, source: string) => Result;
+  /** `--method auto`: true when `exact` supports the scenario and is cheaper than simulating it (absent: never). */
+  exactIsCheaper?: (scenario: Scenario) => boolean;
   /** Balance analysis: `salvo cost`, `salvo matrix` and `salvo check`. */
   analysis?: AnalysisCapability;
   /** Fleet optimization: `salvo optimize <id>`. */

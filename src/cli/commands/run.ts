@@ -2,6 +2,7 @@ import type { CommandModule } from 'yargs';
 import { writeFileAtomic, toJsonText } from '../output.js';
 import { qualifySimulationArgs, withSimulationOptions } from '../run-options.js';
 import { cliErrors } from '../messages.js';
+import { chooseMethod, withMethodOption } from '../run-method.js';
 import { loadScenarioFile } from '../scenario-file.js';
 import { simulateScenario, simulateShard } from '../simulate.js';
 import { parseShard } from '../../engine/shard.js';
@@ -21,17 +22,17 @@ export const runCommand: CommandModule = {
   command: 'run <scenario>',
   describe: 'simulate a scenario file (YAML or JSON) and print the result',
   builder: (yargs) =>
-    withSimulationOptions(yargs.positional('scenario', { type: 'string', describe: 'a scenario file, e.g. configs/scenarios/ti4-dreadnought-duel.yaml' }))
-      .example('$0 run configs/scenarios/ti4-dreadnought-duel.yaml', 'one million battles on all cores')
+    withMethodOption(withSimulationOptions(yargs.positional('scenario', { type: 'string', describe: 'a scenario file, e.g. configs/scenarios/ti4-dreadnought-duel.yaml' })), gamesWith('exact').map((g) => g.id))
+      .example('$0 run configs/scenarios/ti4-dreadnought-duel.yaml', 'exact when the solver is cheaper (--method auto), else one million battles on all cores')
+      .example('$0 run configs/scenarios/ti4-dreadnought-duel.yaml --method monte-carlo', 'one million battles even where an exact answer exists')
       .option('shard', { type: 'string', describe: 'run only chunk set i of n (e.g. 2/4) and write it with --out; combine with salvo merge' })
-      .option('exact', { type: 'boolean', default: false, describe: `solve exactly instead of simulating (${gamesWith('exact').map((g) => g.id).join(', ')})` })
       .example('$0 run my.yaml --precision 0.001 --json --out result.json', 'until ±0.1 points, as JSON')
       .example('$0 run configs/scenarios/ti4-dreadnought-duel.yaml --exact', 'exact probabilities (TI4)')
       .example('$0 run s.yaml --battles 1e8 --seed 7 --shard 2/4 --out part-2.json', 'one of four machines\' share'),
   handler: async (argv) => {
     const args = qualifySimulationArgs(argv);
     const shard = argv.shard === undefined ? undefined : parseShard(String(argv.shard));
-    if (shard && (args.precision !== undefined || argv.exact || args.out === undefined)) throw cliErrors.shardNeedsOut();
+    if (shard && (args.precision !== undefined || argv.exact || argv.method === 'exact' || args.out === undefined)) throw cliErrors.shardNeedsOut();
     const { game, scenario, file, input } = loadScenarioFile(argv.scenario as string);
     if (shard) {
       const part = await simulateShard(game, scenario, input, args, shard, file);
@@ -39,7 +40,8 @@ export const runCommand: CommandModule = {
       process.stdout.write(`shard ${shard.index}/${shard.count}: ${part.tally[0].toLocaleString('en-US')} of ${part.battles.toLocaleString('en-US')} battles written to ${args.out}\n`);
       return;
     }
-    const result = argv.exact ? exactResult(game, scenario, file) : await simulateScenario(game, scenario, args, file);
+    const method = chooseMethod(game, scenario, argv);
+    const result = method === 'exact' ? exactResult(game, scenario, file) : await simulateScenario(game, scenario, args, file);
     printResult(game.formatResult(result), result, args);
   },
 };

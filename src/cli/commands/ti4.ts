@@ -5,6 +5,7 @@ import { parseUnitWords } from '../../games/ti4/unit-words.js';
 import { qualifySimulationArgs, withSimulationOptions } from '../run-options.js';
 import { simulateScenario } from '../simulate.js';
 import { exactTi4Result } from '../../games/ti4/exact/result.js';
+import { chooseMethod, withMethodOption } from '../run-method.js';
 import { printResult } from './run.js';
 import { ti4EffectsCommand } from './ti4-effects.js';
 
@@ -13,7 +14,7 @@ export const ti4Command: CommandModule = {
   command: 'ti4',
   describe: 'simulate a TI4 battle given as plain unit lists ("salvo ti4 effects" lists the effect ids)',
   builder: (yargs) =>
-    withSimulationOptions(yargs.command(ti4EffectsCommand))
+    withMethodOption(withSimulationOptions(yargs.command(ti4EffectsCommand)), ['ti4'])
       .option('attacker', { alias: 'a', type: 'string', describe: 'attacking units, e.g. "2 dreadnought II, carrier, 4 fighter" (required)' })
       .option('defender', { alias: 'd', type: 'string', describe: 'defending units, e.g. "warsun, 2 destroyer, pds" (required)' })
       .option('attacker-faction', { type: 'string', describe: 'attacker faction (flagship and unit variants), e.g. sol' })
@@ -22,7 +23,6 @@ export const ti4Command: CommandModule = {
       .option('max-rounds', { type: 'number', describe: 'round cap (default 400)' })
       .option('attacker-effects', { type: 'string', describe: 'comma-separated effects, e.g. "plasma-scoring, morale-boost@round1" (ids: "salvo ti4 effects")' })
       .option('defender-effects', { type: 'string', describe: 'comma-separated effects of the defender' })
-      .option('exact', { type: 'boolean', default: false, describe: 'solve exactly by dynamic programming instead of simulating' })
       .example('$0 ti4 -a "2 dreadnought, carrier, 4 fighter" -d "warsun, 2 destroyer"', 'win/draw/loss with intervals')
       .example('$0 ti4 -a "3 cruiser II" -d "2 destroyer, pds" --precision 0.002', 'until ±0.2 points')
       .example('$0 ti4 -a "2 infantry, carrier" -d "2 pds" --place ground --exact', 'exact invasion odds')
@@ -49,7 +49,7 @@ export const ti4Command: CommandModule = {
       ...(argv.maxRounds !== undefined ? { options: { maxRounds: argv.maxRounds } } : {}),
     };
     const scenario = ti4.parseScenario(raw, 'command line');
-    const result = argv.exact ? exactTi4Result(scenario, 'command line') : await simulateScenario(ti4, scenario, args, 'ti4');
+    const result = chooseMethod(ti4, scenario, argv) === 'exact' ? exactTi4Result(scenario, 'command line') : await simulateScenario(ti4, scenario, args, 'ti4');
     printResult(ti4.formatResult(result), result, args);
   },
 };

@@ -9,6 +9,9 @@ import {
   TI4_OUTCOMES, type Ti4Plan,
 } from './plan.js';
 import { retreatAnnounced } from './policies/retreat.js';
+import { BARRAGE, GROUND_COMBAT, maxRolledHits, SPACE_COMBAT } from './sampling/hit-cdf.js';
+import { StateTable, type TableStep } from './sampling/state-table.js';
+import { isTableBattle, TableSpaceBattle } from './sampling/table-battle.js';
 import { GROUND, SPACE, type SideState, type Theatre } from './side-state.js';
 
 /**
@@ -31,6 +34,8 @@ export class Ti4Simulator extends CombatRolls implements Simulator {
   private readonly onRetreatHooks: EffectHooks[] = [];
   private readonly afterAssignmentHooks: EffectHooks[] = [];
   private readonly endOfRoundHooks: EffectHooks[] = [];
+  /** Whole battles on state tables when the plan allows (sampling/table-battle.ts); traced battles take the general loop. */
+  private tableBattle: TableSpaceBattle | null = null;
 
   constructor(plan: Ti4Plan) {
     super(plan);
@@ -57,11 +62,48 @@ export class Ti4Simulator extends CombatRolls implements Simulator {
       }
     });
     for (const side of this.sides) side.finishSetup();
+    this.buildTables(plan);
+  }
+
+  /** Sides whose rolls sample from tables (plan.roundSampling) get an empty table and their start state. */
+  private buildTables(plan: Ti4Plan): void {
+    for (const side of this.sides) {
+      const opponent = this.sides[1 - side.index];
+      side.samplesCombat = plan.roundSampling.combat[side.index] === 'tables';
+      side.samplesBarrage = plan.roundSampling.barrage[side.index] === 'tables';
+      if (!side.samplesCombat && !side.samplesBarrage) continue;
+      const o = opponent.plan;
+      const incoming: [number, number, number] = [
+        maxRolledHits(opponent, SPACE_COMBAT),
+        maxRolledHits(opponent, GROUND_COMBAT) * o.groundHitFactor + o.bonusHitWhenOpponentHits,
+        maxRolledHits(opponent, BARRAGE) + o.extraAbilityDice[BARRAGE_ROLL] + o.oneShotAbilityDice,
+      ];
+      side.table = new StateTable(side, incoming);
+      side.reset();
+      side.initialTableState = side.table.find();
+    }
+    if (isTableBattle(plan, this.sides)) this.tableBattle = new TableSpaceBattle(this, plan);
+  }
+
+  /**
+   * After `hits` of a step were assigned to `side`, its table state follows them (a cached
+   * successor). Restricted hits take another assignment path: the state is looked up afresh.
+   */
+  private followTable(side: SideState, step: TableStep, hits: number, restricted: number): void {
+    if (side.table === null) return;
+    const state = side.tableState;
+    side.tableState = state < 0 || restricted > 0 ? -1 : side.table.after(state, step, hits);
   }
 
   run(rng: DiceSource, tally: Tally, count: number, trace: Trace | null): void {
     this.rng = rng;
     this.trace = trace;
+    const fast = this.tableBattle;
+    if (fast !== null && trace === null) {
+      for (let b = 0; b < count; b++) fast.battleInPlace(tally);
+      // The next general battle starts from reset(): the fast loop leaves the arrays in its last state.
+      return;
+    }
     for (let b = 0; b < count; b++) this.battle(tally);
   }
 
@@ -110,6 +152,8 @@ export class Ti4Simulator extends CombatRolls implements Simulator {
       this.assignPending(d, CANNON_ROLL, SPACE);
       this.assignPending(a, CANNON_ROLL, SPACE);
       this.afterAssignment(CANNON_ROLL, SPACE);
+      a.tableState = -1;
+      d.tableState = -1;
     }
     let retreated = -1;
     if (as.count > 0 && ds.count > 0) {
@@ -133,8 +177,14 @@ export class Ti4Simulator extends CombatRolls implements Simulator {
         this.rollCombat(d, a, SPACE);
         this.rerolls(SPACE, COMBAT_ROLL, this.spaceRound);
         this.afterRolls(SPACE, COMBAT_ROLL, this.spaceRound);
+        const onD = this.pendingHits[0];
+        const onA = this.pendingHits[1];
+        const restrictedD = this.pendingRestricted[0];
+        const restrictedA = this.pendingRestricted[1];
         this.assignPending(d, COMBAT_ROLL, SPACE);
         this.assignPending(a, COMBAT_ROLL, SPACE);
+        this.followTable(d, SPACE_COMBAT, onD, restrictedD);
+        this.followTable(a, SPACE_COMBAT, onA, restrictedA);
         this.endOfRound(SPACE, this.spaceRound);
         if (as.count === 0 || ds.count === 0) break;
         if (a.retreating || d.retreating) {
@@ -145,7 +195,10 @@ export class Ti4Simulator extends CombatRolls implements Simulator {
         if (this.spaceRound === this.plan.maxRounds) return OUTCOME_ROUND_CAP;
       }
     }
-    if (as.count === 0 && a.hasCarriedForces) this.loseCarriedForces(a);
+    if (as.count === 0 && a.hasCarriedForces) {
+      this.loseCarriedForces(a);
+      a.tableState = -1;
+    }
     if (retreated === 0) return OUTCOME_ATTACKER_RETREAT;
     if (retreated === 1) return OUTCOME_DEFENDER_RETREAT;
     return as.count > 0 ? (ds.count > 0 ? OUTCOME_ROUND_CAP : OUTCOME_ATTACKER_WIN) : ds.count > 0 ? OUTCOME_DEFENDER_WIN : OUTCOME_DRAW;
@@ -183,6 +236,8 @@ export class Ti4Simulator extends CombatRolls implements Simulator {
     else this.destroyFighters(d, onDefender);
     if (d.plan.barrageHitsAllShips) this.assignHits(a, onAttacker, SPACE, BARRAGE_ROLL);
     else this.destroyFighters(a, onAttacker);
+    this.followTable(d, a.plan.barrageHitsAllShips ? SPACE_COMBAT : BARRAGE, onDefender, 0);
+    this.followTable(a, d.plan.barrageHitsAllShips ? SPACE_COMBAT : BARRAGE, onAttacker, 0);
   }
 
   /** Retreat announcements: the defender first; if it announces, the attacker cannot (interpretation, docs). */
@@ -236,6 +291,9 @@ export class Ti4Simulator extends CombatRolls implements Simulator {
     if (a.ground.count > 0 && d.ground.count > 0) {
       for (let i = 0; i < this.beforeCombatHooks.length; i++) this.beforeCombatHooks[i].beforeCombat!(GROUND);
     }
+    // Landing, bombardment and space cannon defense changed the sides outside the tables.
+    a.tableState = -1;
+    d.tableState = -1;
     while (a.ground.count > 0 && d.ground.count > 0) {
       if (this.groundRound === this.plan.maxRounds) return OUTCOME_ROUND_CAP;
       this.round++;
@@ -247,8 +305,14 @@ export class Ti4Simulator extends CombatRolls implements Simulator {
       this.rerolls(GROUND, COMBAT_ROLL, this.groundRound);
       this.groundHitsInPlace(a, d);
       this.afterRolls(GROUND, COMBAT_ROLL, this.groundRound);
+      const onD = this.pendingHits[0];
+      const onA = this.pendingHits[1];
+      const restrictedD = this.pendingRestricted[0];
+      const restrictedA = this.pendingRestricted[1];
       this.assignPending(d, COMBAT_ROLL, GROUND);
       this.assignPending(a, COMBAT_ROLL, GROUND);
+      this.followTable(d, GROUND_COMBAT, onD, restrictedD);
+      this.followTable(a, GROUND_COMBAT, onA, restrictedA);
       this.endOfRound(GROUND, this.groundRound);
     }
     return a.ground.count > 0 ? OUTCOME_ATTACKER_WIN : d.ground.count > 0 ? OUTCOME_DEFENDER_WIN : OUTCOME_DRAW;

@@ -292,7 +292,7 @@ export abstract class CombatCore {
   }
 
   /** Anti-fighter barrage hits: each destroys one fighter; hits beyond the fighters are lost (003, step 1). */
-  protected destroyFighters(target: SideState, hits: number): void {
+  destroyFighters(target: SideState, hits: number): void {
     for (let u = 0; u < target.n && hits > 0; u++) {
       if (target.isFighter[u] === 0 || target.alive[u] === 0) continue;
       hits--;

@@ -1,7 +1,11 @@
 import { BARRAGE_ROLL, BOMBARD_ROLL, CANNON_ROLL, COMBAT_ROLL, ROLL_NAMES, type BattleApi, type RollKind } from './effects/hooks.js';
 import { CombatCore, SIDE_LABEL } from './combat-core.js';
 import { NO_ROLL } from './plan.js';
+import { BARRAGE, GROUND_COMBAT, hitCdfInPlace, SPACE_COMBAT, type TableRoll } from './sampling/hit-cdf.js';
 import { GROUND, SPACE, type SideState, type Theatre } from './side-state.js';
+
+/** Trace words of the rolls drawn from state tables, by table roll. */
+const TABLE_ROLL_NAMES = ['space combat', 'ground combat', 'anti-fighter barrage'] as const;
 
 /** Trace labels of the extra unit-ability dice, by roll kind (constants: no string is built per battle). */
 const EXTRA_DICE_LABELS = ROLL_NAMES.map((name) => `${name} extra dice (Plasma Scoring, unit-ability dice)`);
@@ -104,6 +108,10 @@ export abstract class CombatRolls extends CombatCore implements BattleApi {
       this.pendingRestricted[side.index] = 0;
       return;
     }
+    if (side.samplesCombat) {
+      this.rollFromTable(side, theatre === SPACE ? SPACE_COMBAT : GROUND_COMBAT);
+      return;
+    }
     if (this.trace === null && !side.hasBurst && !side.hasRestricted && side.allyBonusSource < 0 && !side.usesRoundModifiers && !side.countNearMisses) {
       const state = side.theatres[theatre];
       this.rollPlain(side, opponent, state.hitOn, state.dice, side.roundBonus);
@@ -114,10 +122,38 @@ export abstract class CombatRolls extends CombatCore implements BattleApi {
 
   /** Anti-fighter barrage of a side: the plain loop unless tracing (barrage has no modifiers). */
   protected rollBarrage(side: SideState, opponent: SideState): void {
+    if (side.samplesBarrage) {
+      this.rollFromTable(side, BARRAGE);
+      return;
+    }
     if (this.trace === null && side.plan.extraAbilityDice[BARRAGE_ROLL] === 0 && !side.countHighBarrage && side.oneShotAbilityDice === 0 && !side.plan.rerollAbilityMisses && !this.recordRolls) {
       this.rollPlain(side, opponent, side.barrageHitOn, side.barrageDice, 0);
     }
     else this.roll(side, opponent, BARRAGE_ROLL, SPACE, 0);
+  }
+
+  /**
+   * A side's roll drawn from its state table (sampling/state-table.ts): one uniform number inverted
+   * through the CDF of the hits its living units roll — the same distribution as one d10 per die.
+   * No draw when the side cannot hit (P(0 hits) = 1). Traced and untraced battles draw alike; the
+   * trace records the hits, not faces.
+   */
+  private rollFromTable(side: SideState, roll: TableRoll): void {
+    const table = side.table!;
+    let state = side.tableState;
+    if (state < 0) state = side.tableState = table.find();
+    const at = state >= 0 ? table.cdfOffset(state, roll) : -1;
+    const cdf = at >= 0 ? table.cdfs : table.scratch;
+    const start = at >= 0 ? at : 0;
+    if (at < 0) hitCdfInPlace(cdf, 0, side, roll);
+    let hits = 0;
+    if (cdf[start] < 1) {
+      const u = this.rng.uniform();
+      while (u >= cdf[start + hits]) hits++;
+    }
+    this.pendingHits[side.index] = hits;
+    this.pendingRestricted[side.index] = 0;
+    if (this.trace !== null) this.trace.add(`  ${SIDE_LABEL[side.index]} ${TABLE_ROLL_NAMES[roll]}: ${hits} hit${hits === 1 ? '' : 's'} (drawn from the hit distribution of its units, state tables)`);
   }
 
   /** `bonus` is subtracted from every threshold (Morale Boost's +1 to results). */

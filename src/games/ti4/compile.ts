@@ -3,6 +3,7 @@ import { unitStats, UNIT_KEYS, type Roll, type UnitKey, type UnitOverrides } fro
 import { EFFECTS, effectPolicyCode } from './effects/registry.js';
 import { absorptionSequence, type AssignableUnit } from './policies/hit-assignment.js';
 import { DICE_PER_OPPONENT_NON_FIGHTER_SHIP, NO_ROLL, TI4_OUTCOMES, type TheatrePlan, type Ti4Plan, type Ti4SidePlan } from './plan.js';
+import { roundSamplingOf } from './sampling/round-sampling.js';
 import { isSpaceCombatant, type Ti4Scenario, type Ti4Side, type UnitCounts } from './scenario.js';
 
 const diceOf = (roll: Roll | undefined): number =>
@@ -154,6 +155,7 @@ export function compileTi4(scenario: Ti4Scenario): Ti4Plan {
     roundsSlot,
     roundsSlots,
     lostCrossSlot,
+    roundSampling: roundSamplingOf(sides),
     tallySize: slots.next,
   };
 }

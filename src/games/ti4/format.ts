@@ -2,11 +2,19 @@ import { intervalCells, percent, renderTable, thousands } from '../../core/table
 import { SIDE_NAMES } from './scenario.js';
 import type { Ti4Result } from './result.js';
 
+/** How the dice were drawn, for the title line: " (state tables)", " (die by die)" or per side. */
+function samplingWords(result: Ti4Result): string {
+  const combat = result.sampling?.combat;
+  if (combat === undefined) return '';
+  const words = { tables: 'state tables', dice: 'die by die' } as const;
+  return combat[0] === combat[1] ? ` (${words[combat[0]]})` : ` (attacker ${words[combat[0]]}, defender ${words[combat[1]]})`;
+}
+
 /** A TI4 result as readable tables: outcomes with intervals, losses, rounds, survivors. */
 export function formatTi4Result(result: Ti4Result): string {
   const lines: string[] = [];
   const title = result.name ? `${result.name} — ` : '';
-  const how = result.method === 'exact' ? `exact (dynamic programming), ${(result.provenance.wallSeconds * 1000).toFixed(1)} ms` : `Monte Carlo, ${thousands(result.battles)} battles, seed ${result.seed}, ${result.provenance.threads} thread(s), ${result.provenance.wallSeconds.toFixed(2)} s`;
+  const how = result.method === 'exact' ? `exact (dynamic programming), ${(result.provenance.wallSeconds * 1000).toFixed(1)} ms` : `Monte Carlo${samplingWords(result)}, ${thousands(result.battles)} battles, seed ${result.seed}, ${result.provenance.threads} thread(s), ${result.provenance.wallSeconds.toFixed(2)} s`;
   lines.push(`${title}TI4 ${result.scenario.place} — ${how}`);
   lines.push('');
   const exact = result.method === 'exact';

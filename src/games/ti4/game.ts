@@ -2,6 +2,7 @@ import type { Game } from '../game.js';
 import { ti4Analysis } from './analysis/capability.js';
 import { Ti4Simulator } from './battle.js';
 import { compileTi4 } from './compile.js';
+import { ti4ExactIsCheaper } from './exact/method.js';
 import { exactTi4Result } from './exact/result.js';
 import { formatTi4Result } from './format.js';
 import { ti4Optimizer } from './optimizer/capability.js';
@@ -21,6 +22,7 @@ export const ti4: Game<Ti4Scenario, Ti4Plan, Ti4Result> = {
   formatResult: formatTi4Result,
   wins: () => TI4_WINS,
   exact: exactTi4Result,
+  exactIsCheaper: ti4ExactIsCheaper,
   analysis: ti4Analysis,
   optimizer: ti4Optimizer,
   tour: { scenarios: true, cost: true },

@@ -1,4 +1,5 @@
 import type { PlanBase } from '../game.js';
+import type { RoundSamplingPlan } from './sampling/round-sampling.js';
 import type { Place } from './scenario.js';
 
 /** Marker in a dice array: roll one die per opponent non-fighter ship (Winnu flagship). */
@@ -171,4 +172,6 @@ export interface Ti4Plan extends PlanBase {
   roundsSlots: number;
   /** Tally slot of Σ attacker lost half-cost × defender lost half-cost (for the exchange-ratio interval). */
   lostCrossSlot: number;
+  /** Which path each side's rolls take in the hot loop: state tables or die by die (sampling/round-sampling.ts). */
+  roundSampling: RoundSamplingPlan;
 }

@@ -6,6 +6,7 @@ import { runResult } from '../run-result.js';
 import { countReader, type TallyReader } from '../tally-reader.js';
 import { EFFECTS, effectPolicyName } from './effects/registry.js';
 import { OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_WIN, sideCost, TI4_OUTCOMES, type Ti4Outcome, type Ti4Plan } from './plan.js';
+import type { RoundSamplingPlan } from './sampling/round-sampling.js';
 import { effectiveKillOrder } from './policies/hit-assignment.js';
 import { SIDE_NAMES, type SideName, type Ti4Scenario } from './scenario.js';
 
@@ -44,6 +45,8 @@ export type Ti4Result = RunResult<Ti4Scenario, Ti4Outcome, SideName, Ti4SidePoli
   game: 'ti4';
   /** Per side and unit type: survival probability and expected number left. */
   survival: Record<SideName, Record<string, UnitSurvival>>;
+  /** Monte Carlo only: how each side's dice were drawn — state tables or die by die — and why dice (sampling/round-sampling.ts). */
+  sampling?: RoundSamplingPlan;
 };
 
 /** The policies of each side as recorded in results. */
@@ -112,5 +115,5 @@ export function ti4ResultOf(scenario: Ti4Scenario, plan: Ti4Plan, reader: TallyR
 
 /** Builds the result JSON from a run's merged tally. */
 export function summarizeTi4(scenario: Ti4Scenario, plan: Ti4Plan, tally: Tally, run: RunInfo): Ti4Result {
-  return ti4ResultOf(scenario, plan, countReader(tally, run));
+  return { ...ti4ResultOf(scenario, plan, countReader(tally, run)), sampling: plan.roundSampling };
 }

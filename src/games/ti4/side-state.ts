@@ -1,4 +1,5 @@
 import type { TheatrePlan, Ti4SidePlan } from './plan.js';
+import type { StateTable } from './sampling/state-table.js';
 
 const IN_SPACE = 1;
 const IN_GROUND = 2;
@@ -141,6 +142,15 @@ export class SideState {
   lastExtraHitOn = 0;
   /** Set when the side announced a retreat this round. */
   retreating = false;
+  /** The side's combat rolls / barrage are drawn from its state table (plan.roundSampling; sampling/round-sampling.ts). */
+  samplesCombat = false;
+  samplesBarrage = false;
+  /** The side's state table (set by the simulator when the side samples), else null. */
+  table: StateTable | null = null;
+  /** The table state of the arrays now, or −1 when unknown (looked up at the next sampled roll). */
+  tableState = -1;
+  /** The table state of the side at the start of a battle (−1 when it does not sample). */
+  initialTableState = -1;
 
   constructor(plan: Ti4SidePlan, index: 0 | 1) {
     this.plan = plan;
@@ -248,10 +258,39 @@ export class SideState {
     this.forcedRetreat = false;
     this.retreatNow = false;
     this.oneShotAbilityDice = this.plan.oneShotAbilityDice;
+    this.tableState = this.initialTableState;
     if (this.usesRoundModifiers) {
       this.roundHitBonus.fill(0);
       this.roundExtraDice.fill(0);
     }
+  }
+
+  /**
+   * Head counts from the alive array (after a state table wrote the arrays; no reserve units): the
+   * assignment cursors go back to the start, where a walk gives the same result, only longer.
+   */
+  recountInPlace(): void {
+    let space = 0;
+    let ground = 0;
+    let fighters = 0;
+    let nonFighterShips = 0;
+    for (let u = 0; u < this.n; u++) {
+      if (this.alive[u] === 0) continue;
+      const code = this.countCode[u];
+      // Fighters counted as at the start of a battle (every fighter, as `initialFighters`).
+      fighters += this.isFighter[u];
+      if ((code & IN_SPACE) !== 0) {
+        space++;
+        if ((code & NON_FIGHTER_SHIP) !== 0) nonFighterShips++;
+      }
+      if ((code & IN_GROUND) !== 0) ground++;
+    }
+    this.space.count = space;
+    this.ground.count = ground;
+    this.fighters = fighters;
+    this.nonFighterShips = nonFighterShips;
+    this.space.pos = 0;
+    this.ground.pos = 0;
   }
 
   /** Removes unit u (it must be alive) and updates the head counts. */

@@ -1,0 +1,55 @@
+import { D10_FACES } from '../plan.js';
+import type { SideState } from '../side-state.js';
+
+/** What a side rolls, as the tables see it: space combat, ground combat, or round 1 anti-fighter barrage. */
+export const SPACE_COMBAT = 0;
+export const GROUND_COMBAT = 1;
+export const BARRAGE = 2;
+export type TableRoll = typeof SPACE_COMBAT | typeof GROUND_COMBAT | typeof BARRAGE;
+export const TABLE_ROLLS = 3;
+
+/** P(one die hits) for a threshold: faces `hitOn`..10 of a d10 (rules 003, "MAKE COMBAT ROLLS"). */
+export const hitChance = (hitOn: number): number => Math.min(1, Math.max(0, (D10_FACES + 1 - hitOn) / D10_FACES));
+
+/** The most hits a side's roll of this kind can make with every unit alive (the CDF's length − 1). */
+export function maxRolledHits(side: SideState, roll: TableRoll): number {
+  const dice = roll === SPACE_COMBAT ? side.space.dice : roll === GROUND_COMBAT ? side.ground.dice : side.barrageDice;
+  let total = 0;
+  for (let u = 0; u < side.n; u++) if (dice[u] > 0) total += dice[u];
+  return total;
+}
+
+/**
+ * Writes into `out` (from index `at`) the cumulative distribution of the hits the side's living
+ * units roll: entry k is P(hits ≤ k), built die by die (each die a Bernoulli trial on its unit's
+ * threshold, so a unit's dice make its binomial), and the last entry is set to exactly 1 so an
+ * inverse-CDF scan with a uniform in [0, 1) always stops. Returns the number of entries.
+ *
+ * The cached and uncached paths both call this, so a state's distribution is the same bits whether
+ * or not it was in the table: results never depend on what a worker cached before.
+ * O(dice · hits); allocates nothing.
+ * @example
+ * // one dreadnought (hits on 5): [0.4, 1]
+ */
+export function hitCdfInPlace(out: Float64Array, at: number, side: SideState, roll: TableRoll): number {
+  const hitOn = roll === SPACE_COMBAT ? side.space.hitOn : roll === GROUND_COMBAT ? side.ground.hitOn : side.barrageHitOn;
+  const dice = roll === SPACE_COMBAT ? side.space.dice : roll === GROUND_COMBAT ? side.ground.dice : side.barrageDice;
+  const alive = side.alive;
+  out[at] = 1;
+  let length = 1;
+  for (let u = 0; u < side.n; u++) {
+    if (alive[u] === 0 || dice[u] <= 0) continue;
+    const p = hitChance(hitOn[u]);
+    if (p === 0) continue;
+    const q = 1 - p;
+    for (let k = 0; k < dice[u]; k++) {
+      out[at + length] = 0;
+      for (let j = length; j > 0; j--) out[at + j] = out[at + j] * q + out[at + j - 1] * p;
+      out[at] *= q;
+      length++;
+    }
+  }
+  for (let j = 1; j < length; j++) out[at + j] += out[at + j - 1];
+  out[at + length - 1] = 1;
+  return length;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { compileTi4 } from '../compile.js';
+import { parseTi4Scenario } from '../scenario.js';
+import { SideState } from '../side-state.js';
+import { BARRAGE, hitCdfInPlace, SPACE_COMBAT } from './hit-cdf.js';
+import { StateTable } from './state-table.js';
+
+const sideOf = (units: object, defender: object = { cruiser: 1 }) => {
+  const plan = compileTi4(parseTi4Scenario({ game: 'ti4', attacker: { units }, defender: { units: defender } }, 'test'));
+  const side = new SideState(plan.sides[0], 0);
+  side.reset();
+  return side;
+};
+const cdf = (side: SideState, roll: typeof SPACE_COMBAT | typeof BARRAGE) => {
+  const out = new Float64Array(32);
+  return Array.from(out.subarray(0, hitCdfInPlace(out, 0, side, roll)));
+};
+
+describe('hitCdfInPlace (rules 003, "MAKE COMBAT ROLLS": a d10 per die, a hit on the combat value or more)', () => {
+  it('one dreadnought (hits on 5): P(0) = 0.4, and the last entry is exactly 1', () => {
+    expect(cdf(sideOf({ dreadnought: 1 }), SPACE_COMBAT)).toEqual([0.4, 1]);
+  });
+
+  it('two fighters (hit on 9): P(0) = 0.64, P(≤1) = 0.96 — the binomial(2, 0.2)', () => {
+    const [p0, p1, p2] = cdf(sideOf({ fighter: 2 }), SPACE_COMBAT);
+    expect(p0).toBeCloseTo(0.64, 15);
+    expect(p1).toBeCloseTo(0.96, 15);
+    expect(p2).toBe(1);
+  });
+
+  it('a destroyer\'s barrage (2 dice on 9): the same binomial; lost units roll nothing', () => {
+    const side = sideOf({ destroyer: 1, dreadnought: 1 });
+    expect(cdf(side, BARRAGE)[0]).toBeCloseTo(0.64, 15);
+    side.destroyInPlace(0);
+    expect(cdf(side, BARRAGE)).toEqual([1]);
+  });
+});
+
+describe('StateTable', () => {
+  it('interns a state by which units live and which are damaged, and finds it again', () => {
+    const side = sideOf({ dreadnought: 2 });
+    const table = new StateTable(side, [2, 0, 0]);
+    const start = table.find();
+    side.damaged[0] = 1;
+    const damaged = table.find();
+    expect(damaged).not.toBe(start);
+    side.damaged[0] = 0;
+    expect(table.find()).toBe(start);
+    expect(table.size).toBe(2);
+  });
+
+  it('caches a CDF with the same numbers as the uncached computation', () => {
+    const side = sideOf({ dreadnought: 1, carrier: 1, fighter: 3 });
+    const table = new StateTable(side, [3, 0, 0]);
+    const state = table.find();
+    const at = table.cdfOffset(state, SPACE_COMBAT);
+    const length = table.cdfLengthOf(state, SPACE_COMBAT);
+    expect(Array.from(table.cdfs.subarray(at, at + length))).toEqual(cdf(side, SPACE_COMBAT));
+  });
+
+  it('answers -1 past its cap, so the caller computes without caching', () => {
+    const side = sideOf({ dreadnought: 2 });
+    const table = new StateTable(side, [2, 0, 0], 1);
+    expect(table.find()).toBe(0);
+    side.destroyInPlace(1);
+    expect(table.find()).toBe(-1);
+  });
+
+  it('records per state the head counts, losses and survivor slots the table battle tallies', () => {
+    const side = sideOf({ dreadnought: 1, fighter: 2 });
+    const table = new StateTable(side, [3, 0, 0]);
+    side.destroyInPlace(2);
+    const state = table.find();
+    expect(table.spaceCount[state]).toBe(2);
+    expect(table.fighters[state]).toBe(1);
+    expect(table.lost[state]).toBe(1);
+  });
+});
