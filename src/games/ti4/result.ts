@@ -60,10 +60,11 @@ export function policiesOf(scenario: Ti4Scenario): Record<SideName, Ti4SidePolic
       effects: side.effects.map((use) => {
         const effect = EFFECTS.get(use.id)!;
         const policy = effectPolicyName(use.id, side.effectPolicies);
+        const play = policy !== undefined ? effect.policyPlays?.[effect.policies!.indexOf(policy)] ?? effect.play : effect.play;
         return {
           id: use.id, name: effect.name, ...(use.round > 0 ? { round: `${use.ground ? 'ground' : 'round'}${use.round}` } : {}),
           ...(policy !== undefined ? { policy } : {}), text: effect.text,
-          ...(use.automatic ? { automatic: true as const } : {}), ...(effect.play ? { play: effect.play } : {}),
+          ...(use.automatic ? { automatic: true as const } : {}), ...(play ? { play } : {}),
         };
       }),
     };

@@ -55,6 +55,8 @@ export interface EffectDefinition {
    * default first; the scenario picks one under `effectPolicies`, the hooks see its index as `use.policy`.
    */
   policies?: readonly string[];
+  /** How each of `policies` plays, in words (same order; listed, and recorded as the result's `play`). */
+  policyPlays?: readonly string[];
   /** Why this side cannot use it here, or undefined when it can. */
   unusable?(ctx: EffectContext): string | undefined;
   /** Units it places before the battle (e.g. Magen Defense Grid's infantry), added to the side's units. */
