@@ -47,6 +47,7 @@ const CASES: Record<string, object> = {
   waylay: { attacker: { units: { destroyer: 2 }, effects: ['waylay'] }, defender: { units: { cruiser: 2, fighter: 1 } } },
   blitz: { place: 'ground', attacker: { units: { cruiser: 2, infantry: 2 }, effects: ['blitz'] }, defender: { units: { infantry: 3 } } },
   upgrade: { attacker: { units: { cruiser: 2 }, effects: ['upgrade'] }, defender: { units: { cruiser: 3 } } },
+  'ul-the-progenitor': { attacker: { units: { cruiser: 3 } }, defender: { faction: 'titans', units: { cruiser: 2, spacedock: 1 }, effects: ['ul-the-progenitor'] } },
 };
 
 describe('--exact handles every effect expressible as per-round hit distributions or sustain', () => {

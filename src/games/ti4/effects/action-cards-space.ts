@@ -3,7 +3,7 @@ import { GROUND, SPACE } from '../side-state.js';
 import {
   COURAGEOUS_PLAYS, DIRECT_HIT_PLAYS, isCourageousPlayed, isDirectHitPlayed, isShieldsHoldingPlayed, SHIELDS_HOLDING_CANCELS, SHIELDS_HOLDING_PLAYS,
 } from '../policies/effect-play.js';
-import { allOf, isPlayedNow, OncePerBattle, onlyPlaces, onlySide, type EffectDefinition } from './effect.js';
+import { addSpaceCannon5x3InPlace, allOf, isPlayedNow, OncePerBattle, onlyPlaces, onlySide, type EffectDefinition } from './effect.js';
 
 const SIDE = ['attacker', 'defender'] as const;
 /** Dice Courageous to the End rolls ("Roll 2 dice"). */
@@ -129,7 +129,7 @@ export const experimentalBattlestation: EffectDefinition = {
   exact: true,
   unusable: allOf(onlySide('defender', 'it answers another player moving in'), onlyPlaces(['space', 'tactical']), (ctx) => ((ctx.own.units.spacedock ?? 0) > 0 ? undefined : 'needs a space dock (units: { spacedock: 1 })')),
   compileInPlace(own) {
-    own.extraCannon = { hitOn: 5, dice: 3 };
+    addSpaceCannon5x3InPlace(own, 'Experimental Battlestation space cannon');
   },
 };
 

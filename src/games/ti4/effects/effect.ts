@@ -167,5 +167,21 @@ export function hasUnitWith(side: Ti4Side, has: (stats: UnitStats) => boolean): 
   return UNIT_KEYS.some((key) => fields(side, key) && has(unitStats(key, side.upgrades.includes(key), side.faction)));
 }
 
+/** The value of the space cannon Experimental Battlestation and Ul the Progenitor give ("SPACE CANNON 5 (x3)"). */
+export const SPACE_CANNON_5_X3 = { hitOn: 5, dice: 3 } as const;
+
+/**
+ * Adds SPACE CANNON 5 (x3) not tied to a unit to a side plan (both cards fire at 5, so their dice add
+ * up); `source` names what fires in trace lines.
+ */
+export function addSpaceCannon5x3InPlace(own: Ti4SidePlan, source: string): void {
+  const before = own.extraCannon;
+  own.extraCannon = {
+    hitOn: SPACE_CANNON_5_X3.hitOn,
+    dice: before.dice + SPACE_CANNON_5_X3.dice,
+    label: before.dice > 0 ? `${before.label} and ${source}` : source,
+  };
+}
+
 /** True when the side lists an effect (by id). */
 export const lists = (side: Ti4Side, id: string): boolean => side.effects.some((e) => e.id === id);
