@@ -143,6 +143,31 @@ describe('brother-milor (first-loss | ground-force)', () => {
   });
 });
 
+describe('maneuvering-jets (first-hit | landing-forces)', () => {
+  it('2 cruisers carrying 1 infantry against a PDS: first-hit may spend it on a cruiser; landing-forces saves the infantry', () => {
+    const raw = (play: string) => ({ place: 'tactical', attacker: { units: { cruiser: 2, infantry: 1 }, effects: ['maneuvering-jets'], effectPolicies: { 'maneuvering-jets': play } }, defender: { units: { pds: 1 } } });
+    // The planet is taken when the infantry survives space cannon defense (1 die at 6); a cruiser
+    // lost to space cannon offense changes nothing (the other one carries the infantry).
+    const hit = pHit(6);
+    const firstHit = hit * (1 - hit) + (1 - hit);
+    expectNear(win(raw('first-hit')).attackerWin.p, firstHit, BATTLES, 'first-hit');
+    expectEffect({ label: 'landing-forces', measured: win(raw('landing-forces')).attackerWin.p, derived: 1, derivedWithout: firstHit, direction: 1, battles: BATTLES });
+  });
+});
+
+describe('magen-defense-grid@original: the round is the choice (@groundN)', () => {
+  it('@ground2 exhausts it at the start of the second ground combat round, never the first', () => {
+    const lines = traceLines({ place: 'ground', attacker: { units: { infantry: 3 } }, defender: { units: { pds: 1, infantry: 3 }, effects: ['magen-defense-grid@original@ground2'] } }, 100);
+    let round = 0;
+    const rounds = lines.flatMap((l) => {
+      round = Number(/^Ground combat round (\d+)/.exec(l)?.[1] ?? round);
+      return /exhausts Magen Defense Grid/.test(l) ? [round] : [];
+    });
+    expect(rounds.length).toBeGreaterThan(0);
+    expect(new Set(rounds)).toEqual(new Set([2]));
+  });
+});
+
 describe('tellurian, reflective-shielding and war-funding: the alternative changes what is played, read from traces', () => {
   it('tellurian costliest-unit cancels hits on the war sun only', () => {
     const raw = (play: string) => ({ attacker: { units: { cruiser: 6 } }, defender: { units: { destroyer: 2, warsun: 1 }, effects: ['tellurian'], effectPolicies: { tellurian: play } } });

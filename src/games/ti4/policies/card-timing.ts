@@ -59,3 +59,7 @@ export function isCostliestUnit(side: SideState, u: number, targetable: Uint8Arr
  */
 export const SACRIFICE_PLAYS = ['worth-it', 'whenever-able'] as const;
 export const SACRIFICE_WHENEVER_ABLE = 1;
+
+/** Maneuvering Jets: on the first space cannon hit, or kept for space cannon defense against the landing forces. */
+export const MANEUVERING_JETS_PLAYS = ['first-hit', 'landing-forces'] as const;
+export const MANEUVERING_JETS_LANDING_FORCES = 1;
