@@ -150,6 +150,10 @@ describe('Duranium Armor: which of two damaged units dies is part of the hit-ass
     const indexOrder = solve(3, 8, false);
     expect(r.policies.attacker.hitAssignment.keepRepairable).toBe(true);
     expectEffect({ label: 'attackerWin', measured: r.outcomes.attackerWin.p, derived: derived.attackerWin, derivedWithout: indexOrder.attackerWin, direction: 1, battles });
+    // The card itself, against the same fight without it (the exact oracle: no repairs).
+    const dreadnought = unit('dreadnought', 5, { sustain: true });
+    const without = exactSpaceBattle([dreadnought, dreadnought, dreadnought], Array(8).fill(unit('cruiser', 7))).attackerWin;
+    expectEffect({ label: 'duranium-armor', measured: r.outcomes.attackerWin.p, derived: derived.attackerWin, derivedWithout: without, direction: 1, battles });
   });
 
   it('repairs only units taking part in this combat: a damaged ship waits during ground combat, a damaged mech does not', () => {

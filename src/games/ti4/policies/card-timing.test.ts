@@ -86,7 +86,10 @@ describe('devotion (worth-it | whenever-able)', () => {
       });
     const [kept, given] = [solve(false).attackerWin, solve(true).attackerWin];
     expectNear(win(raw('worth-it')).attackerWin.p, kept, BATTLES, 'worth-it');
-    expectEffect({ label: 'whenever-able', measured: win(raw('whenever-able')).attackerWin.p, derived: given, derivedWithout: kept, direction: -1, battles: BATTLES });
+    const always = runTi4(raw('whenever-able'), BATTLES);
+    expectEffect({ label: 'whenever-able', measured: always.outcomes.attackerWin.p, derived: given, derivedWithout: kept, direction: -1, battles: BATTLES });
+    // The result records the policy and how it played, in words.
+    expect(always.policies.attacker.effects.find((e) => e.id === 'devotion')).toMatchObject({ policy: 'whenever-able', play: 'sacrifice the cheapest cruiser or destroyer after every round', automatic: true });
   });
 });
 
