@@ -4,14 +4,21 @@ import { SACRIFICE_PLAYS, SACRIFICE_WHENEVER_ABLE } from '../../policies/card-ti
 import type { SideState } from '../../side-state.js';
 import { allOf, hasInvasion, hasSpace, needsFaction, onlyPlaces, SIDE_LABELS, whenFaction, type EffectDefinition } from '../effect.js';
 
-/** The cheapest living cruiser or destroyer of a side (the ship Devotion and Impulse Core give up), or -1. */
-function cheapestCruiserOrDestroyer(side: SideState, cruiser: number, destroyer: number): number {
-  let cheapest = -1;
-  for (let u = 0; u < side.n; u++) {
-    if (side.alive[u] === 0 || (side.type[u] !== cruiser && side.type[u] !== destroyer)) continue;
-    if (cheapest < 0 || side.halfCost[u] < side.halfCost[cheapest]) cheapest = u;
-  }
-  return cheapest;
+/**
+ * For a battle's unit types, a function giving the cheapest living cruiser or destroyer of a side
+ * (the ship Devotion and Impulse Core give up), or -1. Made once per simulator.
+ */
+function sacrificePicker(unitTypes: readonly string[]): (side: SideState) => number {
+  const cruiser = unitTypes.indexOf('cruiser');
+  const destroyer = unitTypes.indexOf('destroyer');
+  return (side) => {
+    let cheapest = -1;
+    for (let u = 0; u < side.n; u++) {
+      if (side.alive[u] === 0 || (side.type[u] !== cruiser && side.type[u] !== destroyer)) continue;
+      if (cheapest < 0 || side.halfCost[u] < side.halfCost[cheapest]) cheapest = u;
+    }
+    return cheapest;
+  };
 }
 
 /**
@@ -35,13 +42,12 @@ export const devotion: EffectDefinition = {
   isAutomatic: whenFaction('yin', (ctx) => hasSpace(ctx.place) && (ctx.own.units.cruiser ?? 0) + (ctx.own.units.destroyer ?? 0) > 0),
   unusable: allOf(needsFaction('yin'), onlyPlaces(['space', 'tactical'])),
   createHooks(battle, owner, opponent, use) {
-    const cruiser = battle.unitTypes.indexOf('cruiser');
-    const destroyer = battle.unitTypes.indexOf('destroyer');
+    const pickSacrifice = sacrificePicker(battle.unitTypes);
     const always = use.policy === SACRIFICE_WHENEVER_ABLE;
     return {
       endOfRound(theatre) {
         if (theatre !== SPACE || opponent.space.count === 0) return;
-        const sacrifice = cheapestCruiserOrDestroyer(owner, cruiser, destroyer);
+        const sacrifice = pickSacrifice(owner);
         if (sacrifice < 0) return;
         const target = battle.chosenHitTarget(opponent, SPACE);
         if (target < 0 || (!always && opponent.halfCost[target >> 1] < owner.halfCost[sacrifice])) return;
@@ -127,13 +133,12 @@ export const impulseCore: EffectDefinition = {
   ],
   unusable: allOf(needsFaction('yin'), onlyPlaces(['space', 'tactical'])),
   createHooks(battle, owner, opponent, use) {
-    const cruiser = battle.unitTypes.indexOf('cruiser');
-    const destroyer = battle.unitTypes.indexOf('destroyer');
+    const pickSacrifice = sacrificePicker(battle.unitTypes);
     const always = use.policy === SACRIFICE_WHENEVER_ABLE;
     return {
       beforeCombat(theatre) {
         if (theatre !== SPACE || opponent.nonFighterShips === 0) return;
-        const sacrifice = cheapestCruiserOrDestroyer(owner, cruiser, destroyer);
+        const sacrifice = pickSacrifice(owner);
         if (sacrifice < 0) return;
         const victim = battle.victimOf(opponent, SPACE, true);
         if (victim < 0 || (!always && ((victim & 1) === 0 || opponent.halfCost[victim >> 1] < owner.halfCost[sacrifice]))) return;
