@@ -42,7 +42,8 @@ describe('TI4 --what-if on one level or both', () => {
     for (const field of ['mech2.combat', 'dreadnought3.combat']) {
       expect(() => ti4Adapter().withWhatIf(field, 4, '--what-if')).toThrow(ti4Errors.unknownWhatIfField('--what-if', field, fields).message);
     }
-    expect(() => ti4.parseScenario({ game: 'ti4', attacker: { units: { cruiser: 1 } }, defender: { units: { cruiser: 1 } }, overrides: { mech2: { combat: 2 } } }, 'test.yaml')).toThrow(/overrides/);
+    expect(() => ti4.parseScenario({ game: 'ti4', attacker: { units: { cruiser: 1 } }, defender: { units: { cruiser: 1 } }, overrides: { mech2: { combat: 2 } } }, 'test.yaml'))
+      .toThrow(/^test\.yaml: overrides\.mech2: unknown field "mech2" — expected one of carrier, .*dreadnought2, .*\. Did you mean "mech"\?/);
     expect(() => ti4.parseScenario({ game: 'ti4', attacker: { units: { cruiser: 1 } }, defender: { units: { cruiser: 1 } }, overrides: { dreadnought2: { combat: 0 } } }, 'test.yaml'))
       .toThrow(/^test\.yaml: overrides\.dreadnought2\.combat: value out of range — got 0, expected a combat value from 1 to 10/);
   });
