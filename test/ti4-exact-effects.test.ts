@@ -10,7 +10,7 @@ import { ti4 } from '../src/games/ti4/game.js';
 import { ti4Errors } from '../src/games/ti4/messages.js';
 import { expectNear, runTi4 } from './support/effect-check.js';
 
-const BATTLES = 40_000;
+const BATTLES = 10_000;
 
 /** A scenario in which each exact effect matters. */
 const CASES: Record<string, object> = {

@@ -19,7 +19,7 @@ import { absorb, binomial, pHit } from './support/markov.js';
 import { expectEffect, runTi4 } from './support/effect-check.js';
 import { exactSpaceBattle, type OracleUnit } from './support/ti4-exact-oracle.js';
 
-const BATTLES = 40_000;
+const BATTLES = 10_000;
 const unit = (type: string, hitOn: number, extra: Partial<OracleUnit> = {}): OracleUnit => ({ type, hitOn, dice: 1, sustain: false, ...extra });
 const infantry = unit('infantry', 8);
 const mech = unit('mech', 6, { sustain: true });
