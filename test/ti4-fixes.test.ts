@@ -156,6 +156,13 @@ describe('Duranium Armor: which of two damaged units dies is part of the hit-ass
     expectEffect({ label: 'duranium-armor', measured: r.outcomes.attackerWin.p, derived: derived.attackerWin, derivedWithout: without, direction: 1, battles });
   });
 
+  it('keepRepairable: false (a scenario choice) loses in kill order instead, and is recorded', () => {
+    const battles = 20_000;
+    const r = runTi4({ attacker: { units: { dreadnought: 2 }, effects: ['duranium-armor'], keepRepairable: false }, defender: { units: { cruiser: 4 } } }, battles);
+    expect(r.policies.attacker.hitAssignment.keepRepairable).toBe(false);
+    expectEffect({ label: 'keepRepairable: false', measured: r.outcomes.attackerWin.p, derived: solve(2, 4, false).attackerWin, derivedWithout: solve(2, 4, true).attackerWin, direction: -1, battles });
+  });
+
   it('repairs only units taking part in this combat: a damaged ship waits during ground combat, a damaged mech does not', () => {
     const repairs = (raw: object) => {
       const scenario = ti4.parseScenario({ game: 'ti4', place: 'ground', ...raw }, 'test');

@@ -140,6 +140,8 @@ export function compileTi4(scenario: Ti4Scenario): Ti4Plan {
   sides.forEach((own, s) => {
     for (const use of own.effects) EFFECTS.get(use.id)!.compileInPlace?.(own, sides[1 - s], use, UNIT_KEYS);
   });
+  // The side may choose not to keep the repairable unit (hit-assignment policy `keepRepairable: false`).
+  [attacker, defender].forEach((side, s) => (sides[s].keepRepairable &&= side.keepRepairable));
   [attacker, defender].forEach((side, s) => {
     sides[s].space.sequence = theatreSequence(sides[s], sides[s].space, side, UNIT_KEYS);
     sides[s].ground.sequence = theatreSequence(sides[s], sides[s].ground, side, UNIT_KEYS);
