@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'vitest';
 import { absorb, binomial, pHit } from './support/markov.js';
-import { attackerWins, checkEffect, defenderWins } from './support/effect-check.js';
+import { attackerWins, checkEffect, defenderWins, expectEffect, runTi4 } from './support/effect-check.js';
 import { roundChain } from './support/round-chain.js';
 import { exactSpaceBattle, type OracleUnit } from './support/ti4-exact-oracle.js';
 
@@ -222,6 +222,14 @@ describe('heroes', () => {
   it('Dannel of the Tenth: no space cannon against the committed infantry', () => {
     checkEffect({ id: 'dannel-of-the-tenth', raw: { place: 'ground', attacker: { faction: 'yin', units: { infantry: 3 }, effects: ['dannel-of-the-tenth'] }, defender: { units: { pds: 2, infantry: 2 } } }, side: 'attacker', figure: attackerWins,
       derived: exactSpaceBattle(times(3, infantry), times(2, infantry)).attackerWin, derivedWithout: exactSpaceBattle(times(3, infantry), [pds, pds, infantry, infantry]).attackerWin, direction: 1 });
+  });
+  it('Ul the Progenitor: Elysium fires SPACE CANNON 5 (x3) at the ships in its system; Plasma Scoring adds a die', () => {
+    const miss = 1 - pHit(5);
+    checkEffect({ id: 'ul-the-progenitor', raw: { attacker: { units: { cruiser: 1 } }, defender: { faction: 'titans', units: { spacedock: 1 }, effects: ['ul-the-progenitor'] } }, side: 'defender', figure: attackerWins,
+      derived: miss ** 3, derivedWithout: 1, direction: -1, battles: 4000 });
+    // Elysium is the only space cannon source: Plasma Scoring is accepted and gives it a fourth die.
+    const r = runTi4({ attacker: { units: { cruiser: 1 } }, defender: { faction: 'titans', units: { spacedock: 1 }, effects: ['ul-the-progenitor', 'plasma-scoring'] } }, 4000);
+    expectEffect({ label: 'ul-the-progenitor + plasma-scoring', measured: attackerWins(r), derived: miss ** 4, derivedWithout: miss ** 3, direction: -1, battles: 4000 });
   });
 });
 

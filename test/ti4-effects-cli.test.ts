@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packageRoot } from '../src/core/paths.js';
+import { FACTIONS } from '../src/games/ti4/catalog.js';
 import { EFFECTS } from '../src/games/ti4/effects/registry.js';
 
 const bin = join(packageRoot(), 'dist', 'src', 'cli', 'main.js');
@@ -39,10 +40,14 @@ describe('salvo ti4 effects', () => {
     expect(r.stderr).toMatch(/^salvo: --faction: unknown faction "sardak" — expected one of .* Did you mean "sardakk"\?/);
   });
 
-  it('salvo ti4 --help points to it', () => {
+  it('salvo ti4 --help points to it, and lists the places and every faction (issue 18)', () => {
     const r = salvo('ti4', '--help');
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/salvo ti4 effects \[--faction X\]" lists every id/);
+    const help = r.stdout.replace(/\s+/g, ' ');
+    expect(help).toMatch(/salvo ti4 effects \[--faction X\]" lists every id/);
+    expect(help).toMatch(/Places \(--place\): space \(a space combat\), ground \(an invasion[^)]*\), tactical \(a space combat, then the invasion\)/);
+    expect(/Factions \(--attacker-faction, --defender-faction\): ([^.]*)\./.exec(help)?.[1].split(', ')).toEqual([...FACTIONS]);
+    expect(help).toMatch(/dreadnought2\.combat=4 only level II/);
   });
 
   it('a faction named on the command line brings its abilities; a missing side exits 2', () => {

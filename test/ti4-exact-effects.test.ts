@@ -7,9 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { EFFECTS } from '../src/games/ti4/effects/registry.js';
 import { exactTi4Result } from '../src/games/ti4/exact/result.js';
 import { ti4 } from '../src/games/ti4/game.js';
+import { ti4Errors } from '../src/games/ti4/messages.js';
 import { expectNear, runTi4 } from './support/effect-check.js';
 
-const BATTLES = 40_000;
+const BATTLES = 10_000;
 
 /** A scenario in which each exact effect matters. */
 const CASES: Record<string, object> = {
@@ -46,6 +47,7 @@ const CASES: Record<string, object> = {
   waylay: { attacker: { units: { destroyer: 2 }, effects: ['waylay'] }, defender: { units: { cruiser: 2, fighter: 1 } } },
   blitz: { place: 'ground', attacker: { units: { cruiser: 2, infantry: 2 }, effects: ['blitz'] }, defender: { units: { infantry: 3 } } },
   upgrade: { attacker: { units: { cruiser: 2 }, effects: ['upgrade'] }, defender: { units: { cruiser: 3 } } },
+  'ul-the-progenitor': { attacker: { units: { cruiser: 3 } }, defender: { faction: 'titans', units: { cruiser: 2, spacedock: 1 }, effects: ['ul-the-progenitor'] } },
 };
 
 describe('--exact handles every effect expressible as per-round hit distributions or sustain', () => {
@@ -67,5 +69,15 @@ describe('--exact handles every effect expressible as per-round hit distribution
   it('refuses the others, naming the effect (exit 2)', () => {
     const scenario = ti4.parseScenario({ game: 'ti4', attacker: { faction: 'mentak', units: { cruiser: 2 } }, defender: { units: { cruiser: 2 }, effects: ['shields-holding'] } }, 'f.yaml');
     expect(() => exactTi4Result(scenario, 'f.yaml')).toThrow('f.yaml: --exact: the exact solver cannot handle the attacker\'s effect "ambush", the defender\'s effect "shields-holding". Run without --exact for a Monte Carlo answer with intervals.');
+  });
+
+  it('refuses every effect not marked exact, each by its id (checked one by one)', () => {
+    const others = [...EFFECTS.values()].filter((e) => e.exact !== true);
+    expect(others.length).toBeGreaterThan(50);
+    for (const effect of others) {
+      const scenario = ti4.parseScenario({ game: 'ti4', attacker: { units: { cruiser: 1 } }, defender: { units: { cruiser: 1 } } }, 'f.yaml');
+      scenario.defender.effects.push({ id: effect.id, round: 0, ground: false });
+      expect(() => exactTi4Result(scenario, 'f.yaml'), effect.id).toThrow(ti4Errors.exactCannotHandle('f.yaml', [`the defender's effect "${effect.id}"`]).message);
+    }
   });
 });

@@ -9,7 +9,7 @@ import { absorb, binomial, pHit } from './support/markov.js';
 import { expectEffect, expectNear, runTi4 } from './support/effect-check.js';
 import { exactSpaceBattle, type OracleUnit } from './support/ti4-exact-oracle.js';
 
-const BATTLES = 40_000;
+const BATTLES = 10_000;
 const unit = (type: string, hitOn: number, extra: Partial<OracleUnit> = {}): OracleUnit => ({ type, hitOn, dice: 1, sustain: false, ...extra });
 const times = (n: number, u: OracleUnit) => Array.from({ length: n }, () => ({ ...u }));
 const cruiser = unit('cruiser', 7);

@@ -19,7 +19,7 @@ import { absorb, binomial, pHit } from './support/markov.js';
 import { expectEffect, runTi4 } from './support/effect-check.js';
 import { exactSpaceBattle, type OracleUnit } from './support/ti4-exact-oracle.js';
 
-const BATTLES = 40_000;
+const BATTLES = 10_000;
 const unit = (type: string, hitOn: number, extra: Partial<OracleUnit> = {}): OracleUnit => ({ type, hitOn, dice: 1, sustain: false, ...extra });
 const infantry = unit('infantry', 8);
 const mech = unit('mech', 6, { sustain: true });
@@ -150,6 +150,17 @@ describe('Duranium Armor: which of two damaged units dies is part of the hit-ass
     const indexOrder = solve(3, 8, false);
     expect(r.policies.attacker.hitAssignment.keepRepairable).toBe(true);
     expectEffect({ label: 'attackerWin', measured: r.outcomes.attackerWin.p, derived: derived.attackerWin, derivedWithout: indexOrder.attackerWin, direction: 1, battles });
+    // The card itself, against the same fight without it (the exact oracle: no repairs).
+    const dreadnought = unit('dreadnought', 5, { sustain: true });
+    const without = exactSpaceBattle([dreadnought, dreadnought, dreadnought], Array(8).fill(unit('cruiser', 7))).attackerWin;
+    expectEffect({ label: 'duranium-armor', measured: r.outcomes.attackerWin.p, derived: derived.attackerWin, derivedWithout: without, direction: 1, battles });
+  });
+
+  it('keepRepairable: false (a scenario choice) loses in kill order instead, and is recorded', () => {
+    const battles = 20_000;
+    const r = runTi4({ attacker: { units: { dreadnought: 2 }, effects: ['duranium-armor'], keepRepairable: false }, defender: { units: { cruiser: 4 } } }, battles);
+    expect(r.policies.attacker.hitAssignment.keepRepairable).toBe(false);
+    expectEffect({ label: 'keepRepairable: false', measured: r.outcomes.attackerWin.p, derived: solve(2, 4, false).attackerWin, derivedWithout: solve(2, 4, true).attackerWin, direction: -1, battles });
   });
 
   it('repairs only units taking part in this combat: a damaged ship waits during ground combat, a damaged mech does not', () => {

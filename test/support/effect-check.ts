@@ -69,7 +69,7 @@ export interface EffectCheck {
  * automatic, left out of `effects:` when listed — the figure matches the derived value without it.
  */
 export function checkEffect(c: EffectCheck): void {
-  const battles = c.battles ?? 40_000;
+  const battles = c.battles ?? 10_000;
   const own = c.raw[c.side];
   const listed = (own.effects ?? []).some((e) => e === c.id || e.startsWith(`${c.id}@`));
   const r = runTi4(c.raw, battles);

@@ -1,4 +1,5 @@
 import type { CommandModule } from 'yargs';
+import { FACTIONS } from '../../games/ti4/catalog.js';
 import { ti4 } from '../../games/ti4/game.js';
 import { ti4Errors } from '../../games/ti4/messages.js';
 import { parseUnitWords } from '../../games/ti4/unit-words.js';
@@ -9,6 +10,17 @@ import { chooseMethod, withMethodOption } from '../run-method.js';
 import { printResult } from './run.js';
 import { ti4EffectsCommand } from './ti4-effects.js';
 
+/** The places a TI4 battle can be fought, as `ti4 --help` explains them (docs/scenario-format.md). */
+export const TI4_PLACES_HELP = 'space (a space combat), ground (an invasion of a planet whose system is already won), tactical (a space combat, then the invasion)';
+
+/** What `salvo ti4 --help` ends with: the places, the factions, and where the effect ids are listed. */
+export const TI4_HELP_EPILOGUE = [
+  `Places (--place): ${TI4_PLACES_HELP}.`,
+  `Factions (--attacker-faction, --defender-faction): ${FACTIONS.join(', ')}.`,
+  'Effects: "salvo ti4 effects [--faction X]" lists every id with its family, timing, play policies and text. Faction and unit abilities apply by themselves when --attacker-faction / --defender-faction is given.',
+  'What-if (salvo cost ti4 --what-if): dreadnought.combat=4 changes both levels, dreadnought2.combat=4 only level II, dreadnought1.combat=4 only level I.',
+].join('\n\n');
+
 /** `salvo ti4 --attacker "…" --defender "…"`: a TI4 battle from plain words, no file needed. */
 export const ti4Command: CommandModule = {
   command: 'ti4',
@@ -17,9 +29,9 @@ export const ti4Command: CommandModule = {
     withMethodOption(withSimulationOptions(yargs.command(ti4EffectsCommand)), ['ti4'])
       .option('attacker', { alias: 'a', type: 'string', describe: 'attacking units, e.g. "2 dreadnought II, carrier, 4 fighter" (required)' })
       .option('defender', { alias: 'd', type: 'string', describe: 'defending units, e.g. "warsun, 2 destroyer, pds" (required)' })
-      .option('attacker-faction', { type: 'string', describe: 'attacker faction (flagship and unit variants), e.g. sol' })
+      .option('attacker-faction', { type: 'string', describe: 'attacker faction (its abilities, flagship and unit variants), e.g. sol; the list is below' })
       .option('defender-faction', { type: 'string', describe: 'defender faction' })
-      .option('place', { type: 'string', default: 'space', describe: 'where the battle is fought' })
+      .option('place', { type: 'string', default: 'space', describe: 'where the battle is fought: space, ground or tactical (below)' })
       .option('max-rounds', { type: 'number', describe: 'round cap (default 400)' })
       .option('attacker-effects', { type: 'string', describe: 'comma-separated effects, e.g. "plasma-scoring, morale-boost@round1" (ids: "salvo ti4 effects")' })
       .option('defender-effects', { type: 'string', describe: 'comma-separated effects of the defender' })
@@ -28,7 +40,7 @@ export const ti4Command: CommandModule = {
       .example('$0 ti4 -a "2 infantry, carrier" -d "2 pds" --place ground --exact', 'exact invasion odds')
       .example('$0 ti4 -a "4 cruiser, 2 infantry" -d "destroyer, 2 infantry" --place tactical', 'do I take the planet?')
       .example('$0 ti4 effects --faction sardakk', 'the effect ids (faction abilities apply when a faction is named)')
-      .epilogue('Effects: "salvo ti4 effects [--faction X]" lists every id with its family, timing and text. Faction and unit abilities apply by themselves when --attacker-faction / --defender-faction is given.'),
+      .epilogue(TI4_HELP_EPILOGUE),
   handler: async (argv) => {
     // Not demanded by yargs, so that "salvo ti4 effects" needs neither.
     for (const name of ['attacker', 'defender'] as const) {

@@ -212,7 +212,7 @@ export class Ti4Simulator extends CombatRolls implements Simulator {
     const extra = side.plan.extraCannon;
     this.roll(side, target, CANNON_ROLL, SPACE, target.plan.cannonPenaltyAgainst, extra.dice > 0 ? extra.hitOn + target.plan.cannonPenaltyAgainst : NO_ROLL);
     if (extra.dice > 0) {
-      const hits = this.rollExtra(side, extra.hitOn + target.plan.cannonPenaltyAgainst, extra.dice, 'Experimental Battlestation space cannon');
+      const hits = this.rollExtra(side, extra.hitOn + target.plan.cannonPenaltyAgainst, extra.dice, extra.label);
       this.pendingHits[side.index] += hits;
       if (side.plan.cannonRestricted) this.pendingRestricted[side.index] += hits;
     }

@@ -231,8 +231,9 @@ export function unitStats(key: UnitKey, upgraded: boolean, faction?: Faction, ov
       stats = { ...stats, name, ...extra };
     }
   }
-  const change = overrides?.[key];
-  if (change) {
+  // Both levels first ("dreadnought"), then this level ("dreadnought2"), which wins where both say.
+  for (const change of [overrides?.[key], overrides?.[levelKey(key, upgraded)]]) {
+    if (!change) continue;
     if (change.cost !== undefined) stats.cost = change.cost;
     const roll = stats.space ?? stats.ground;
     if (roll && (change.combat !== undefined || change.dice !== undefined)) {
@@ -244,8 +245,24 @@ export function unitStats(key: UnitKey, upgraded: boolean, faction?: Faction, ov
   return Object.freeze(stats);
 }
 
-/** Catalog changes for what-if analysis: per unit type, a new cost, combat value or dice count. */
-export type UnitOverrides = Partial<Record<UnitKey, { cost?: number; combat?: number; dice?: number }>>;
+/** A unit type at one level, as what-if changes name it: "dreadnought1" (level I), "dreadnought2" (level II). */
+export type LevelKey = `${UnitKey}${1 | 2}`;
+
+/** The what-if name of a unit type at a level. */
+export const levelKey = (key: UnitKey, upgraded: boolean): LevelKey => `${key}${upgraded ? 2 : 1}`;
+
+/** One what-if change: a new cost, combat value or dice count. */
+export interface UnitChange {
+  cost?: number;
+  combat?: number;
+  dice?: number;
+}
+
+/**
+ * Catalog changes for what-if analysis: per unit type, at both levels ("dreadnought") or at one
+ * level ("dreadnought1", "dreadnought2"); a level's own change wins over the both-levels one.
+ */
+export type UnitOverrides = Partial<Record<UnitKey | LevelKey, UnitChange>>;
 
 /** True when the unit type has a level II for this faction (mechs have none; of flagships, only the Nomad's). */
 export function hasLevelTwo(key: UnitKey, faction?: Faction): boolean {

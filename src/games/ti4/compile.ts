@@ -21,7 +21,7 @@ function unitArrays(side: Ti4Side, index: 0 | 1, slots: SlotAllocator, overrides
     breaksShield: [], burstFace: [], burstHits: [], restrictedHits: [], restrictionSource: -1, extraAbilityDice: [0, 0, 0, 0], groundHitFactor: 1, bombardHitFactor: 1, barrageWithoutFighters: false, barrageHitsAllShips: false,
     oneShotAbilityDice: 0, rerollAbilityMisses: false, returnsLandingForces: false, removesDefendingForces: false, skipsToLanding: false,
     bonusHitWhenOpponentHits: 0, sustainAbsorbs: [], spaceSustainOnly: [], keepRepairable: false,
-    cannonRestricted: false, cannonOffense: true, cannonDefense: true, planetaryShield: false, bombardImmune: false, bombardIgnoresShield: false, extraCannon: { hitOn: NO_ROLL, dice: 0 },
+    cannonRestricted: false, cannonOffense: true, cannonDefense: true, planetaryShield: false, bombardImmune: false, bombardIgnoresShield: false, extraCannon: { hitOn: NO_ROLL, dice: 0, label: '' },
     bombardPenaltyAgainst: 0, cannonPenaltyAgainst: 0, effects: side.effects.map((e) => ({ ...e, policy: effectPolicyCode(e.id, side.effectPolicies) })), reserve: [], tradeGoods: side.tradeGoods,
     retreat: {
       afterRound: side.retreat && 'afterRound' in side.retreat ? side.retreat.afterRound : 0,
@@ -141,6 +141,8 @@ export function compileTi4(scenario: Ti4Scenario): Ti4Plan {
   sides.forEach((own, s) => {
     for (const use of own.effects) EFFECTS.get(use.id)!.compileInPlace?.(own, sides[1 - s], use, UNIT_KEYS);
   });
+  // The side may choose not to keep the repairable unit (hit-assignment policy `keepRepairable: false`).
+  [attacker, defender].forEach((side, s) => (sides[s].keepRepairable &&= side.keepRepairable));
   [attacker, defender].forEach((side, s) => {
     sides[s].space.sequence = theatreSequence(sides[s], sides[s].space, side, UNIT_KEYS);
     sides[s].ground.sequence = theatreSequence(sides[s], sides[s].ground, side, UNIT_KEYS);

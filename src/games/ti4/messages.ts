@@ -96,7 +96,7 @@ export const ti4Errors = {
   unknownItem: (where: string, id: string, items: readonly string[]) => unknownName(where, 'TI4 item', id, items),
 
   unknownWhatIfField: (where: string, field: string, fields: readonly string[]) =>
-    unknownName(where, 'field', field, fields, { expected: 'unit.field with field cost, combat or dice, e.g. dreadnought.cost' }),
+    unknownName(where, 'field', field, fields, { expected: 'unit.field with field cost, combat or dice, e.g. dreadnought.cost (both levels) or dreadnought2.combat (level II only)' }),
 
   impossibleWhatIfValue: (where: string, field: string, value: number, isCost: boolean) =>
     new ConfigError({ where, what: `impossible value for ${field}`, got: String(value), expected: isCost ? 'a cost of 0 or more' : 'a whole number from 1 to 10' }),

@@ -137,8 +137,11 @@ export interface Ti4SidePlan {
   bombardImmune: boolean;
   /** The side's bombardment ignores planetary shields (2RAM, L1Z1X commander). */
   bombardIgnoresShield: boolean;
-  /** Extra space cannon offense dice not tied to a unit (Experimental Battlestation). */
-  extraCannon: { hitOn: number; dice: number };
+  /**
+   * Extra space cannon offense dice not tied to a unit (Experimental Battlestation's space dock,
+   * Elysium under Ul the Progenitor), and what fires them, for trace lines.
+   */
+  extraCannon: { hitOn: number; dice: number; label: string };
   /** Added to the opponent's bombardment thresholds against this side (Bunker: −4 to results). */
   bombardPenaltyAgainst: number;
   /** Added to the opponent's space cannon thresholds against this side (Antimass Deflectors: −1). */

@@ -19,8 +19,8 @@ export const TI4_WINS = [OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_WIN];
 
 /** The policies a side played with, recorded in every result. */
 export interface Ti4SidePolicies {
-  /** `keepRepairable`: with Duranium Armor, of two damaged units of a type the one it can repair is kept. */
-  hitAssignment: { killOrder: string[]; sustainFirst: boolean; keepAlive: string[]; keepRepairable?: true };
+  /** `keepRepairable` (with Duranium Armor): of two damaged units of a type, true keeps the one it can repair. */
+  hitAssignment: { killOrder: string[]; sustainFirst: boolean; keepAlive: string[]; keepRepairable?: boolean };
   retreat: { afterRound: number } | { whenLosing: number } | 'never';
   /**
    * Effects in play, with the card text each implements; `automatic` for faction and unit abilities
@@ -57,16 +57,17 @@ export function policiesOf(scenario: Ti4Scenario): Record<SideName, Ti4SidePolic
     policies[name] = {
       hitAssignment: {
         killOrder: effectiveKillOrder(side), sustainFirst: side.sustainFirst, keepAlive: [...side.keepAlive],
-        ...(side.effects.some((e) => e.id === 'duranium-armor') ? { keepRepairable: true as const } : {}),
+        ...(side.effects.some((e) => e.id === 'duranium-armor') ? { keepRepairable: side.keepRepairable } : {}),
       },
       retreat: side.retreat ?? 'never',
       effects: side.effects.map((use) => {
         const effect = EFFECTS.get(use.id)!;
         const policy = effectPolicyName(use.id, side.effectPolicies);
+        const play = policy !== undefined ? effect.policyPlays?.[effect.policies!.indexOf(policy)] ?? effect.play : effect.play;
         return {
           id: use.id, name: effect.name, ...(use.round > 0 ? { round: `${use.ground ? 'ground' : 'round'}${use.round}` } : {}),
           ...(policy !== undefined ? { policy } : {}), text: effect.text,
-          ...(use.automatic ? { automatic: true as const } : {}), ...(effect.play ? { play: effect.play } : {}),
+          ...(use.automatic ? { automatic: true as const } : {}), ...(play ? { play } : {}),
         };
       }),
     };

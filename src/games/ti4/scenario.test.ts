@@ -7,7 +7,7 @@ const parse = (attacker: object, defender: object = { units: { cruiser: 1 } }, e
 describe('TI4 scenario validation', () => {
   it('fills in the defaults', () => {
     const s = parse({ units: { dreadnought: 2, fighter: 0 } });
-    expect(s.attacker).toEqual({ units: { dreadnought: 2 }, upgrades: [], damaged: {}, sustainFirst: true, killOrder: [], keepAlive: [], effects: [], without: [], tradeGoods: 0 });
+    expect(s.attacker).toEqual({ units: { dreadnought: 2 }, upgrades: [], damaged: {}, sustainFirst: true, killOrder: [], keepAlive: [], keepRepairable: true, effects: [], without: [], tradeGoods: 0 });
     expect(s.options.maxRounds).toBe(400);
     expect(s.place).toBe('space');
   });

@@ -17,6 +17,11 @@ export interface Ti4Side {
   killOrder: UnitKey[];
   keepAlive: UnitKey[];
   /**
+   * With Duranium Armor: of two damaged units of a type, lose the one Duranium cannot repair (the
+   * one that sustained this round) and keep the other (default true; a hit-assignment choice).
+   */
+  keepRepairable: boolean;
+  /**
    * Effects in play for this side: the listed ones, then the automatic ones (faction abilities of a
    * named faction, abilities of its units that are present) not switched off in `without`.
    */
@@ -113,6 +118,7 @@ function normalizeSide(side: RawSide, name: SideName, source: string): Ti4Side {
     sustainFirst: side.sustainFirst ?? true,
     killOrder: side.killOrder ?? [],
     keepAlive: side.keepAlive ?? [],
+    keepRepairable: side.keepRepairable ?? true,
     effects: (side.effects ?? []).map((text, i) => parseEffectUse(text, where(`effects.${i}`))),
     without: (side.without ?? []).map((text, i) => {
       const id = resolveEffectId(text.trim().toLowerCase());

@@ -1,4 +1,4 @@
-import { unitStats, UNIT_KEYS, type UnitKey, type UnitOverrides } from '../catalog.js';
+import { hasLevelTwo, unitStats, UNIT_KEYS, type UnitKey, type UnitOverrides } from '../catalog.js';
 import { ti4Errors } from '../messages.js';
 import type { AnalysisAdapter, ItemInfo } from '../../analysis-adapter.js';
 
@@ -6,6 +6,12 @@ import type { AnalysisAdapter, ItemInfo } from '../../analysis-adapter.js';
 const SPACE_UNITS: UnitKey[] = ['fighter', 'destroyer', 'cruiser', 'carrier', 'dreadnought', 'warsun'];
 const ITEMS = SPACE_UNITS.flatMap((key) => [key, `${key}-ii`]);
 const FIELDS = ['cost', 'combat', 'dice'] as const;
+
+/**
+ * What a what-if may change: a unit type at both levels ("dreadnought.combat") or at one level
+ * ("dreadnought1.combat", "dreadnought2.combat") for the types that have a level II.
+ */
+const WHAT_IF_TARGETS: readonly string[] = UNIT_KEYS.flatMap((key) => (hasLevelTwo(key) ? [key, `${key}1`, `${key}2`] : [key]));
 
 /** "dreadnought-ii" → { key: dreadnought, upgraded: true }. */
 function parseItem(id: string, where: string): { key: UnitKey; upgraded: boolean } {
@@ -60,9 +66,9 @@ export function ti4Adapter(overrides: UnitOverrides = {}): AnalysisAdapter {
       return { game: 'ti4', ...options, attacker, defender, overrides };
     },
     balanceOptions: (options) => options,
-    whatIfFields: () => UNIT_KEYS.flatMap((key) => FIELDS.map((f) => `${key}.${f}`)),
+    whatIfFields: () => WHAT_IF_TARGETS.flatMap((target) => FIELDS.map((f) => `${target}.${f}`)),
     withWhatIf(field, value, where) {
-      const [key, name] = field.split('.') as [UnitKey, (typeof FIELDS)[number]];
+      const [key, name] = field.split('.') as [keyof UnitOverrides, (typeof FIELDS)[number]];
       if (!adapter.whatIfFields().includes(field)) throw ti4Errors.unknownWhatIfField(where, field, adapter.whatIfFields());
       if (!Number.isFinite(value) || value < 0 || (name !== 'cost' && (!Number.isInteger(value) || value < 1 || value > 10))) {
         throw ti4Errors.impossibleWhatIfValue(where, field, value, name === 'cost');

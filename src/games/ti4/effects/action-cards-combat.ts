@@ -1,26 +1,38 @@
 import { BARRAGE_ROLL, BOMBARD_ROLL, CANNON_ROLL, COMBAT_ROLL, type EffectHooks } from './hooks.js';
 import { GROUND, SPACE } from '../side-state.js';
+import {
+  EMERGENCY_REPAIRS_PLAYS, EMERGENCY_REPAIRS_WAITS_FOR, isCostliestShip, REFLECTIVE_SHIELDING_COSTLIEST_SHIP, REFLECTIVE_SHIELDING_PLAYS,
+  SCRAMBLE_FREQUENCY_PLAYS, SCRAMBLE_FREQUENCY_WAITS_FOR,
+} from '../policies/card-timing.js';
 import { allOf, fields, isPlayedNow, OncePerBattle, onlyPlaces, onlySide, SIDE_LABELS, type EffectDefinition } from './effect.js';
 
 /** The remaining action cards that act in combat (each played once per battle, by the policy named). */
 
-/** Emergency Repairs (action card). */
+/**
+ * Emergency Repairs (action card), played in the round "@roundN" names, else by its play policy
+ * (policies/card-timing.ts): once 2 units are damaged, or once 1 is.
+ */
 export const emergencyRepairs: EffectDefinition = {
   id: 'emergency-repairs',
   family: 'action-card',
   name: 'Emergency Repairs',
   text: 'At the start or end of a combat round: Repair all of your units that have SUSTAIN DAMAGE in the active system.',
   timing: 'end of a combat round',
-  play: 'at the end of the first round after which 2 of your units are damaged (or the round @roundN names)',
+  policies: EMERGENCY_REPAIRS_PLAYS,
+  policyPlays: [
+    'at the end of the first round after which 2 of your units are damaged (or the round @roundN names)',
+    'at the end of the first round after which one of your units is damaged (or the round @roundN names)',
+  ],
   takesRound: true,
   createHooks(battle, owner, _opponent, use) {
     const card = new OncePerBattle(battle);
+    const waitsFor = EMERGENCY_REPAIRS_WAITS_FOR[use.policy ?? 0];
     return {
       endOfRound(theatre, round) {
         if (card.isUsed) return;
         let damaged = 0;
         for (let u = 0; u < owner.n; u++) damaged += owner.alive[u] & owner.damaged[u];
-        const now = use.round > 0 ? isPlayedNow(use, theatre === GROUND, round) : damaged >= 2;
+        const now = use.round > 0 ? isPlayedNow(use, theatre === GROUND, round) : damaged >= waitsFor;
         if (!now || damaged === 0 || !card.take()) return;
         for (let u = 0; u < owner.n; u++) if (owner.alive[u] === 1 && owner.damaged[u] === 1) owner.repairInPlace(u);
         if (battle.tracing) battle.log(`  ${SIDE_LABELS[owner.index]} plays Emergency Repairs: ${damaged} unit(s) repaired`);
@@ -45,8 +57,8 @@ export const waylay: EffectDefinition = {
 };
 
 /**
- * Scramble Frequency (action card). Policy: on the opponent's first space cannon, barrage or
- * bombardment roll that hits more than once.
+ * Scramble Frequency (action card), on the opponent's first space cannon, barrage or bombardment
+ * roll with 2 or more hits, or with any hit (play policy, policies/card-timing.ts).
  */
 export const scrambleFrequency: EffectDefinition = {
   id: 'scramble-frequency',
@@ -54,12 +66,14 @@ export const scrambleFrequency: EffectDefinition = {
   name: 'Scramble Frequency',
   text: 'After another player makes a BOMBARDMENT, SPACE CANNON, or ANTI-FIGHTER BARRAGE roll: That player rerolls all of their dice.',
   timing: "after an opponent's unit-ability roll",
-  play: "the opponent's first space cannon, barrage or bombardment roll with 2 or more hits",
-  createHooks(battle, owner, opponent) {
+  policies: SCRAMBLE_FREQUENCY_PLAYS,
+  policyPlays: ["the opponent's first space cannon, barrage or bombardment roll with 2 or more hits", "the opponent's first space cannon, barrage or bombardment roll that hits"],
+  createHooks(battle, owner, opponent, use) {
     const card = new OncePerBattle(battle);
+    const waitsFor = SCRAMBLE_FREQUENCY_WAITS_FOR[use.policy ?? 0];
     return {
       rerolls(theatre, kind) {
-        if ((kind !== CANNON_ROLL && kind !== BARRAGE_ROLL && kind !== BOMBARD_ROLL) || card.isUsed || battle.pendingHits[opponent.index] < 2) return;
+        if ((kind !== CANNON_ROLL && kind !== BARRAGE_ROLL && kind !== BOMBARD_ROLL) || card.isUsed || battle.pendingHits[opponent.index] < waitsFor) return;
         card.take();
         if (battle.tracing) battle.log(`  ${SIDE_LABELS[owner.index]} plays Scramble Frequency`);
         const hits = battle.rerollAbilityRoll(opponent, kind, theatre);
@@ -70,20 +84,26 @@ export const scrambleFrequency: EffectDefinition = {
   },
 };
 
-/** Reflective Shielding (action card). Policy: the first time one of your ships sustains in combat. */
+/**
+ * Reflective Shielding (action card), the first time one of your ships sustains in space combat, or
+ * only when the ship is your costliest (play policy, policies/card-timing.ts).
+ */
 export const reflectiveShielding: EffectDefinition = {
   id: 'reflective-shielding',
   family: 'action-card',
   name: 'Reflective Shielding',
   text: "When one of your ships uses SUSTAIN DAMAGE during combat: Produce 2 hits against your opponent's ships in the active system.",
   timing: 'when one of your ships sustains damage',
-  play: 'the first time one of your ships sustains',
+  policies: REFLECTIVE_SHIELDING_PLAYS,
+  policyPlays: ['the first time one of your ships sustains', 'the first time your costliest ship sustains'],
   unusable: onlyPlaces(['space', 'tactical']),
-  createHooks(battle, owner, opponent) {
+  createHooks(battle, owner, opponent, use) {
     const card = new OncePerBattle(battle);
+    const costliestOnly = use.policy === REFLECTIVE_SHIELDING_COSTLIEST_SHIP;
     const hooks: EffectHooks = {
       onSustain(side, u, theatre) {
-        if (side !== owner || theatre !== SPACE || owner.isShip[u] === 0 || opponent.space.count === 0 || !card.take()) return;
+        if (side !== owner || theatre !== SPACE || owner.isShip[u] === 0 || opponent.space.count === 0) return;
+        if ((costliestOnly && !isCostliestShip(owner, u)) || !card.take()) return;
         battle.retire(hooks);
         if (battle.tracing) battle.log(`  ${SIDE_LABELS[owner.index]} plays Reflective Shielding: 2 hits`);
         battle.assignHits(opponent, 2, SPACE, COMBAT_ROLL);

@@ -1,9 +1,10 @@
 import { CANNON_ROLL, COMBAT_ROLL, type EffectHooks } from './hooks.js';
 import { GROUND, SPACE } from '../side-state.js';
+import { MANEUVERING_JETS_LANDING_FORCES, MANEUVERING_JETS_PLAYS } from '../policies/card-timing.js';
 import {
   COURAGEOUS_PLAYS, DIRECT_HIT_PLAYS, isCourageousPlayed, isDirectHitPlayed, isShieldsHoldingPlayed, SHIELDS_HOLDING_CANCELS, SHIELDS_HOLDING_PLAYS,
 } from '../policies/effect-play.js';
-import { allOf, isPlayedNow, OncePerBattle, onlyPlaces, onlySide, type EffectDefinition } from './effect.js';
+import { addSpaceCannon5x3InPlace, allOf, isPlayedNow, OncePerBattle, onlyPlaces, onlySide, type EffectDefinition } from './effect.js';
 
 const SIDE = ['attacker', 'defender'] as const;
 /** Dice Courageous to the End rolls ("Roll 2 dice"). */
@@ -93,23 +94,28 @@ export const shieldsHolding: EffectDefinition = {
   },
 };
 
-/** Maneuvering Jets (action card): cancels 1 space cannon hit, the first time one arrives. */
+/**
+ * Maneuvering Jets (action card): cancels 1 space cannon hit, the first time one arrives, or only
+ * one against the forces landing (space cannon defense; play policy, policies/card-timing.ts).
+ */
 export const maneuveringJets: EffectDefinition = {
   id: 'maneuvering-jets',
   family: 'action-card',
   name: 'Maneuvering Jets',
   text: "Before you assign hits produced by another player's SPACE CANNON roll: Cancel 1 hit.",
   timing: 'before you assign space cannon hits',
-  play: 'play it on the first space cannon hit',
-  createHooks(battle, owner) {
+  policies: MANEUVERING_JETS_PLAYS,
+  policyPlays: ['play it on the first space cannon hit', 'keep it for the first space cannon defense hit on the landing forces'],
+  createHooks(battle, owner, _opponent, use) {
     const card = new OncePerBattle(battle);
+    const landingOnly = use.policy === MANEUVERING_JETS_LANDING_FORCES;
     const hooks: EffectHooks = {
       beforeCombat(theatre) {
         // In a space battle no space cannon fires after this point: the card stays in hand.
         if (theatre === SPACE && battle.place === 'space') battle.retire(hooks);
       },
-      onHitAssignment(target, hits, kind) {
-        if (target !== owner || kind !== CANNON_ROLL || !card.take()) return hits;
+      onHitAssignment(target, hits, kind, theatre) {
+        if (target !== owner || kind !== CANNON_ROLL || (landingOnly && theatre !== GROUND) || !card.take()) return hits;
         battle.retire(hooks);
         if (battle.tracing) battle.log(`  ${SIDE[owner.index]} plays Maneuvering Jets: cancels 1 hit`);
         return hits - 1;
@@ -129,7 +135,7 @@ export const experimentalBattlestation: EffectDefinition = {
   exact: true,
   unusable: allOf(onlySide('defender', 'it answers another player moving in'), onlyPlaces(['space', 'tactical']), (ctx) => ((ctx.own.units.spacedock ?? 0) > 0 ? undefined : 'needs a space dock (units: { spacedock: 1 })')),
   compileInPlace(own) {
-    own.extraCannon = { hitOn: 5, dice: 3 };
+    addSpaceCannon5x3InPlace(own, 'Experimental Battlestation space cannon');
   },
 };
 

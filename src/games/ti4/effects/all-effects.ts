@@ -36,7 +36,7 @@ import {
 } from './technologies-ground.js';
 import { brotherMilor, evelynDelouis, i48s, tellurian, theThundarian, viscountUnlenn } from './leaders-agents.js';
 import { agnlanOln, claireGibson, rickarRickani, trrakanAunZulok, twoRam } from './leaders-commanders.js';
-import { dannelOfTheTenth, ipswitchLooseCannon, kuuasiAunJalatai, shvalHarbinger } from './leaders-heroes.js';
+import { dannelOfTheTenth, ipswitchLooseCannon, kuuasiAunJalatai, shvalHarbinger, ulTheProgenitor } from './leaders-heroes.js';
 import { greyfireMutagen, raghsCall, strikeWingAmbuscade, tekklarLegion, theCavalry, warFunding } from './promissory-notes.js';
 import { antimassDeflectors, assaultCannon, duraniumArmor, gravitonLaserSystem, plasmaScoring } from './technologies-space.js';
 
@@ -50,7 +50,7 @@ export const ALL_EFFECTS: readonly EffectDefinition[] = [
   tekklarLegion, strikeWingAmbuscade, warFunding, theCavalry, greyfireMutagen, raghsCall,
   viscountUnlenn, evelynDelouis, tellurian, theThundarian, brotherMilor, i48s,
   trrakanAunZulok, agnlanOln, twoRam, claireGibson, rickarRickani,
-  ipswitchLooseCannon, kuuasiAunJalatai, shvalHarbinger, dannelOfTheTenth,
+  ipswitchLooseCannon, kuuasiAunJalatai, shvalHarbinger, dannelOfTheTenth, ulTheProgenitor,
   publicizeWeaponSchematics, conventionsOfWar, prophecyOfIxth, articlesOfWar,
   moraleBoost, fireTeam, directHit, shieldsHolding, maneuveringJets, experimentalBattlestation, disable, solarFlare, bunker, courageousToTheEnd,
   emergencyRepairs, waylay, scrambleFrequency, reflectiveShielding, intercept, blitz, parley, fighterPrototype, skilledRetreat, rout, upgrade,

@@ -55,6 +55,8 @@ export interface EffectDefinition {
    * default first; the scenario picks one under `effectPolicies`, the hooks see its index as `use.policy`.
    */
   policies?: readonly string[];
+  /** How each of `policies` plays, in words (same order; listed, and recorded as the result's `play`). */
+  policyPlays?: readonly string[];
   /** Why this side cannot use it here, or undefined when it can. */
   unusable?(ctx: EffectContext): string | undefined;
   /** Units it places before the battle (e.g. Magen Defense Grid's infantry), added to the side's units. */
@@ -163,6 +165,22 @@ export const whenFaction = (faction: Faction, matters: (ctx: Omit<EffectContext,
 /** True when the side fields a unit whose statistics satisfy `has` (e.g. a unit with SPACE CANNON). */
 export function hasUnitWith(side: Ti4Side, has: (stats: UnitStats) => boolean): boolean {
   return UNIT_KEYS.some((key) => fields(side, key) && has(unitStats(key, side.upgrades.includes(key), side.faction)));
+}
+
+/** The value of the space cannon Experimental Battlestation and Ul the Progenitor give ("SPACE CANNON 5 (x3)"). */
+export const SPACE_CANNON_5_X3 = { hitOn: 5, dice: 3 } as const;
+
+/**
+ * Adds SPACE CANNON 5 (x3) not tied to a unit to a side plan (both cards fire at 5, so their dice add
+ * up); `source` names what fires in trace lines.
+ */
+export function addSpaceCannon5x3InPlace(own: Ti4SidePlan, source: string): void {
+  const before = own.extraCannon;
+  own.extraCannon = {
+    hitOn: SPACE_CANNON_5_X3.hitOn,
+    dice: before.dice + SPACE_CANNON_5_X3.dice,
+    label: before.dice > 0 ? `${before.label} and ${source}` : source,
+  };
 }
 
 /** True when the side lists an effect (by id). */

@@ -1,5 +1,8 @@
 import { COMBAT_ROLL, type EffectHooks } from './hooks.js';
 import { GROUND, SPACE, type SideState, type Theatre } from '../side-state.js';
+import {
+  BROTHER_MILOR_GROUND_FORCE, BROTHER_MILOR_PLAYS, isCostliestUnit, TELLURIAN_COSTLIEST_UNIT, TELLURIAN_PLAYS, THUNDARIAN_BEHIND_BY, THUNDARIAN_PLAYS,
+} from '../policies/card-timing.js';
 import { allOf, isPlayedNow, OncePerBattle, onlyPlaces, onlySide, SIDE_LABELS, type EffectDefinition } from './effect.js';
 
 /**
@@ -73,8 +76,9 @@ export const evelynDelouis: EffectDefinition = {
 };
 
 /**
- * Tellurian (Titans of Ul agent). Policy: cancel the first combat hit that would destroy a unit
- * other than a fighter or an infantry.
+ * Tellurian (Titans of Ul agent): cancels the first combat hit that would destroy a unit other than
+ * a fighter or an infantry, or only one that would destroy the costliest unit (play policy,
+ * policies/card-timing.ts).
  */
 export const tellurian: EffectDefinition = {
   id: 'tellurian',
@@ -83,9 +87,11 @@ export const tellurian: EffectDefinition = {
   name: 'Tellurian',
   text: 'Before a hit would be assigned: You may exhaust this card to cancel that hit.',
   timing: 'before a hit is assigned',
-  play: 'cancel the first combat hit that would destroy a unit other than a fighter or an infantry',
-  createHooks(battle, owner) {
+  policies: TELLURIAN_PLAYS,
+  policyPlays: ['cancel the first combat hit that would destroy a unit other than a fighter or an infantry', 'cancel the first combat hit that would destroy your costliest unit in the combat'],
+  createHooks(battle, owner, _opponent, use) {
     const card = new OncePerBattle(battle);
+    const costliestOnly = use.policy === TELLURIAN_COSTLIEST_UNIT;
     const hooks: EffectHooks = {
       onHitAssignment(target, hits, kind, theatre) {
         if (target !== owner || kind !== COMBAT_ROLL || card.isUsed) return hits;
@@ -93,6 +99,7 @@ export const tellurian: EffectDefinition = {
         if (victim < 0 || (victim & 1) === 0) return hits;
         const u = victim >> 1;
         if (owner.isFighter[u] === 1 || owner.isInfantry[u] === 1) return hits;
+        if (costliestOnly && !isCostliestUnit(owner, u, owner.theatres[theatre].targetable)) return hits;
         card.take();
         battle.retire(hooks);
         if (battle.tracing) battle.log(`  ${SIDE_LABELS[owner.index]} Tellurian cancels a hit on ${owner.plan.label[u]}`);
@@ -104,8 +111,9 @@ export const tellurian: EffectDefinition = {
 };
 
 /**
- * The Thundarian (Nomad agent). Policy: exhaust it after the first space combat roll in which the
- * opponent's hits exceed yours by 2 or more; both sides roll that round again.
+ * The Thundarian (Nomad agent), exhausted after the first combat roll in which the opponent's hits
+ * exceed yours by 2 or more, or by 1 or more (play policy, policies/card-timing.ts); both sides roll
+ * that round again.
  */
 export const theThundarian: EffectDefinition = {
   id: 'the-thundarian',
@@ -114,12 +122,14 @@ export const theThundarian: EffectDefinition = {
   name: 'The Thundarian',
   text: 'After the "Roll Dice" step of combat: You may exhaust this card. If you do, hits are not assigned to either player\'s units. Return to the start of this combat round\'s "Roll Dice" step.',
   timing: 'after the roll dice step of a combat round',
-  play: "the first roll in which the opponent's hits exceed yours by 2 or more",
-  createHooks(battle, owner, opponent) {
+  policies: THUNDARIAN_PLAYS,
+  policyPlays: ["the first roll in which the opponent's hits exceed yours by 2 or more", "the first roll in which the opponent's hits exceed yours"],
+  createHooks(battle, owner, opponent, use) {
     const card = new OncePerBattle(battle);
+    const behindBy = THUNDARIAN_BEHIND_BY[use.policy ?? 0];
     return {
       rerolls(theatre, kind) {
-        if (kind !== COMBAT_ROLL || card.isUsed || battle.pendingHits[opponent.index] < battle.pendingHits[owner.index] + 2) return;
+        if (kind !== COMBAT_ROLL || card.isUsed || battle.pendingHits[opponent.index] < battle.pendingHits[owner.index] + behindBy) return;
         card.take();
         if (battle.tracing) battle.log(`  ${SIDE_LABELS[owner.index]} exhausts The Thundarian: both sides roll again`);
         battle.rollCombatAgain(theatre);
@@ -129,9 +139,9 @@ export const theThundarian: EffectDefinition = {
 };
 
 /**
- * Brother Milor (Yin Brotherhood agent), used on the side's own loss. Policy: the first of its
- * non-fighter ships destroyed in space combat brings 2 fighters; in ground combat, the first ground
- * force destroyed brings 2 infantry.
+ * Brother Milor (Yin Brotherhood agent), used on the side's own loss: the first of its non-fighter
+ * ships destroyed in space combat brings 2 fighters, the first ground force destroyed in ground
+ * combat 2 infantry; or it is kept for the first ground force (play policy, policies/card-timing.ts).
  */
 export const brotherMilor: EffectDefinition = {
   id: 'brother-milor',
@@ -140,16 +150,18 @@ export const brotherMilor: EffectDefinition = {
   name: 'Brother Milor',
   text: "After a player's unit is destroyed during combat: You may exhaust this card to allow that player to place 2 fighters in the destroyed unit's system if it was a ship, or 2 infantry on its planet if it was a ground force.",
   timing: 'after one of your units is destroyed in combat',
-  play: 'the first non-fighter ship destroyed (2 fighters), or the first ground force (2 infantry)',
+  policies: BROTHER_MILOR_PLAYS,
+  policyPlays: ['the first non-fighter ship destroyed (2 fighters), or the first ground force (2 infantry)', 'the first ground force destroyed (2 infantry); never on a ship'],
   reserveUnits: (_own, _opponent) => ({ fighter: 2, infantry: 2 }),
-  createHooks(battle, owner) {
+  createHooks(battle, owner, _opponent, use) {
     const card = new OncePerBattle(battle);
+    const groundOnly = use.policy === BROTHER_MILOR_GROUND_FORCE;
     const fighter = battle.unitTypes.indexOf('fighter');
     const infantry = battle.unitTypes.indexOf('infantry');
     const hooks: EffectHooks = {
       onDestroy(side, u, theatre) {
         if (side !== owner || card.isUsed || (theatre === SPACE ? battle.spaceRound : battle.groundRound) === 0) return;
-        const ship = theatre === SPACE && owner.isNonFighterShip[u] === 1;
+        const ship = theatre === SPACE && owner.isNonFighterShip[u] === 1 && !groundOnly;
         const groundForce = theatre === GROUND && owner.isGroundForce[u] === 1;
         if (!ship && !groundForce) return;
         card.take();

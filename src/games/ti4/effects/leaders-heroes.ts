@@ -1,7 +1,7 @@
 import { SPACE } from '../side-state.js';
 import { UNIT_KEYS } from '../catalog.js';
 import type { UnitCounts } from '../scenario.js';
-import { allOf, isPlayedNow, needsFaction, OncePerBattle, onlyPlaces, onlySide, SIDE_LABELS, type EffectDefinition } from './effect.js';
+import { addSpaceCannon5x3InPlace, allOf, isPlayedNow, needsFaction, OncePerBattle, onlyPlaces, onlySide, SIDE_LABELS, type EffectDefinition } from './effect.js';
 
 /** Heroes act for their own faction; each is purged after one use. */
 
@@ -107,5 +107,25 @@ export const dannelOfTheTenth: EffectDefinition = {
   unusable: allOf(needsFaction('yin'), onlySide('attacker', 'the Yin commit the infantry'), onlyPlaces(['ground']), (ctx) => ((ctx.own.units.infantry ?? 0) <= 3 ? undefined : 'commits up to 3 infantry')),
   compileInPlace(_own, opponent) {
     opponent.cannonDefense = false;
+  },
+};
+
+/**
+ * Ul the Progenitor (Titans of Ul hero): Elysium, with the card attached, fires SPACE CANNON 5 (x3)
+ * at the opposing ships in its system, as a space dock under Experimental Battlestation does.
+ * List it on the Titans' side when the battle is in Elysium's system. Its space cannon defense
+ * against forces landing on Elysium is not modelled (the extra dice fire at ships only).
+ */
+export const ulTheProgenitor: EffectDefinition = {
+  id: 'ul-the-progenitor',
+  family: 'hero',
+  faction: 'titans',
+  name: 'Ul the Progenitor',
+  text: 'ACTION: Ready Elysium and attach this card to it. Its resource and influence values are each increased by 3, and it gains the SPACE CANNON 5 (x3) ability as if it were a unit.',
+  timing: "space cannon offense (in Elysium's system)",
+  exact: true,
+  unusable: allOf(needsFaction('titans'), onlyPlaces(['space', 'tactical'])),
+  compileInPlace(own) {
+    addSpaceCannon5x3InPlace(own, 'Elysium space cannon (Ul the Progenitor)');
   },
 };

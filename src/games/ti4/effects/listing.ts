@@ -19,6 +19,8 @@ export interface EffectListing {
   play?: string;
   /** The named play policies a scenario may pick under `effectPolicies` (the default first). */
   policies?: readonly string[];
+  /** How each policy plays, in words (same order as `policies`). */
+  policyPlays?: readonly string[];
   text: string;
 }
 
@@ -33,6 +35,7 @@ const listingOf = (e: EffectDefinition): EffectListing => ({
   takesRound: e.takesRound === true,
   ...(e.play ? { play: e.play } : {}),
   ...(e.policies ? { policies: e.policies } : {}),
+  ...(e.policyPlays ? { policyPlays: e.policyPlays } : {}),
   text: e.text,
 });
 
@@ -65,6 +68,7 @@ export function formatEffectListing(rows: readonly EffectListing[]): string {
       const lines = [`${r.id}  (${tags})`, `    when: ${r.timing}`];
       if (r.play) lines.push(`    play: ${r.play}`);
       if (r.policies) lines.push(`    effectPolicies: ${r.policies.join(' | ')} (default ${r.policies[0]})`);
+      r.policyPlays?.forEach((play, i) => lines.push(`      ${r.policies![i]}: ${play}`));
       lines.push(`    "${r.text}"`);
       return lines.join('\n');
     })

@@ -1,4 +1,5 @@
 import { COMBAT_ROLL } from './hooks.js';
+import { WAR_FUNDING_OWN_MISSES_ONLY, WAR_FUNDING_PLAYS } from '../policies/card-timing.js';
 import { GROUND, SPACE } from '../side-state.js';
 import { allOf, isPlayedNow, notFaction, onlyPlaces, onlySide, SIDE_LABELS, type EffectDefinition } from './effect.js';
 import { modifyCombatRollsInPlace, GROUND_ONLY } from './factions/modifiers.js';
@@ -39,8 +40,8 @@ export const strikeWingAmbuscade: EffectDefinition = {
 
 /**
  * War Funding (Barony of Letnev promissory note), played once in the round its "@roundN" names
- * (default 1). Policy: reroll all of the opponent's dice when they hit more than they expect to, and
- * every miss of your own.
+ * (default 1): every miss of your own is rerolled, and all of the opponent's dice when they hit more
+ * than they expect to, or never (play policy, policies/card-timing.ts).
  */
 export const warFunding: EffectDefinition = {
   id: 'war-funding',
@@ -49,11 +50,13 @@ export const warFunding: EffectDefinition = {
   name: 'War Funding',
   text: "After you and your opponent roll dice during space combat: You may reroll all of your opponent's dice. You may reroll any number of your dice. Then, return this card to the Letnev player.",
   timing: 'after space combat rolls (@roundN, default round 1)',
-  play: "reroll the opponent's dice when they beat their expected hits; reroll your misses",
+  policies: WAR_FUNDING_PLAYS,
+  policyPlays: ["reroll the opponent's dice when they beat their expected hits; reroll your misses", "reroll your misses only"],
   takesRound: true,
   unusable: allOf(notFaction('letnev'), onlyPlaces(['space', 'tactical'])),
   createHooks(battle, owner, opponent, use) {
     const when = { ...use, ground: false, round: use.round || 1 };
+    const rerollsOpponent = use.policy !== WAR_FUNDING_OWN_MISSES_ONLY;
     return {
       rerolls(theatre, kind, round) {
         if (theatre !== SPACE || kind !== COMBAT_ROLL || !isPlayedNow(when, false, round)) return;
@@ -61,7 +64,7 @@ export const warFunding: EffectDefinition = {
         for (let u = 0; u < opponent.n; u++) {
           if (opponent.lastDice[u] > 0) expected += (opponent.lastDice[u] * Math.max(0, Math.min(10, 11 - battle.combatThreshold(opponent, u, SPACE)))) / 10;
         }
-        if (battle.pendingHits[opponent.index] > expected) {
+        if (rerollsOpponent && battle.pendingHits[opponent.index] > expected) {
           let hits = 0;
           for (let u = 0; u < opponent.n; u++) {
             const threshold = battle.combatThreshold(opponent, u, SPACE);

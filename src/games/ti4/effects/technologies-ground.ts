@@ -1,6 +1,6 @@
 import { BOMBARD_ROLL } from './hooks.js';
 import { GROUND } from '../side-state.js';
-import { allOf, fields, hasUnitWith, onlyPlaces, onlySide, SIDE_LABELS, type EffectContext, type EffectDefinition } from './effect.js';
+import { allOf, fields, hasUnitWith, isPlayedNow, onlyPlaces, onlySide, SIDE_LABELS, type EffectContext, type EffectDefinition } from './effect.js';
 
 const STRUCTURES = (ctx: EffectContext): string | undefined =>
   fields(ctx.own, 'pds') || fields(ctx.own, 'spacedock') ? undefined : 'needs a structure (PDS or space dock) on the defended planet';
@@ -41,21 +41,23 @@ export const magenDefenseGridOmega: EffectDefinition = {
 };
 
 /**
- * Magen Defense Grid (first printing, Prophecy of Kings). Played by the policy "exhaust it in the
- * first round of ground combat" (it readies only in the status phase).
+ * Magen Defense Grid (first printing, Prophecy of Kings), exhausted in the ground combat round its
+ * "@groundN" names, by default the first (it readies only in the status phase).
  */
 export const magenDefenseGridOriginal: EffectDefinition = {
   id: 'magen-defense-grid@original',
   family: 'technology',
   name: 'Magen Defense Grid',
   text: 'You may exhaust this card at the start of a round of ground combat on a planet that contains 1 or more of your units that have PLANETARY SHIELD; your opponent cannot make combat rolls this combat round.',
-  timing: 'start of a ground combat round',
-  play: 'exhaust it in the first round of ground combat',
+  timing: 'start of a ground combat round (@groundN, default the first)',
+  play: 'exhaust it in the first round of ground combat (or the round @groundN names)',
+  takesRound: true,
   unusable: allOf(onlyPlaces(['ground', 'tactical']), onlySide('defender', 'its planetary shield units are on the defended planet'), (ctx) => (hasUnitWith(ctx.own, (s) => s.planetaryShield) ? undefined : 'needs a unit with PLANETARY SHIELD (a PDS) on the planet')),
-  createHooks(battle, owner, opponent) {
+  createHooks(battle, owner, opponent, use) {
+    const when = { ...use, ground: true, round: use.round || 1 };
     return {
       startOfRound(theatre, round) {
-        if (theatre !== GROUND || round !== 1) return;
+        if (theatre !== GROUND || !isPlayedNow(when, true, round)) return;
         opponent.cannotRoll = true;
         if (battle.tracing) battle.log(`  ${SIDE_LABELS[owner.index]} exhausts Magen Defense Grid: ${SIDE_LABELS[opponent.index]} cannot roll this round`);
       },

@@ -5,9 +5,12 @@ import { allOf, hasUnitWith, lists, onlyPlaces, SIDE_LABELS, type EffectDefiniti
 /** Non-fighter ships Assault Cannon needs ("3 or more of your non-fighter ships"). */
 const ASSAULT_CANNON_SHIPS = 3;
 
-/** A SPACE CANNON source: a unit with it, or an Experimental Battlestation's space dock (issue 11). */
+/**
+ * A SPACE CANNON source: a unit with it, an Experimental Battlestation's space dock (issue 11), or
+ * Elysium under Ul the Progenitor ("as if it were a unit").
+ */
 const hasSpaceCannon = (ctx: Parameters<NonNullable<EffectDefinition['unusable']>>[0]): boolean =>
-  hasUnitWith(ctx.own, (s) => s.spaceCannon !== undefined) || lists(ctx.own, 'experimental-battlestation');
+  hasUnitWith(ctx.own, (s) => s.spaceCannon !== undefined) || lists(ctx.own, 'experimental-battlestation') || lists(ctx.own, 'ul-the-progenitor');
 
 /**
  * Plasma Scoring (technology card). The extra die goes to the best unit that fired — the space dock

@@ -1,4 +1,5 @@
 import type { SideState, Theatre } from '../side-state.js';
+import { isCostliestShip } from './card-timing.js';
 
 /**
  * When and how a side plays an effect whose card leaves it a choice (docs, model notes: TI4: effects are
@@ -39,9 +40,7 @@ export const COMMIT_NONE = 1;
  * dreadnought shielding it).
  */
 export function isDirectHitPlayed(code: number, side: SideState, u: number): boolean {
-  if (code !== DIRECT_HIT_COSTLIEST_SHIP) return true;
-  for (let v = 0; v < side.n; v++) if (v !== u && side.alive[v] === 1 && side.isShip[v] === 1 && side.halfCost[v] > side.halfCost[u]) return false;
-  return true;
+  return code !== DIRECT_HIT_COSTLIEST_SHIP || isCostliestShip(side, u);
 }
 
 /** Whether Shields Holding ("Cancel up to 2 hits") is played against `hits` combat hits. */

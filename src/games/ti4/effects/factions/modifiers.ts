@@ -16,3 +16,12 @@ export function modifyCombatRollsInPlace(plan: Ti4SidePlan, bonus: number, theat
 export const BOTH_THEATRES = { space: true, ground: true } as const;
 export const GROUND_ONLY = { space: false, ground: true } as const;
 export const SPACE_ONLY = { space: true, ground: false } as const;
+
+/**
+ * Applies a modifier to every combat roll of the side's units of one type, space and ground
+ * (Iconoclast, Mordred: "apply +2 to the result of each of this unit's combat rolls").
+ */
+export function modifyUnitTypeRollsInPlace(plan: Ti4SidePlan, unitTypes: readonly string[], key: string, bonus: number): void {
+  const type = unitTypes.indexOf(key);
+  modifyCombatRollsInPlace(plan, bonus, BOTH_THEATRES, (u) => plan.type[u] === type);
+}

@@ -1,4 +1,5 @@
-import { needsFaction, unitsOfType, type EffectDefinition } from '../effect.js';
+import { needsFaction, type EffectDefinition } from '../effect.js';
+import { modifyUnitTypeRollsInPlace } from './modifiers.js';
 
 /**
  * Iconoclast (Naalu Collective mech). Listed, not automatic: it needs a fact the scenario does not
@@ -14,10 +15,7 @@ export const iconoclast: EffectDefinition = {
   exact: true,
   unusable: needsFaction('naalu'),
   compileInPlace(own, _opponent, _use, unitTypes) {
-    for (const u of unitsOfType(own, unitTypes, 'mech')) {
-      own.ground.hitOn[u] -= 2;
-      if (own.space.dice[u] !== 0) own.space.hitOn[u] -= 2;
-    }
+    modifyUnitTypeRollsInPlace(own, unitTypes, 'mech', 2);
   },
 };
 

@@ -1,4 +1,5 @@
-import { needsFaction, unitsOfType, type EffectDefinition } from '../effect.js';
+import { needsFaction, type EffectDefinition } from '../effect.js';
+import { modifyUnitTypeRollsInPlace } from './modifiers.js';
 
 /**
  * Mordred (Nekro Virus mech). Listed, not automatic: it needs a fact the scenario does not hold —
@@ -14,10 +15,7 @@ export const mordred: EffectDefinition = {
   exact: true,
   unusable: needsFaction('nekro'),
   compileInPlace(own, _opponent, _use, unitTypes) {
-    for (const u of unitsOfType(own, unitTypes, 'mech')) {
-      own.ground.hitOn[u] -= 2;
-      if (own.space.dice[u] !== 0) own.space.hitOn[u] -= 2;
-    }
+    modifyUnitTypeRollsInPlace(own, unitTypes, 'mech', 2);
   },
 };
 

@@ -1,5 +1,6 @@
 import { COMBAT_ROLL } from '../hooks.js';
 import { GROUND, SPACE } from '../../side-state.js';
+import { SACRIFICE_PLAYS, SACRIFICE_WHENEVER_ABLE } from '../../policies/card-timing.js';
 import { allOf, hasInvasion, hasSpace, needsFaction, onlyPlaces, SIDE_LABELS, whenFaction, whenUnitPresent, type EffectDefinition } from '../effect.js';
 import { BOTH_THEATRES, modifyCombatRollsInPlace } from './modifiers.js';
 
@@ -58,8 +59,9 @@ export const valkyrieParticleWeave: EffectDefinition = {
 
 /**
  * Exotrireme II (Sardakk N'orr dreadnought upgrade): after a round of space combat it may destroy
- * itself to destroy up to 2 ships (the Sardakk player picks them; they cannot sustain). Policy: when
- * the 2 most valuable opposing ships are worth more than the Exotrireme, the damaged one first.
+ * itself to destroy up to 2 ships (the Sardakk player picks them; they cannot sustain), the damaged
+ * one first. Play policy (policies/card-timing.ts): `worth-it` when the 2 most valuable opposing
+ * ships are worth more than the Exotrireme; `whenever-able` after every round.
  */
 export const exotriremeII: EffectDefinition = {
   id: 'exotrireme-ii',
@@ -68,11 +70,13 @@ export const exotriremeII: EffectDefinition = {
   name: 'Exotrireme II',
   text: 'This unit cannot be destroyed by "Direct Hit" action cards. After a round of space combat, you may destroy this unit to destroy up to 2 ships in this system.',
   timing: 'after each space combat round',
-  play: 'sacrifice one (damaged first) when the 2 most valuable opposing ships cost more than it',
+  policies: SACRIFICE_PLAYS,
+  policyPlays: ['sacrifice one (damaged first) when the 2 most valuable opposing ships cost more than it', 'sacrifice one (damaged first) after every round'],
   isAutomatic: whenUnitPresent('sardakk', 'dreadnought', (ctx) => hasSpace(ctx.place) && ctx.own.upgrades.includes('dreadnought')),
   unusable: allOf(needsFaction('sardakk'), (ctx) => (ctx.own.upgrades.includes('dreadnought') && (ctx.own.units.dreadnought ?? 0) > 0 ? undefined : 'needs Exotrireme II (upgrades: [dreadnought])')),
-  createHooks(battle, owner, opponent) {
+  createHooks(battle, owner, opponent, use) {
     const dreadnought = battle.unitTypes.indexOf('dreadnought');
+    const always = use.policy === SACRIFICE_WHENEVER_ABLE;
     return {
       endOfRound(theatre) {
         if (theatre !== SPACE || opponent.space.count === 0) return;
@@ -93,7 +97,7 @@ export const exotriremeII: EffectDefinition = {
           }
         }
         const worth = opponent.halfCost[first] + (second >= 0 ? opponent.halfCost[second] : 0);
-        if (worth <= owner.halfCost[self]) return;
+        if (!always && worth <= owner.halfCost[self]) return;
         if (battle.tracing) battle.log(`  ${SIDE_LABELS[owner.index]} ${owner.plan.label[self]} destroys itself`);
         battle.destroyUnit(owner, self, SPACE, 'by its own ability');
         battle.destroyUnit(opponent, first, SPACE, 'by Exotrireme II');

@@ -1,11 +1,31 @@
 import { COMBAT_ROLL } from '../hooks.js';
 import { GROUND, SPACE } from '../../side-state.js';
+import { SACRIFICE_PLAYS, SACRIFICE_WHENEVER_ABLE } from '../../policies/card-timing.js';
+import type { SideState } from '../../side-state.js';
 import { allOf, hasInvasion, hasSpace, needsFaction, onlyPlaces, SIDE_LABELS, whenFaction, type EffectDefinition } from '../effect.js';
 
 /**
- * Devotion (Yin Brotherhood faction ability). Policy: after each round, sacrifice the cheapest
- * cruiser or destroyer when the hit (assigned by the Yin player, like Magen's) is worth at least
- * as much: it destroys a unit, or damages one, that costs at least the sacrificed ship.
+ * For a battle's unit types, a function giving the cheapest living cruiser or destroyer of a side
+ * (the ship Devotion and Impulse Core give up), or -1. Made once per simulator.
+ */
+function sacrificePicker(unitTypes: readonly string[]): (side: SideState) => number {
+  const cruiser = unitTypes.indexOf('cruiser');
+  const destroyer = unitTypes.indexOf('destroyer');
+  return (side) => {
+    let cheapest = -1;
+    for (let u = 0; u < side.n; u++) {
+      if (side.alive[u] === 0 || (side.type[u] !== cruiser && side.type[u] !== destroyer)) continue;
+      if (cheapest < 0 || side.halfCost[u] < side.halfCost[cheapest]) cheapest = u;
+    }
+    return cheapest;
+  };
+}
+
+/**
+ * Devotion (Yin Brotherhood faction ability): after each round, sacrifice the cheapest cruiser or
+ * destroyer for a hit the Yin player assigns (like Magen's). Play policy (policies/card-timing.ts):
+ * `worth-it` when the hit destroys a unit, or damages one, that costs at least the sacrificed ship;
+ * `whenever-able` every round.
  */
 export const devotion: EffectDefinition = {
   id: 'devotion',
@@ -14,23 +34,23 @@ export const devotion: EffectDefinition = {
   name: 'Devotion',
   text: "After each space combat round, you may destroy 1 of your cruisers or destroyers in the active system to produce 1 hit and assign it to 1 of your opponent's ships in that system.",
   timing: 'after each space combat round',
-  play: 'sacrifice the cheapest cruiser or destroyer when the hit destroys or damages a ship worth at least as much',
+  policies: SACRIFICE_PLAYS,
+  policyPlays: [
+    'sacrifice the cheapest cruiser or destroyer when the hit destroys or damages a ship worth at least as much',
+    'sacrifice the cheapest cruiser or destroyer after every round',
+  ],
   isAutomatic: whenFaction('yin', (ctx) => hasSpace(ctx.place) && (ctx.own.units.cruiser ?? 0) + (ctx.own.units.destroyer ?? 0) > 0),
   unusable: allOf(needsFaction('yin'), onlyPlaces(['space', 'tactical'])),
-  createHooks(battle, owner, opponent) {
-    const cruiser = battle.unitTypes.indexOf('cruiser');
-    const destroyer = battle.unitTypes.indexOf('destroyer');
+  createHooks(battle, owner, opponent, use) {
+    const pickSacrifice = sacrificePicker(battle.unitTypes);
+    const always = use.policy === SACRIFICE_WHENEVER_ABLE;
     return {
       endOfRound(theatre) {
         if (theatre !== SPACE || opponent.space.count === 0) return;
-        let sacrifice = -1;
-        for (let u = 0; u < owner.n; u++) {
-          if (owner.alive[u] === 0 || (owner.type[u] !== cruiser && owner.type[u] !== destroyer)) continue;
-          if (sacrifice < 0 || owner.halfCost[u] < owner.halfCost[sacrifice]) sacrifice = u;
-        }
+        const sacrifice = pickSacrifice(owner);
         if (sacrifice < 0) return;
         const target = battle.chosenHitTarget(opponent, SPACE);
-        if (target < 0 || opponent.halfCost[target >> 1] < owner.halfCost[sacrifice]) return;
+        if (target < 0 || (!always && opponent.halfCost[target >> 1] < owner.halfCost[sacrifice])) return;
         if (battle.tracing) battle.log(`  ${SIDE_LABELS[owner.index]} Devotion: destroys its ${owner.plan.label[sacrifice]}`);
         battle.destroyUnit(owner, sacrifice, SPACE, 'by Devotion');
         battle.assignChosenHit(opponent, SPACE, 'by Devotion');
@@ -94,8 +114,10 @@ export const moyinsAshes: EffectDefinition = {
 };
 
 /**
- * Impulse Core (Yin Brotherhood faction technology). Policy: at the start of every space combat
- * against a non-fighter ship, sacrifice the cheapest cruiser or destroyer.
+ * Impulse Core (Yin Brotherhood faction technology): at the start of space combat against a
+ * non-fighter ship, sacrifice the cheapest cruiser or destroyer. Play policy (policies/card-timing.ts):
+ * `worth-it` when the opponent would lose (not sustain) a non-fighter ship worth at least as much;
+ * `whenever-able` always.
  */
 export const impulseCore: EffectDefinition = {
   id: 'impulse-core',
@@ -104,22 +126,22 @@ export const impulseCore: EffectDefinition = {
   name: 'Impulse Core',
   text: "At the start of a space combat, you may destroy 1 of your cruisers or destroyers in the active system to produce 1 hit against your opponent's ships; that hit must be assigned by your opponent to 1 of their non-fighter ships if able.",
   timing: 'start of space combat',
-  play: 'sacrifice the cheapest cruiser or destroyer when the opponent would lose (not sustain) a non-fighter ship worth at least as much',
+  policies: SACRIFICE_PLAYS,
+  policyPlays: [
+    'sacrifice the cheapest cruiser or destroyer when the opponent would lose (not sustain) a non-fighter ship worth at least as much',
+    'sacrifice the cheapest cruiser or destroyer whenever the opponent has a non-fighter ship',
+  ],
   unusable: allOf(needsFaction('yin'), onlyPlaces(['space', 'tactical'])),
-  createHooks(battle, owner, opponent) {
-    const cruiser = battle.unitTypes.indexOf('cruiser');
-    const destroyer = battle.unitTypes.indexOf('destroyer');
+  createHooks(battle, owner, opponent, use) {
+    const pickSacrifice = sacrificePicker(battle.unitTypes);
+    const always = use.policy === SACRIFICE_WHENEVER_ABLE;
     return {
       beforeCombat(theatre) {
         if (theatre !== SPACE || opponent.nonFighterShips === 0) return;
-        let sacrifice = -1;
-        for (let u = 0; u < owner.n; u++) {
-          if (owner.alive[u] === 0 || (owner.type[u] !== cruiser && owner.type[u] !== destroyer)) continue;
-          if (sacrifice < 0 || owner.halfCost[u] < owner.halfCost[sacrifice]) sacrifice = u;
-        }
+        const sacrifice = pickSacrifice(owner);
         if (sacrifice < 0) return;
         const victim = battle.victimOf(opponent, SPACE, true);
-        if (victim < 0 || (victim & 1) === 0 || opponent.halfCost[victim >> 1] < owner.halfCost[sacrifice]) return;
+        if (victim < 0 || (!always && ((victim & 1) === 0 || opponent.halfCost[victim >> 1] < owner.halfCost[sacrifice]))) return;
         if (battle.tracing) battle.log(`  ${SIDE_LABELS[owner.index]} Impulse Core: destroys its ${owner.plan.label[sacrifice]}`);
         battle.destroyUnit(owner, sacrifice, SPACE, 'by Impulse Core');
         battle.assignNonFighterHits(opponent, 1, SPACE, COMBAT_ROLL);
