@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { costAnalysis } from '../../analysis/cost-analysis.js';
@@ -7,7 +7,8 @@ import type { CostResult, MatrixResult } from '../../analysis/types.js';
 import { configPath } from '../../core/paths.js';
 import { provenanceOf } from '../../core/provenance.js';
 import type { RunResult, TourFile } from '../../core/result-contract.js';
-import { percent, renderTable } from '../../core/table.js';
+import { outcomeLabel } from '../../core/outcome-label.js';
+import { fixed, percent, renderTable } from '../../core/table.js';
 import { gamesWith, type AnyGame } from '../../games/registry.js';
 import { analysisContext } from '../analysis-options.js';
 import { loadAnalysisAdapter } from '../load/analysis-adapter.js';
@@ -16,8 +17,8 @@ import { checkFolderWritable, checkWritable, qualifySimulationArgs, withSimulati
 import { runnerFor } from '../runner-for.js';
 import { loadScenarioFile } from '../scenario-file.js';
 import { simulateScenario } from '../simulate.js';
-import { writeReport } from './report.js';
-import { toJsonText, writeFileAtomic } from '../output.js';
+import { planReport } from './report.js';
+import { toJsonText } from '../output.js';
 import { titaniumGameSummary, titaniumGameTour } from './tour-titanium-game.js';
 
 /** Battles per bundled scenario in the tour. */
@@ -106,11 +107,11 @@ export const tourCommand: CommandModule = {
       const whole = await titaniumGameTour(args, runner, log);
       inputs.push({ source: 'configs/games/titanium-three-players.yaml', result: whole.games }, { source: 'titanium card values in credits', result: whole.cards });
 
-      // The report first, the results file last: an interrupted tour never leaves new results beside an old report.
-      const written = await writeReport(inputs, { out: String(argv.report), pngDir: String(argv.png) });
-      mkdirSync(dirname(resultsFile), { recursive: true });
+      // The report, its charts and results.json are written as one set: an interrupted or failing
+      // tour leaves the previous set as it was, never new results beside an old report.
+      const { set, written } = await planReport(inputs, { out: String(argv.report), pngDir: String(argv.png) });
       const tourFile: TourFile = { kind: 'tour', results: inputs.map((i) => i.result as TourFile['results'][number]) };
-      writeFileAtomic(resultsFile, toJsonText(tourFile));
+      set.add(resultsFile, toJsonText(tourFile), args.out !== undefined ? '--out' : '--report').commit();
       const seconds = (performance.now() - started) / 1000;
       if (args.json) {
         process.stdout.write(`${JSON.stringify({ report: written.out, results: resultsFile, charts: written.charts, png: written.pngFiles, seconds }, null, 2)}\n`);
@@ -128,7 +129,7 @@ export const tourCommand: CommandModule = {
 function summary(done: TourResults): string {
   const lines: string[] = ['salvo balance tour'];
   for (const { game, results } of done.scenarios) {
-    const win = results[0]?.sides[0]?.win ?? 'win';
+    const win = outcomeLabel(results[0]?.sides[0]?.win ?? 'win');
     lines.push('', `${game.title} bundled scenarios (${win}, 95% interval):`);
     lines.push(renderTable([['scenario', win, 'interval'], ...results.map((r) => {
       const e = r.outcomes[r.sides[0].win];
@@ -138,7 +139,7 @@ function summary(done: TourResults): string {
   for (const cost of done.costs) {
     lines.push('', `${cost.game}: equivalent cost / listed cost (priced against ${cost.reference}; > 1 = under-costed):`);
     const sorted = [...cost.items].sort((a, b) => b.ratio.p - a.ratio.p);
-    lines.push(renderTable([['item', 'ratio', '95% interval'], ...sorted.map((i) => [i.name, i.ratio.p.toFixed(2), `[${i.ratio.lo.toFixed(2)}, ${i.ratio.hi.toFixed(2)}]`])]));
+    lines.push(renderTable([['item', 'ratio', '95% interval'], ...sorted.map((i) => [i.name, fixed(i.ratio.p), `[${fixed(i.ratio.lo)}, ${fixed(i.ratio.hi)}]`])]));
   }
   for (const { fleets, matrix } of done.matrices) {
     const mix = matrix.fleets.map((f, i) => `${f} ${percent(matrix.equilibrium.mix[i], 0)}`).filter((_, i) => matrix.equilibrium.mix[i] > 1e-9);
