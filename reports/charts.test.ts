@@ -85,7 +85,7 @@ describe('what the specs hold', () => {
     const result = loadFixture('ti4-fleet-vs-warsun');
     const values = (outcomeBarsSpec(result, 'r.json') as { data: { values: { outcome: string; p: number; lo: number; hi: number }[] } }).data.values;
     expect(values.map((v) => v.outcome)).toEqual(Object.keys(result.outcomes as object));
-    expect(values[0]).toEqual({ outcome: 'attackerWin', ...(result.outcomes as Record<string, object>).attackerWin });
+    expect(values[0]).toEqual({ outcome: 'attacker wins', ...(result.outcomes as Record<string, object>).attackerWin });
   });
   it('survivors read every game\'s groups alike: TI4 unit types and Armada ships (squadron-free fleets leave squadrons out)', () => {
     const panels = (name: (typeof FIXTURES)[number]) => [...new Set((survivorsSpec(loadFixture(name), 'r') as { data: { values: { panel: string }[] } }).data.values.map((v) => v.panel))];

@@ -1,5 +1,6 @@
 import type { TopLevelSpec } from 'vega-lite';
 import { battlesText, chartTitle, PERCENT_AXIS, requireKind, VEGA_LITE_SCHEMA, type ChartNeeds } from './chart-frame.js';
+import { outcomeLabel } from '../../src/core/outcome-label.js';
 import { readEstimates } from './read-fields.js';
 
 const NEEDS: ChartNeeds = {
@@ -11,14 +12,15 @@ const NEEDS: ChartNeeds = {
 
 /**
  * Outcome probabilities of one run as bars, with 95% interval whiskers and the percentage on top.
- * Works for every game: it reads only the common `outcomes` field.
+ * Works for every game: it reads only the common `outcomes` field. Outcomes are labelled for
+ * people ("attacker wins", outcomeLabel); the code names stay in the JSON.
  *
  * @throws ConfigError when `result` is not a simulation result, or its outcomes are malformed.
  * @example outcomeBarsSpec(ti4Result, 'r.json').layer.length // 3
  */
 export function outcomeBarsSpec(result: unknown, source: string): TopLevelSpec {
   const run = requireKind(result, source, NEEDS);
-  const rows = readEstimates(run.outcomes, source, 'outcomes').map(([outcome, e]) => ({ outcome, ...e }));
+  const rows = readEstimates(run.outcomes, source, 'outcomes').map(([name, e]) => ({ outcome: outcomeLabel(name), ...e }));
   return {
     $schema: VEGA_LITE_SCHEMA,
     title: chartTitle(run, 'outcomes', [battlesText(run), 'bars: probability; whiskers: 95% interval']),
