@@ -24,7 +24,7 @@ export const checkCommand: CommandModule = {
   command: 'check',
   describe: 'recompute a balance baseline for the current catalog; exit 1 when a figure moved significantly',
   builder: (yargs) =>
-    withSimulationOptions(yargs)
+    withSimulationOptions(yargs, { counts: 'battles per measured point of a new baseline', default: CHECK_BATTLES, note: 'a check uses its baseline\'s', precision: false })
       .option('baseline', { type: 'string', describe: 'the baseline file to check against' })
       .option('write-baseline', { type: 'boolean', default: false, describe: 'compute a new baseline and write it to --out' })
       .option('game', { type: 'string', choices: checkGames(), describe: 'the game (with --write-baseline)' })

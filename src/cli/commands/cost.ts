@@ -10,7 +10,7 @@ import { withSimulationOptions } from '../run-options.js';
 import { progressFor, runnerFor } from '../runner-for.js';
 import { wantsProgress } from '../simulate.js';
 import { printResult } from './run.js';
-import { runTitaniumCardCost } from './titanium-card-cost.js';
+import { CARD_COST_GAMES, runTitaniumCardCost } from './titanium-card-cost.js';
 
 /** Battles per measured point of `salvo cost` unless --battles says otherwise. */
 export const COST_BATTLES = 40_000;
@@ -36,7 +36,9 @@ export const costCommand: CommandModule = {
   command: 'cost <game>',
   describe: 'equivalent cost of each item: the reference budget it beats half the time, with a 95% interval',
   builder: (yargs) =>
-    withSimulationOptions(yargs.positional('game', { type: 'string', choices: costGames(), describe: 'the game' }))
+    withSimulationOptions(yargs.positional('game', { type: 'string', choices: costGames(), describe: 'the game' }), {
+      counts: 'battles per measured point', default: COST_BATTLES, note: `with --card: ${CARD_COST_GAMES.toLocaleString('en-US')} whole games per arm, seat and price`, precision: false,
+    })
       .option('catalog', { type: 'string', describe: `a catalog file (${gamesWith('analysis').flatMap((g) => g.analysis.catalogHelp ?? []).join('; ')})` })
       .option('items', { type: 'string', describe: 'comma-separated item ids (default: the game\'s default list)' })
       .option('baseline', { type: 'string', describe: 'comma-separated items added to every item\'s side' })

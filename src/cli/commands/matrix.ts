@@ -18,7 +18,7 @@ export const matrixCommand: CommandModule = {
   command: 'matrix <fleets>',
   describe: 'matchup matrix of the fleets in a file, with intervals and the equilibrium mix',
   builder: (yargs) =>
-    withSimulationOptions(yargs.positional('fleets', { type: 'string', describe: 'a fleets file: game, fleets: [{ name, … }]' }))
+    withSimulationOptions(yargs.positional('fleets', { type: 'string', describe: 'a fleets file: game, fleets: [{ name, … }]' }), { counts: 'battles per ordered pair of fleets and seat', default: MATRIX_BATTLES, precision: false })
       .example('$0 matrix configs/fleets/ti4-equal-cost.yaml', 'one-type fleets of equal cost'),
   handler: async (argv) => {
     const args = qualifyAnalysisArgs(argv, MATRIX_BATTLES);

@@ -45,7 +45,9 @@ export const tourCommand: CommandModule = {
   command: 'tour',
   describe: 'the bundled balance tour: analyses of every game, written to out/report.html with PNG charts',
   builder: (yargs) =>
-    withSimulationOptions(yargs)
+    withSimulationOptions(yargs, {
+      counts: 'battles per bundled scenario', default: TOUR_SCENARIO_BATTLES, note: `${TOUR_POINT_BATTLES.toLocaleString('en-US')} per measured point of the analyses`, precision: false,
+    })
       .option('report', { type: 'string', default: 'out/report.html', describe: 'where to write the HTML report' })
       .option('png', { type: 'string', default: 'out/png', describe: 'folder for one PNG per chart' })
       .example('$0 tour', 'what npm start runs'),
