@@ -75,7 +75,7 @@ export function withSimulationOptions<T>(yargs: Argv<T>, battles: BattlesHelp = 
     .option('chunk-size', { requiresArg: true, type: 'number', describe: `battles per chunk, part of the result (default ${DEFAULT_CHUNK_SIZE})` })
     .option('json', { type: 'boolean', default: false, describe: 'print the result as JSON' })
     .option('out', { requiresArg: true, alias: 'o', type: 'string', describe: 'also write the result JSON to this file' })
-    .option('progress', { type: 'boolean', describe: 'show progress on stderr (default: when stderr is a terminal)' })
+    .option('progress', { type: 'boolean', describe: battles.precision === false ? 'show progress on stderr (default: yes — a bar on a terminal, else a line every few seconds; --no-progress hides it)' : 'show progress on stderr (default: when stderr is a terminal)' })
     .option('resume', { requiresArg: true, type: 'string', describe: 'with --redis: resume this run id (printed when it started), reusing its finished chunks' });
 }
 

@@ -7,8 +7,7 @@ import { analysisContext, listOption, qualifyAnalysisArgs } from '../analysis-op
 import { loadAnalysisAdapter } from '../load/analysis-adapter.js';
 import { cliErrors } from '../messages.js';
 import { withSimulationOptions } from '../run-options.js';
-import { progressFor, runnerFor } from '../runner-for.js';
-import { wantsProgress } from '../simulate.js';
+import { progressFor, runnerFor, wantsLongProgress } from '../runner-for.js';
 import { printResult } from './run.js';
 import { CARD_COST_GAMES, runTitaniumCardCost } from './titanium-card-cost.js';
 
@@ -73,9 +72,9 @@ export const costCommand: CommandModule = {
     };
     if (whatIf) adapter.withWhatIf(whatIf.field, whatIf.value, '--what-if');
     const runner = runnerFor(args, `cost ${String(argv.game)}`);
-    const progress = progressFor(wantsProgress(args), 'cost', runner);
+    const progress = progressFor(wantsLongProgress(args), 'cost', runner, undefined, 'items');
     try {
-      const result = await costAnalysis(adapter, request, analysisContext(args, runner), (done, total) => progress.update(done, total, 'items'));
+      const result = await costAnalysis(adapter, request, analysisContext(args, runner), (done, total) => progress.update(done, total));
       progress.stop();
       printResult(formatCostResult(result), result, args);
     } finally {

@@ -6,8 +6,7 @@ import { provenanceOf } from '../../core/provenance.js';
 import { analysisContext, qualifyAnalysisArgs } from '../analysis-options.js';
 import { loadFleetsFile } from '../load/fleets-file.js';
 import { withSimulationOptions } from '../run-options.js';
-import { progressFor, runnerFor } from '../runner-for.js';
-import { wantsProgress } from '../simulate.js';
+import { progressFor, runnerFor, wantsLongProgress } from '../runner-for.js';
 import { printResult } from './run.js';
 
 /** Battles per ordered pair (per seat) of `salvo matrix` unless --battles says otherwise. */
@@ -25,11 +24,11 @@ export const matrixCommand: CommandModule = {
     const file = argv.fleets as string;
     const { adapter, fleets, options } = loadFleetsFile(file);
     const runner = runnerFor(args, `matrix ${file}`);
-    const progress = progressFor(wantsProgress(args), 'matrix', runner);
+    const progress = progressFor(wantsLongProgress(args), 'matrix', runner, undefined, 'pairs');
     const startedAt = new Date().toISOString();
     const t0 = performance.now();
     try {
-      const matrix = await matchupMatrix(adapter, fleets, options, analysisContext(args, runner), (done, total) => progress.update(done, total, 'pairs'));
+      const matrix = await matchupMatrix(adapter, fleets, options, analysisContext(args, runner), (done, total) => progress.update(done, total));
       progress.stop();
       const result: MatrixResult = {
         kind: 'matrix',

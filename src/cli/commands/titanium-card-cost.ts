@@ -7,9 +7,8 @@ import { getGame } from '../../games/registry.js';
 import type { GameScenario } from '../../games/titanium/whole-game/scenario.js';
 import { analysisContext, listOption, qualifyAnalysisArgs } from '../analysis-options.js';
 import { withScenarioFilesRead } from '../load/scenario-files.js';
-import { progressFor, runnerFor } from '../runner-for.js';
+import { progressFor, runnerFor, wantsLongProgress } from '../runner-for.js';
 import { cliErrors } from '../messages.js';
-import { wantsProgress } from '../simulate.js';
 import { printResult } from './run.js';
 
 /** Whole games per arm, seat and price of `salvo cost titanium --card` unless --battles says otherwise. */
@@ -73,9 +72,9 @@ export async function runTitaniumCardCost(argv: Record<string, unknown>, whatIf?
   const scenario = loadCardCostScenario(argv);
   const cards = listOption(argv.card) ?? [];
   const runner = runnerFor(args, 'cost titanium --card');
-  const progress = progressFor(wantsProgress(args), 'cost', runner);
+  const progress = progressFor(wantsLongProgress(args), 'cost', runner, undefined, 'cards');
   try {
-    const result = await cardCostAnalysis(scenario, { cards, ...(whatIf ? { whatIf } : {}) }, analysisContext(args, runner), (done, total) => progress.update(done, total, 'cards'));
+    const result = await cardCostAnalysis(scenario, { cards, ...(whatIf ? { whatIf } : {}) }, analysisContext(args, runner), (done, total) => progress.update(done, total));
     progress.stop();
     printResult(formatCardCostResult(result), result, args);
   } finally {

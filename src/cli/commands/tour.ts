@@ -14,7 +14,8 @@ import { analysisContext } from '../analysis-options.js';
 import { loadAnalysisAdapter } from '../load/analysis-adapter.js';
 import { loadFleetsFile } from '../load/fleets-file.js';
 import { checkFolderWritable, checkWritable, qualifySimulationArgs, withSimulationOptions } from '../run-options.js';
-import { runnerFor } from '../runner-for.js';
+import { countingRunner, pollProgress, progressDisplay } from '../progress-display.js';
+import { runnerFor, wantsLongProgress } from '../runner-for.js';
 import { loadScenarioFile } from '../scenario-file.js';
 import { simulateScenario } from '../simulate.js';
 import { planReport } from './report.js';
@@ -61,9 +62,14 @@ export const tourCommand: CommandModule = {
     }
     checkFolderWritable(String(argv.png), '--png');
     const started = performance.now();
-    const runner = runnerFor(args, 'tour');
+    const runner = countingRunner(runnerFor(args, 'tour'));
+    let phase = 'bundled scenarios';
+    const stopProgress = wantsLongProgress(args) ? pollProgress(progressDisplay('tour'), runner, () => `(${phase})`) : () => {};
     const inputs: { source: string; result: unknown }[] = [];
-    const log = (line: string) => process.stderr.write(`${line}\n`);
+    const log = (line: string) => {
+      phase = line.replace(/^tour: /, 'after ');
+      if (!process.stderr.isTTY || !wantsLongProgress(args)) process.stderr.write(`${line}\n`);
+    };
     const done: TourResults = { scenarios: [], costs: [], matrices: [] };
     try {
       const folder = configPath('scenarios');
@@ -111,9 +117,11 @@ export const tourCommand: CommandModule = {
 
       // The report, its charts and results.json are written as one set: an interrupted or failing
       // tour leaves the previous set as it was, never new results beside an old report.
+      phase = 'drawing the report';
       const { set, written } = await planReport(inputs, { out: String(argv.report), pngDir: String(argv.png) });
       const tourFile: TourFile = { kind: 'tour', results: inputs.map((i) => i.result as TourFile['results'][number]) };
       set.add(resultsFile, toJsonText(tourFile), args.out !== undefined ? '--out' : '--report').commit();
+      stopProgress();
       const seconds = (performance.now() - started) / 1000;
       if (args.json) {
         process.stdout.write(`${JSON.stringify({ report: written.out, results: resultsFile, charts: written.charts, png: written.pngFiles, seconds }, null, 2)}\n`);
@@ -122,6 +130,7 @@ export const tourCommand: CommandModule = {
       process.stdout.write(summary(done) + titaniumGameSummary(whole.games, whole.cards).map((line) => `${line}\n`).join(''));
       process.stdout.write(`\nReport: ${relative(process.cwd(), written.out) || written.out} (${written.charts} charts, ${(written.bytes / 1024).toFixed(0)} KB, works offline); PNGs in ${argv.png}/; every result in ${resultsFile} (re-render with salvo report ${resultsFile}) — ${seconds.toFixed(1)} s on ${runner.threads} thread(s).\n`);
     } finally {
+      stopProgress();
       await runner.close();
     }
   },
