@@ -2,6 +2,7 @@ import type { TopLevelSpec } from 'vega-lite';
 import { battlesText, chartTitle, PERCENT_AXIS, requireKind, VEGA_LITE_SCHEMA, type ChartNeeds } from './chart-frame.js';
 import { outcomeLabel } from '../../src/core/outcome-label.js';
 import { readEstimates } from './read-fields.js';
+import { outcomeColors } from './side-colors.js';
 
 const NEEDS: ChartNeeds = {
   chart: 'outcomes',
@@ -20,7 +21,8 @@ const NEEDS: ChartNeeds = {
  */
 export function outcomeBarsSpec(result: unknown, source: string): TopLevelSpec {
   const run = requireKind(result, source, NEEDS);
-  const rows = readEstimates(run.outcomes, source, 'outcomes').map(([name, e]) => ({ outcome: outcomeLabel(name), ...e }));
+  const estimates = readEstimates(run.outcomes, source, 'outcomes');
+  const rows = estimates.map(([name, e]) => ({ outcome: outcomeLabel(name), ...e }));
   return {
     $schema: VEGA_LITE_SCHEMA,
     title: chartTitle(run, 'outcomes', [battlesText(run), 'bars: probability; whiskers: 95% interval']),
@@ -30,8 +32,9 @@ export function outcomeBarsSpec(result: unknown, source: string): TopLevelSpec {
     encoding: { x: { field: 'outcome', type: 'nominal', sort: null, title: null, axis: { labelAngle: -20 } } },
     layer: [
       {
-        mark: { type: 'bar', color: '#4c78a8' },
+        mark: { type: 'bar' },
         encoding: {
+          color: { field: 'outcome', type: 'nominal', legend: null, scale: outcomeColors(run, estimates.map(([name]) => name)) },
           y: { field: 'p', type: 'quantitative', title: 'probability', axis: PERCENT_AXIS, scale: { domain: [0, 1] } },
           tooltip: [
             { field: 'outcome', type: 'nominal' },
