@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { countingRunner, progressDisplay, type ProgressOutput } from './progress-display.js';
+import { describe, expect, it, vi } from 'vitest';
+import { battlesSoFar, countingRunner, progressDisplay, type ProgressOutput } from './progress-display.js';
 
 /** A display's output with a hand-moved clock (milliseconds). */
 function fakeOutput(tty: boolean) {
@@ -61,6 +61,27 @@ describe('progressDisplay', () => {
     out.time = 5000;
     bar.update(2_000_000, undefined, '(±0.150 pts, target ±0.100)');
     expect(out.text).toBe('salvo: run 2.00M battles so far 400,000/s (±0.150 pts, target ±0.100)\n');
+  });
+});
+
+describe('a display with a live figure', () => {
+  it('writes its line on time even when no update comes (a matrix whose pairs all end together)', () => {
+    vi.useFakeTimers();
+    try {
+      const out = fakeOutput(false);
+      let battles = 0;
+      const bar = progressDisplay('matrix', 'pairs', out, battlesSoFar({ battles: () => battles }));
+      bar.update(2, 36);
+      out.time = 6000;
+      battles = 1_234_567;
+      vi.advanceTimersByTime(1000);
+      expect(out.text).toBe('salvo: matrix 2 of 36 pairs (5%) ETA 1:42 (1.23M battles)\n');
+      bar.stop();
+      vi.advanceTimersByTime(10_000);
+      expect(out.text.split('\n')).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

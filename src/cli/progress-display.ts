@@ -30,10 +30,11 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.fl
  * that work goes on. The bar's total never runs backwards and neither does its count (the largest
  * seen is kept, should a command report sub-runs), and a run without a known total (--precision)
  * shows its count and the note the engine gives it: the worst half-width against the target.
+ * `extra` adds a live figure (battles so far) redrawn every second even between updates.
  *
  * @example progressDisplay('matrix', 'pairs').update(3, 10) // "salvo: matrix [███…] 3 of 10 pairs (30%) …"
  */
-export function progressDisplay(label: string, unit = 'battles', output: ProgressOutput = stderrOutput()): ProgressSink {
+export function progressDisplay(label: string, unit = 'battles', output: ProgressOutput = stderrOutput(), extra?: () => string): ProgressSink {
   const started = output.now();
   let total = 0;
   let done = 0;
@@ -56,6 +57,8 @@ export function progressDisplay(label: string, unit = 'battles', output: Progres
     }
     if (unit === 'battles' && done > 0) parts.push(`${count(rate, unit)}/s`);
     if (note !== '') parts.push(note);
+    const more = extra?.() ?? '';
+    if (more !== '') parts.push(more);
     return parts.join(' ');
   };
 
@@ -73,9 +76,15 @@ export function progressDisplay(label: string, unit = 'battles', output: Progres
     drawnOnce = true;
   };
 
+  // Between updates (a matrix's pairs finish together at the end) the line is still drawn on time.
+  let timer: ReturnType<typeof setInterval> | undefined;
   return {
     update(newDone, newTotal, newNote = '') {
       if (stopped) return;
+      if (timer === undefined && extra !== undefined) {
+        timer = setInterval(() => draw(false), 1000);
+        timer.unref();
+      }
       done = Math.max(done, newDone);
       if (newTotal !== undefined) total = Math.max(total, newTotal);
       note = newNote;
@@ -84,6 +93,7 @@ export function progressDisplay(label: string, unit = 'battles', output: Progres
     stop() {
       if (stopped) return;
       stopped = true;
+      clearInterval(timer);
       // The terminal bar is cleared; a log that had progress lines gets the closing count.
       if (output.tty && drawnOnce) output.write('\r\x1b[K');
       else if (!output.tty && drawnOnce) output.write(`${line()}\n`);
@@ -109,6 +119,10 @@ export function countingRunner(runner: ChunkRunner): ChunkRunner & { battles(): 
     battles: () => battles,
   };
 }
+
+/** "(1.20M battles)": a counting runner's battles so far, as the `extra` of a display. */
+export const battlesSoFar = (runner: { battles(): number }) => (): string =>
+  `(${runner.battles() >= 1e6 ? `${(runner.battles() / 1e6).toFixed(2)}M` : runner.battles().toLocaleString('en-US')} battles)`;
 
 /**
  * Shows a counting runner's battles so far on `sink` every second until the returned stop is

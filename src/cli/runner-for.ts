@@ -28,10 +28,10 @@ export const wantsLongProgress = (args: { progress?: boolean | undefined }): boo
 /**
  * The progress display of a command on stderr when `show` (progressDisplay: `unit` is what it
  * counts), with the queue's figures (chunks done of `chunkTotal`, battles/s, live workers) when
- * the runner is a queue.
+ * the runner is a queue. `extra` adds a live figure (e.g. battles so far of a counting runner).
  */
-export function progressFor(show: boolean, label: string, runner: ChunkRunner, chunkTotal?: number, unit = 'battles'): ProgressSink {
+export function progressFor(show: boolean, label: string, runner: ChunkRunner, chunkTotal?: number, unit = 'battles', extra?: () => string): ProgressSink {
   if (!show) return silentProgress;
-  const bar = progressDisplay(label, unit);
+  const bar = progressDisplay(label, unit, undefined, extra);
   return runner instanceof QueueRunner ? withQueueProgress(bar, runner, chunkTotal) : bar;
 }

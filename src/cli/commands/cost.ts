@@ -7,6 +7,7 @@ import { analysisContext, listOption, qualifyAnalysisArgs } from '../analysis-op
 import { loadAnalysisAdapter } from '../load/analysis-adapter.js';
 import { cliErrors } from '../messages.js';
 import { withSimulationOptions } from '../run-options.js';
+import { battlesSoFar, countingRunner } from '../progress-display.js';
 import { progressFor, runnerFor, wantsLongProgress } from '../runner-for.js';
 import { printResult } from './run.js';
 import { CARD_COST_GAMES, runTitaniumCardCost } from './titanium-card-cost.js';
@@ -71,8 +72,9 @@ export const costCommand: CommandModule = {
       ...(whatIf ? { whatIf } : {}),
     };
     if (whatIf) adapter.withWhatIf(whatIf.field, whatIf.value, '--what-if');
-    const runner = runnerFor(args, `cost ${String(argv.game)}`);
-    const progress = progressFor(wantsLongProgress(args), 'cost', runner, undefined, 'items');
+    const pool = runnerFor(args, `cost ${String(argv.game)}`);
+    const runner = countingRunner(pool);
+    const progress = progressFor(wantsLongProgress(args), 'cost', pool, undefined, 'items', battlesSoFar(runner));
     try {
       const result = await costAnalysis(adapter, request, analysisContext(args, runner), (done, total) => progress.update(done, total));
       progress.stop();

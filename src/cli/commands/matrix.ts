@@ -6,6 +6,7 @@ import { provenanceOf } from '../../core/provenance.js';
 import { analysisContext, qualifyAnalysisArgs } from '../analysis-options.js';
 import { loadFleetsFile } from '../load/fleets-file.js';
 import { withSimulationOptions } from '../run-options.js';
+import { battlesSoFar, countingRunner } from '../progress-display.js';
 import { progressFor, runnerFor, wantsLongProgress } from '../runner-for.js';
 import { printResult } from './run.js';
 
@@ -23,8 +24,9 @@ export const matrixCommand: CommandModule = {
     const args = qualifyAnalysisArgs(argv, MATRIX_BATTLES);
     const file = argv.fleets as string;
     const { adapter, fleets, options } = loadFleetsFile(file);
-    const runner = runnerFor(args, `matrix ${file}`);
-    const progress = progressFor(wantsLongProgress(args), 'matrix', runner, undefined, 'pairs');
+    const pool = runnerFor(args, `matrix ${file}`);
+    const runner = countingRunner(pool);
+    const progress = progressFor(wantsLongProgress(args), 'matrix', pool, undefined, 'pairs', battlesSoFar(runner));
     const startedAt = new Date().toISOString();
     const t0 = performance.now();
     try {

@@ -7,6 +7,7 @@ import { getGame } from '../../games/registry.js';
 import type { GameScenario } from '../../games/titanium/whole-game/scenario.js';
 import { analysisContext, listOption, qualifyAnalysisArgs } from '../analysis-options.js';
 import { withScenarioFilesRead } from '../load/scenario-files.js';
+import { battlesSoFar, countingRunner } from '../progress-display.js';
 import { progressFor, runnerFor, wantsLongProgress } from '../runner-for.js';
 import { cliErrors } from '../messages.js';
 import { printResult } from './run.js';
@@ -71,8 +72,9 @@ export async function runTitaniumCardCost(argv: Record<string, unknown>, whatIf?
   const args = qualifyAnalysisArgs(argv, CARD_COST_GAMES);
   const scenario = loadCardCostScenario(argv);
   const cards = listOption(argv.card) ?? [];
-  const runner = runnerFor(args, 'cost titanium --card');
-  const progress = progressFor(wantsLongProgress(args), 'cost', runner, undefined, 'cards');
+  const pool = runnerFor(args, 'cost titanium --card');
+  const runner = countingRunner(pool);
+  const progress = progressFor(wantsLongProgress(args), 'cost', pool, undefined, 'cards', battlesSoFar(runner));
   try {
     const result = await cardCostAnalysis(scenario, { cards, ...(whatIf ? { whatIf } : {}) }, analysisContext(args, runner), (done, total) => progress.update(done, total));
     progress.stop();
