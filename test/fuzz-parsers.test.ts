@@ -110,7 +110,7 @@ describe('fuzzing the scenario parser of every game', () => {
         const text = JSON.stringify(mutated(data, e), null, 1);
         expectCleanExit(await runOne(write(text, 'json')), `${source}\n${text}`);
       }),
-      { seed: 18, numRuns: 140 },
+      { seed: 18, numRuns: 100 },
     );
   });
 
@@ -121,7 +121,7 @@ describe('fuzzing the scenario parser of every game', () => {
         const input = 'random' in change ? change.random : damaged(text, change.e);
         expectCleanExit(await runOne(write(input)), input);
       }),
-      { seed: 18, numRuns: 80 },
+      { seed: 18, numRuns: 60 },
     );
   });
 });
@@ -149,7 +149,7 @@ describe('fuzzing the shard parser (salvo merge)', () => {
         const text = JSON.stringify(copy);
         expectCleanExit(await salvo('merge', write(text, 'json')), text);
       }),
-      { seed: 18, numRuns: 100 },
+      { seed: 18, numRuns: 80 },
     );
   });
 
