@@ -4,7 +4,7 @@
  * executable calls, in-process (no process start per case), in a scratch working folder.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, ftruncateSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -53,8 +53,15 @@ describe('inputs that must not crash, block or exhaust memory', () => {
     await expectRefused(['run', 'bomb.yaml'], /bomb\.yaml: YAML aliases expand too much/);
   });
 
-  it('refuses /dev/zero and a FIFO without reading them', async () => {
+  it('refuses /dev/zero, /dev/urandom, a FIFO and a huge file without reading them', async () => {
     await expectRefused(['run', '/dev/zero'], /\/dev\/zero: is not a regular file/);
+    await expectRefused(['run', '/dev/urandom'], /\/dev\/urandom: is not a regular file/);
+    // A sparse file of 17 MB: refused by its size before a byte is read.
+    const huge = openSync(join(dir, 'huge.yaml'), 'w');
+    ftruncateSync(huge, 17 * 1024 * 1024);
+    closeSync(huge);
+    await expectRefused(['run', 'huge.yaml'], /huge\.yaml: is too large to be a salvo input — got 17\.0 MB, expected at most 16 MB/);
+    rmSync(join(dir, 'huge.yaml'));
     execFileSync('mkfifo', [join(dir, 'fifo.yaml')]);
     await expectRefused(['run', 'fifo.yaml'], /fifo\.yaml: is not a regular file/);
   });
