@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +33,16 @@ describe('OutputSet', () => {
     expect(readFileSync(join(dir, 'report.html'), 'utf8')).toBe('old report');
     expect(readFileSync(join(dir, 'results.json'), 'utf8')).toBe('old results');
     expect(readdirSync(dir).sort()).toEqual(['png', 'report.html', 'results.json']);
+  });
+
+  it('a folder where a file of the set goes is refused before anything is written', () => {
+    const dir = folder();
+    writeFileSync(join(dir, 'report.html'), 'old report');
+    mkdirSync(join(dir, 'results.json'));
+    const set = new OutputSet().add(join(dir, 'report.html'), 'new report', '--report').add(join(dir, 'results.json'), 'new results', '--out');
+    expect(() => set.commit()).toThrow(/^--out .*results\.json: is a folder\./);
+    expect(readFileSync(join(dir, 'report.html'), 'utf8')).toBe('old report');
+    expect(readdirSync(dir).sort()).toEqual(['report.html', 'results.json']);
   });
 
   it('a planned set writes nothing until committed', () => {

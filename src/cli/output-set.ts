@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { cliErrors } from './messages.js';
 
@@ -54,6 +54,10 @@ export class OutputSet {
     for (const signal of HELD_SIGNALS) process.on(signal, hold);
     const temporaries: string[] = [];
     try {
+      // A folder in a file's place would fail its rename after others were done: refused first.
+      for (const { file, option } of this.files) {
+        if (isFolder(file)) throw cliErrors.unwritablePath(option, file, 'is a folder', 'Give a file name, or move the folder away');
+      }
       for (const { folder, option } of this.folders) makeFolder(folder, option);
       for (const { file, data, option } of this.files) {
         makeFolder(resolve(file, '..'), option);
@@ -79,6 +83,15 @@ export class OutputSet {
       // A held signal now takes its ordinary course (the default handler ends the process).
       if (held.length > 0) process.kill(process.pid, held[0]);
     }
+  }
+}
+
+/** True when `path` is an existing folder (a path whose parent is a file is not). */
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
   }
 }
 
