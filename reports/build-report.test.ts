@@ -21,7 +21,7 @@ describe('buildReport', () => {
     expect(html).toContain(`written ${AT}`);
     // Armada's sample catalog, Titanium's sample deck and the matrix fixture carry notices.
     expect(html.match(/<p class="notice" role="note">/g)).toHaveLength(3);
-    expect(html).toContain('attackerWin 68.3% (66.8–69.7%)');
+    expect(html).toContain('attacker wins 68.3% (66.8–69.7%)');
     expect(html).toContain('4 items; best value: Dreadnought (×1.27); worst: Destroyer (×0.86)');
     // Offline: the libraries are inlined, nothing is loaded from elsewhere.
     expect(html).toMatch(/<script data-library="vega@6\.[\d.]+">/);

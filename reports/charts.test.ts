@@ -81,11 +81,11 @@ describe('chartsFor picks the charts that apply', () => {
 });
 
 describe('what the specs hold', () => {
-  it('outcome bars carry every outcome with its interval, in result order', () => {
+  it('outcome bars carry every outcome with its interval, in result order, labelled for people', () => {
     const result = loadFixture('ti4-fleet-vs-warsun');
     const values = (outcomeBarsSpec(result, 'r.json') as { data: { values: { outcome: string; p: number; lo: number; hi: number }[] } }).data.values;
-    expect(values.map((v) => v.outcome)).toEqual(Object.keys(result.outcomes as object));
-    expect(values[0]).toEqual({ outcome: 'attackerWin', ...(result.outcomes as Record<string, object>).attackerWin });
+    expect(values.map((v) => v.outcome)).toEqual(['attacker wins', 'draw', 'defender wins', 'round cap', 'attacker retreats', 'defender retreats']);
+    expect(values[0]).toEqual({ outcome: 'attacker wins', ...(result.outcomes as Record<string, object>).attackerWin });
   });
   it('survivors read every game\'s groups alike: TI4 unit types and Armada ships (squadron-free fleets leave squadrons out)', () => {
     const panels = (name: (typeof FIXTURES)[number]) => [...new Set((survivorsSpec(loadFixture(name), 'r') as { data: { values: { panel: string }[] } }).data.values.map((v) => v.panel))];

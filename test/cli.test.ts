@@ -33,7 +33,7 @@ describe('salvo run', () => {
     const out = join(dir, 'duel.json');
     const r = salvo('run', duel, '--battles', '20000', '--threads', '1', '--out', out);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/attackerWin\s+\d+\.\d+%\s+\[/);
+    expect(r.stdout).toMatch(/attacker wins\s+\d+\.\d+%\s+\[/);
     const result = JSON.parse(readFileSync(out, 'utf8'));
     expect(Object.keys(result)).toEqual(expect.arrayContaining(['kind', 'game', 'method', 'battles', 'seed', 'chunkSize', 'costUnit', 'sides', 'outcomes', 'survivors', 'lost', 'efficiency', 'length', 'policies', 'provenance']));
     expect(result.kind).toBe('run');

@@ -14,7 +14,8 @@ const cellText = (value: unknown): string => (typeof value === 'string' ? value 
  */
 export function provenanceRows(result: ResultObject): [string, string][] {
   const rows: [string, string][] = [];
-  for (const field of RUN_FIELDS) if (result[field] !== undefined) rows.push([field, cellText(result[field])]);
+  // An empty field (a cost result without a baseline) is left out rather than shown blank.
+  for (const field of RUN_FIELDS) if (result[field] !== undefined && result[field] !== '') rows.push([field, cellText(result[field])]);
   if (isRecord(result.provenance)) {
     for (const [key, value] of Object.entries(result.provenance)) if (value !== undefined) rows.push([key, cellText(value)]);
   } else {

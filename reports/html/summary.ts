@@ -1,3 +1,4 @@
+import { outcomeLabel } from '../../src/core/outcome-label.js';
 import { isRecord, resultKind, resultName, type ResultKind, type ResultObject } from '../result-kind.js';
 import { isEstimate } from '../specs/read-fields.js';
 
@@ -6,14 +7,14 @@ export const SUMMARY_COLUMNS = ['#', 'file', 'game', 'kind', 'name', 'battles', 
 
 const percent = (p: number): string => `${(p * 100).toFixed(1)}%`;
 
-/** "attackerWin 68.3% (66.8–69.7%)": the three likeliest outcomes of a run. */
+/** "attacker wins 68.3% (66.8–69.7%)": the three likeliest outcomes of a run. */
 function runHeadline(result: ResultObject): string {
   if (!isRecord(result.outcomes)) return '';
   return Object.entries(result.outcomes)
     .filter((entry): entry is [string, { p: number; lo: number; hi: number }] => isEstimate(entry[1]))
     .sort((a, b) => b[1].p - a[1].p)
     .slice(0, 3)
-    .map(([name, e]) => `${name} ${percent(e.p)} (${(e.lo * 100).toFixed(1)}–${percent(e.hi)})`)
+    .map(([name, e]) => `${outcomeLabel(name)} ${percent(e.p)} (${(e.lo * 100).toFixed(1)}–${percent(e.hi)})`)
     .join('; ');
 }
 
@@ -60,7 +61,7 @@ function battlesCell(result: ResultObject): string {
 /**
  * One row of the summary table (plain strings: the page escapes them).
  *
- * @example summaryRow(1, 'r.json', ti4Result)[6] // 'attackerWin 68.3% (66.8–69.7%); …'
+ * @example summaryRow(1, 'r.json', ti4Result)[6] // 'attacker wins 68.3% (66.8–69.7%); …'
  */
 export function summaryRow(index: number, source: string, result: ResultObject): string[] {
   const kind = resultKind(result);

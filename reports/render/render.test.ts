@@ -28,7 +28,7 @@ describe('renderSvg', () => {
   });
   it('the outcome bars show each outcome name and percentage as text', async () => {
     const svg = await renderSvg(outcomeBarsSpec(loadFixture('ti4-fleet-vs-warsun'), 'r'));
-    expect(svg).toContain('>attackerWin</text>');
+    expect(svg).toContain('>attacker wins</text>');
     expect(svg).toContain('>68.3%</text>');
   });
   it('escapes names in the SVG text', async () => {

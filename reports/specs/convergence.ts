@@ -1,8 +1,10 @@
 import type { TopLevelSpec } from 'vega-lite';
+import { outcomeLabel } from '../../src/core/outcome-label.js';
 import { badFieldError } from '../messages.js';
 import { isRecord, type ResultObject } from '../result-kind.js';
 import { chartTitle, PERCENT_AXIS, requireKind, VEGA_LITE_SCHEMA, type ChartNeeds } from './chart-frame.js';
 import { gotText, readNumber } from './read-fields.js';
+import { outcomeColors } from './side-colors.js';
 
 const NEEDS: ChartNeeds = {
   chart: 'convergence',
@@ -48,7 +50,7 @@ export function convergenceRows(result: ResultObject, source: string): Convergen
 
 /**
  * Convergence: the estimate (line) and its 95% interval (band) against the number of battles run,
- * on a log axis, one colour per series. The band narrowing as 1/√n shows how many battles a
+ * on a log axis fitted to the run, one colour per series (a side's win in its side colour). The band narrowing as 1/√n shows how many battles a
  * question needs.
  *
  * @throws ConfigError when `result` has no convergence points or they are malformed.
@@ -57,15 +59,22 @@ export function convergenceRows(result: ResultObject, source: string): Convergen
 export function convergenceSpec(result: unknown, source: string): TopLevelSpec {
   const run = requireKind(result, source, NEEDS);
   if (!hasConvergence(run)) throw badFieldError(source, 'convergence', 'an array of {battles, p, lo, hi}', gotText(run.convergence));
-  const rows = convergenceRows(run, source);
-  const x = { field: 'battles', type: 'quantitative', scale: { type: 'log' }, title: 'battles', axis: { format: '~s' } } as const;
+  const series = convergenceRows(run, source);
+  // Outcome series are labelled and coloured as in the other charts (a side's win in its side colour).
+  const names = [...new Set(series.map((r) => r.series))];
+  const color = Array.isArray(run.convergence) ? undefined : outcomeColors(run, names);
+  const rows = color ? series.map((r) => ({ ...r, series: outcomeLabel(r.series) })) : series;
+  // The axis spans the run's own battles (not rounded out to powers of ten), so the points fill the chart.
+  const battles = rows.map((r) => r.battles);
+  const domain = [Math.min(...battles), Math.max(...battles)];
+  const x = { field: 'battles', type: 'quantitative', scale: { type: 'log', domain: domain[0] < domain[1] ? domain : [domain[0] / 2, domain[1] * 2], nice: false }, title: 'battles', axis: { format: '~s' } } as const;
   return {
     $schema: VEGA_LITE_SCHEMA,
     title: chartTitle(run, 'convergence', ['line: estimate; band: 95% interval']),
     width: 420,
     height: 220,
     data: { values: rows },
-    encoding: { x, color: { field: 'series', type: 'nominal', title: null } },
+    encoding: { x, color: { field: 'series', type: 'nominal', title: null, ...(color ? { scale: color } : {}) } },
     layer: [
       { mark: { type: 'area', opacity: 0.25 }, encoding: { y: { field: 'lo', type: 'quantitative', title: 'probability', axis: PERCENT_AXIS }, y2: { field: 'hi' } } },
       {

@@ -4,6 +4,7 @@ import { badFieldError } from '../messages.js';
 import { isRecord } from '../result-kind.js';
 import { battlesText, chartTitle, requireKind, VEGA_LITE_SCHEMA, type ChartNeeds } from './chart-frame.js';
 import { gotText, readMeanSes } from './read-fields.js';
+import { sideColors } from './side-colors.js';
 
 const NEEDS: ChartNeeds = {
   chart: 'cost lost',
@@ -39,7 +40,7 @@ export function costLostSpec(result: unknown, source: string): TopLevelSpec {
         mark: { type: 'bar' },
         encoding: {
           y: { field: 'mean', type: 'quantitative', title: `${unit} lost per battle` },
-          color: { field: 'side', type: 'nominal', legend: null },
+          color: { field: 'side', type: 'nominal', legend: null, scale: sideColors(run, rows.map((r) => r.side)) },
           tooltip: [
             { field: 'side', type: 'nominal' },
             { field: 'mean', type: 'quantitative', format: '.2f', title: `${unit} lost` },

@@ -41,21 +41,49 @@ export function efficiencyRows(items: unknown, source: string): EfficiencyRow[] 
   });
 }
 
+/** The most items the chart names; the others are found by their tooltips. */
+const MAX_LABELS = 8;
+/** The space a label takes, as a share of the axis: a name is ~10 characters wide and one line high. */
+const LABEL_WIDTH = 0.2;
+const LABEL_HEIGHT = 0.06;
+
+/**
+ * The items named on the chart: the notable ones first — those whose interval lies wholly off
+ * the fair diagonal (clearly under- or over-costed), then the farthest from it — each only when
+ * its label (to the right of its point) cannot overlap one already placed, at most MAX_LABELS.
+ * `top` is the axis length; the rest keep their tooltips.
+ */
+export function labelledItems(rows: readonly EfficiencyRow[], top: number): Set<string> {
+  const notable = (r: EfficiencyRow) => (r.ratioLo > 1 || r.ratioHi < 1 ? 1 : 0);
+  const order = [...rows].sort((a, b) => notable(b) - notable(a) || Math.abs(Math.log(b.ratio)) - Math.abs(Math.log(a.ratio)));
+  const placed: EfficiencyRow[] = [];
+  for (const row of order) {
+    if (placed.length >= MAX_LABELS) break;
+    const overlaps = placed.some((p) => Math.abs(p.listed - row.listed) < LABEL_WIDTH * top && Math.abs(p.equivalent - row.equivalent) < LABEL_HEIGHT * top);
+    if (!overlaps) placed.push(row);
+  }
+  return new Set(placed.map((r) => r.name));
+}
+
 /**
  * Point efficiency: each item's listed cost (x) against its equivalent cost (y) with the 95%
  * interval as a vertical bar, and the fair diagonal y = x. Above the diagonal an item is worth more
  * than it costs (under-costed); below, over-costed. Both axes share one domain so the diagonal is at 45°.
+ * Labels never overlap: the notable items are named (labelledItems), every point has a tooltip.
  *
  * @throws ConfigError when `result` is not a cost result or its items are malformed.
  * @example efficiencySpec(costResult, 'cost.json').layer[0].mark // { type: 'line', … } (the diagonal)
  */
 export function efficiencySpec(result: unknown, source: string): TopLevelSpec {
   const cost = requireKind(result, source, NEEDS);
-  const rows = efficiencyRows(cost.items, source);
-  const top = Math.max(...rows.flatMap((r) => [r.listed, r.hi, r.equivalent])) * 1.1;
+  const items = efficiencyRows(cost.items, source);
+  const top = Math.max(...items.flatMap((r) => [r.listed, r.hi, r.equivalent].filter(Number.isFinite))) * 1.1;
+  const named = labelledItems(items, top);
+  const rows = items.map((r) => ({ ...r, label: named.has(r.name) ? r.name : '' }));
   const scale = { domain: [0, top], nice: false, zero: true };
-  const reference = typeof cost.reference === 'string' ? `reference: ${cost.reference}` : '';
-  const baseline = typeof cost.baseline === 'string' ? `baseline: ${cost.baseline}` : '';
+  const reference = typeof cost.reference === 'string' && cost.reference.trim() !== '' ? `reference: ${cost.reference}` : '';
+  // No baseline (the usual case) says nothing, rather than an empty "baseline: ·".
+  const baseline = typeof cost.baseline === 'string' && cost.baseline.trim() !== '' ? `baseline: ${cost.baseline}` : '';
   return {
     $schema: VEGA_LITE_SCHEMA,
     title: chartTitle(cost, 'point efficiency', [reference, baseline, 'above the diagonal: worth more than its cost']),
@@ -92,7 +120,7 @@ export function efficiencySpec(result: unknown, source: string): TopLevelSpec {
       },
       {
         mark: { type: 'text', align: 'left', dx: 7, fontSize: 11 },
-        encoding: { x: { field: 'listed', type: 'quantitative', scale }, y: { field: 'equivalent', type: 'quantitative', scale }, text: { field: 'name', type: 'nominal' } },
+        encoding: { x: { field: 'listed', type: 'quantitative', scale }, y: { field: 'equivalent', type: 'quantitative', scale }, text: { field: 'label', type: 'nominal' } },
       },
     ],
   };

@@ -1,6 +1,8 @@
 import type { TopLevelSpec } from 'vega-lite';
 import { battlesText, chartTitle, PERCENT_AXIS, requireKind, VEGA_LITE_SCHEMA, type ChartNeeds } from './chart-frame.js';
+import { outcomeLabel } from '../../src/core/outcome-label.js';
 import { readEstimates } from './read-fields.js';
+import { outcomeColors } from './side-colors.js';
 
 const NEEDS: ChartNeeds = {
   chart: 'outcomes',
@@ -11,14 +13,16 @@ const NEEDS: ChartNeeds = {
 
 /**
  * Outcome probabilities of one run as bars, with 95% interval whiskers and the percentage on top.
- * Works for every game: it reads only the common `outcomes` field.
+ * Works for every game: it reads only the common `outcomes` field. Outcomes are labelled for
+ * people ("attacker wins", outcomeLabel); the code names stay in the JSON.
  *
  * @throws ConfigError when `result` is not a simulation result, or its outcomes are malformed.
  * @example outcomeBarsSpec(ti4Result, 'r.json').layer.length // 3
  */
 export function outcomeBarsSpec(result: unknown, source: string): TopLevelSpec {
   const run = requireKind(result, source, NEEDS);
-  const rows = readEstimates(run.outcomes, source, 'outcomes').map(([outcome, e]) => ({ outcome, ...e }));
+  const estimates = readEstimates(run.outcomes, source, 'outcomes');
+  const rows = estimates.map(([name, e]) => ({ outcome: outcomeLabel(name), ...e }));
   return {
     $schema: VEGA_LITE_SCHEMA,
     title: chartTitle(run, 'outcomes', [battlesText(run), 'bars: probability; whiskers: 95% interval']),
@@ -28,8 +32,9 @@ export function outcomeBarsSpec(result: unknown, source: string): TopLevelSpec {
     encoding: { x: { field: 'outcome', type: 'nominal', sort: null, title: null, axis: { labelAngle: -20 } } },
     layer: [
       {
-        mark: { type: 'bar', color: '#4c78a8' },
+        mark: { type: 'bar' },
         encoding: {
+          color: { field: 'outcome', type: 'nominal', legend: null, scale: outcomeColors(run, estimates.map(([name]) => name)) },
           y: { field: 'p', type: 'quantitative', title: 'probability', axis: PERCENT_AXIS, scale: { domain: [0, 1] } },
           tooltip: [
             { field: 'outcome', type: 'nominal' },

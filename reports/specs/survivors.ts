@@ -3,6 +3,7 @@ import { badFieldError } from '../messages.js';
 import { isRecord, type ResultObject } from '../result-kind.js';
 import { battlesText, chartTitle, PERCENT_AXIS, requireKind, VEGA_LITE_SCHEMA, type ChartNeeds } from './chart-frame.js';
 import { gotText, readDistribution } from './read-fields.js';
+import { sideColors } from './side-colors.js';
 
 const NEEDS: ChartNeeds = {
   chart: 'survivors',
@@ -69,7 +70,7 @@ export function survivorsSpec(result: unknown, source: string): TopLevelSpec {
       encoding: {
         x: { field: 'count', type: 'ordinal', title: 'left', axis: { labelAngle: 0 } },
         y: { field: 'p', type: 'quantitative', title: 'probability', axis: PERCENT_AXIS, scale: { domain: [0, 1] } },
-        color: { field: 'side', type: 'nominal', title: 'side' },
+        color: { field: 'side', type: 'nominal', title: 'side', scale: sideColors(run, [...new Set(rows.map((r) => r.side))]) },
         tooltip: [
           { field: 'side', type: 'nominal' },
           { field: 'group', type: 'nominal', title: 'units' },

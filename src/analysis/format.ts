@@ -1,7 +1,7 @@
-import { percent, renderTable } from '../core/table.js';
+import { fixed, percent, renderTable } from '../core/table.js';
 import type { CostResult, MatrixResult } from './types.js';
 
-const n2 = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : String(x));
+const n2 = (x: number) => fixed(x);
 
 /** A cost analysis as a table: listed vs equivalent cost with intervals, and the ratio. */
 export function formatCostResult(result: CostResult): string {

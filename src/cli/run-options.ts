@@ -46,17 +46,36 @@ export interface QueueArgs {
   resume?: string;
 }
 
-/** Adds the shared simulation options to a command. */
-export function withSimulationOptions<T>(yargs: Argv<T>) {
+/** What --battles counts for a command and its default, as its --help says. */
+export interface BattlesHelp {
+  /** What one --battles counts, e.g. "battles per measured point". */
+  counts: string;
+  /** The default when --battles is not given. */
+  default: number;
+  /** More about the default (other parts of the command that count differently). */
+  note?: string;
+  /** False for commands that refuse --precision (the analyses): it is then not offered. */
+  precision?: boolean;
+}
+
+/** `salvo run`'s --battles: a plain run, DEFAULT_BATTLES unless --precision is given. */
+export const RUN_BATTLES: BattlesHelp = { counts: 'battles to simulate', default: DEFAULT_BATTLES };
+
+/** "battles per measured point (default 40,000)": the --battles line of a command's help. */
+export const battlesDescription = (help: BattlesHelp): string =>
+  `${help.counts} (default ${help.default.toLocaleString('en-US')}${help.note !== undefined ? `; ${help.note}` : ''})`;
+
+/** Adds the shared simulation options to a command; `battles` says what --battles counts there and its default. */
+export function withSimulationOptions<T>(yargs: Argv<T>, battles: BattlesHelp = RUN_BATTLES) {
   return withRedisOptions(yargs)
-    .option('battles', { alias: 'n', type: 'number', requiresArg: true, describe: `battles to simulate (default ${DEFAULT_BATTLES.toLocaleString('en-US')})` })
-    .option('precision', { requiresArg: true, alias: 'p', type: 'number', describe: 'run until every outcome\'s 95% half-width is at most this (e.g. 0.002)' })
+    .option('battles', { alias: 'n', type: 'number', requiresArg: true, describe: battlesDescription(battles) })
+    .option('precision', { requiresArg: true, alias: 'p', type: 'number', hidden: battles.precision === false, describe: 'run until every outcome\'s 95% half-width is at most this (e.g. 0.002)' })
     .option('seed', { requiresArg: true, alias: 's', type: 'string', describe: `seed of the random streams (default ${DEFAULT_SEED})` })
     .option('threads', { requiresArg: true, alias: 't', type: 'number', describe: `worker threads (default: the machine's cores, ${defaultThreads()})` })
     .option('chunk-size', { requiresArg: true, type: 'number', describe: `battles per chunk, part of the result (default ${DEFAULT_CHUNK_SIZE})` })
     .option('json', { type: 'boolean', default: false, describe: 'print the result as JSON' })
     .option('out', { requiresArg: true, alias: 'o', type: 'string', describe: 'also write the result JSON to this file' })
-    .option('progress', { type: 'boolean', describe: 'show progress on stderr (default: when stderr is a terminal)' })
+    .option('progress', { type: 'boolean', describe: battles.precision === false ? 'show progress on stderr (default: yes — a bar on a terminal, else a line every few seconds; --no-progress hides it)' : 'show progress on stderr (default: when stderr is a terminal)' })
     .option('resume', { requiresArg: true, type: 'string', describe: 'with --redis: resume this run id (printed when it started), reusing its finished chunks' });
 }
 

@@ -1,8 +1,9 @@
-import { silentProgress, stderrProgress, type ProgressSink } from '../engine/progress.js';
+import { silentProgress, type ProgressSink } from '../engine/progress.js';
 import { withQueueProgress } from '../engine/queue/queue-progress.js';
 import { QueueRunner } from '../engine/queue/queue-runner.js';
 import type { ChunkRunner } from '../engine/runners.js';
 import { createRunner } from '../../workers/runners.js';
+import { progressDisplay } from './progress-display.js';
 import type { QueueArgs, SimulationArgs } from './run-options.js';
 
 /** Queue notices (the run id to resume, the closing summary) go to stderr, never into --json output. */
@@ -32,11 +33,18 @@ export function runnerForRun(args: SimulationArgs, label: string): ChunkRunner {
 }
 
 /**
- * The progress display of a command: a bar on stderr when `show`, with the queue's figures (chunks
- * done of `chunkTotal`, battles/s, live workers) when the runner is a queue.
+ * Whether a long command (optimize, matrix, cost, check, tour) shows progress: unless --no-progress,
+ * always — a bar on a terminal, else a line every few seconds (progress-display.ts).
  */
-export function progressFor(show: boolean, label: string, runner: ChunkRunner, chunkTotal?: number): ProgressSink {
+export const wantsLongProgress = (args: { progress?: boolean | undefined }): boolean => args.progress ?? true;
+
+/**
+ * The progress display of a command on stderr when `show` (progressDisplay: `unit` is what it
+ * counts), with the queue's figures (chunks done of `chunkTotal`, battles/s, live workers) when
+ * the runner is a queue. `extra` adds a live figure (e.g. battles so far of a counting runner).
+ */
+export function progressFor(show: boolean, label: string, runner: ChunkRunner, chunkTotal?: number, unit = 'battles', extra?: () => string): ProgressSink {
   if (!show) return silentProgress;
-  const bar = stderrProgress(label);
+  const bar = progressDisplay(label, unit, undefined, extra);
   return runner instanceof QueueRunner ? withQueueProgress(bar, runner, chunkTotal) : bar;
 }

@@ -3,6 +3,7 @@ import { gameIds, getGame } from '../games/registry.js';
 import type { Game, PlanBase } from '../games/game.js';
 import type { RecordedDocument } from './load/file-references.js';
 import { withRecordedFiles } from './load/file-references.js';
+import { commandLinePath } from './load/references.js';
 import { scenarioFilesRead } from './load/scenario-files.js';
 import { cliErrors } from './messages.js';
 
@@ -16,10 +17,12 @@ export interface LoadedScenario {
 }
 
 /**
- * Loads and validates a scenario file of any game: the loader reads the files it names (catalogs,
+ * Loads and validates a scenario file of any game (a path from the working folder, or a bundled
+ * one under configs/, see commandLinePath): the loader reads the files it names (catalogs,
  * fleet files, decks, relative to it) and its game's defaults, then the game parses it.
  */
-export function loadScenarioFile(file: string): LoadedScenario {
+export function loadScenarioFile(given: string): LoadedScenario {
+  const file = commandLinePath(given);
   const raw = loadDataFile(file);
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw cliErrors.notAScenario(file, raw);

@@ -1,4 +1,5 @@
 import type { Argv, CommandModule } from 'yargs';
+import { outcomeLabel } from '../../core/outcome-label.js';
 import { percent, renderTable } from '../../core/table.js';
 import { attackDistribution } from '../../games/armada/attack-distribution.js';
 import { calibrationPoints, estimatePExplosion } from '../../games/armada/calibrate.js';
@@ -111,7 +112,7 @@ const calibrateCommand: CommandModule = {
     const lines = [`pExplosion ${estimate.p.toFixed(4)}, 95% interval [${estimate.lo.toFixed(4)}, ${estimate.hi.toFixed(4)}] from ${argv.explosions} of ${argv.drops} counters`];
     if (rows.length > 0) {
       if (sample) lines.push(`NOTICE: ${SAMPLE_NOTICE}`);
-      lines.push('', renderTable([['pExplosion', 'firstWin', 'secondWin', 'draw', 'turnCap'], ...rows.map((r) => [r.pExplosion.toFixed(4), percent(r.outcomes.firstWin.p), percent(r.outcomes.secondWin.p), percent(r.outcomes.draw.p), percent(r.outcomes.turnCap.p)])]));
+      lines.push('', renderTable([['pExplosion', ...['firstWin', 'secondWin', 'draw', 'turnCap'].map(outcomeLabel)], ...rows.map((r) => [r.pExplosion.toFixed(4), percent(r.outcomes.firstWin.p), percent(r.outcomes.secondWin.p), percent(r.outcomes.draw.p), percent(r.outcomes.turnCap.p)])]));
     }
     process.stdout.write(`${lines.join('\n')}\n`);
   },

@@ -11,7 +11,8 @@ import { referencePath } from '../load/references.js';
 import { cliErrors } from '../messages.js';
 import { toJsonText, writeFileAtomic } from '../output.js';
 import { checkWritable, parseSeed, withSimulationOptions } from '../run-options.js';
-import { runnerFor } from '../runner-for.js';
+import { countingRunner, pollProgress, progressDisplay } from '../progress-display.js';
+import { runnerFor, wantsLongProgress } from '../runner-for.js';
 
 /** Battles per measured point of `salvo check` baselines unless --battles says otherwise. */
 export const CHECK_BATTLES = 10_000;
@@ -24,7 +25,7 @@ export const checkCommand: CommandModule = {
   command: 'check',
   describe: 'recompute a balance baseline for the current catalog; exit 1 when a figure moved significantly',
   builder: (yargs) =>
-    withSimulationOptions(yargs)
+    withSimulationOptions(yargs, { counts: 'battles per measured point of a new baseline', default: CHECK_BATTLES, note: 'a check uses its baseline\'s', precision: false })
       .option('baseline', { type: 'string', describe: 'the baseline file to check against' })
       .option('write-baseline', { type: 'boolean', default: false, describe: 'compute a new baseline and write it to --out' })
       .option('game', { type: 'string', choices: checkGames(), describe: 'the game (with --write-baseline)' })
@@ -39,7 +40,8 @@ export const checkCommand: CommandModule = {
       if (argv.out === undefined) throw cliErrors.writeBaselineNeedsOut();
       if (argv.game === undefined) throw cliErrors.writeBaselineNeedsGame(checkGames());
       const args = qualifyAnalysisArgs(argv, CHECK_BATTLES);
-      const runner = runnerFor(args, 'check --write-baseline');
+      const runner = countingRunner(runnerFor(args, 'check --write-baseline'));
+      const stopProgress = showProgress(args, runner, 'check --write-baseline');
       try {
         const game = argv.game as GameId;
         const catalog = argv.catalog === undefined ? undefined : String(argv.catalog);
@@ -47,9 +49,11 @@ export const checkCommand: CommandModule = {
         // The baseline records where its catalog is, so a later check finds it from any folder.
         const recorded = catalog === undefined ? undefined : referencePath(catalog);
         const baseline = await buildBaseline(game, recorded, adapter, loadTrackedFleets(game), analysisContext(args, runner));
+        stopProgress();
         writeFileAtomic(args.out!, toJsonText(baseline));
         process.stdout.write(`${baseline.figures.length} figures written to ${args.out} (seed ${baseline.seed}, ${baseline.battles} battles per point)\n`);
       } finally {
+        stopProgress();
         await runner.close();
       }
       return;
@@ -60,12 +64,14 @@ export const checkCommand: CommandModule = {
     if (argv.out !== undefined) checkWritable(String(argv.out), '--out', argv);
     const args = qualifyAnalysisArgs({ ...argv, battles: baseline.battles, seed: argv.seed ?? String(baseline.seed) }, baseline.battles);
     args.seed = parseSeed(String(baseline.seed));
-    const runner = runnerFor(args, `check ${file}`);
+    const runner = countingRunner(runnerFor(args, `check ${file}`));
+    const stopProgress = showProgress(args, runner, 'check');
     try {
       const adapter = argv.catalog === undefined
         ? loadAnalysisAdapter(baseline.game, baseline.catalog, { game: `${file}: game`, catalog: `${file}: catalog` }, file)
         : loadAnalysisAdapter(baseline.game, String(argv.catalog), { game: `${file}: game`, catalog: '--catalog' });
       const current = await computeFigures(baseline.game, adapter, loadTrackedFleets(baseline.game), analysisContext(args, runner));
+      stopProgress();
       const changes = compareFigures(baseline.figures, current, threshold);
       const moved = changes.filter((c) => c.moved);
       const report: CheckReport = { kind: 'check', baseline: file, game: baseline.game, threshold, significance: 0.01, figures: changes.length, moved };
@@ -80,7 +86,13 @@ export const checkCommand: CommandModule = {
       }
       if (moved.length > 0) process.exitCode = 1;
     } finally {
+      stopProgress();
       await runner.close();
     }
   },
 };
+
+/** Battles so far on stderr while the figures are computed (unless --no-progress); returns the stop. */
+function showProgress(args: { progress?: boolean }, runner: { battles(): number }, label: string): () => void {
+  return wantsLongProgress(args) ? pollProgress(progressDisplay(label), runner) : () => {};
+}

@@ -7,10 +7,10 @@ import { analysisContext, listOption, qualifyAnalysisArgs } from '../analysis-op
 import { loadAnalysisAdapter } from '../load/analysis-adapter.js';
 import { cliErrors } from '../messages.js';
 import { withSimulationOptions } from '../run-options.js';
-import { progressFor, runnerFor } from '../runner-for.js';
-import { wantsProgress } from '../simulate.js';
+import { battlesSoFar, countingRunner } from '../progress-display.js';
+import { progressFor, runnerFor, wantsLongProgress } from '../runner-for.js';
 import { printResult } from './run.js';
-import { runTitaniumCardCost } from './titanium-card-cost.js';
+import { CARD_COST_GAMES, runTitaniumCardCost } from './titanium-card-cost.js';
 
 /** Battles per measured point of `salvo cost` unless --battles says otherwise. */
 export const COST_BATTLES = 40_000;
@@ -36,7 +36,9 @@ export const costCommand: CommandModule = {
   command: 'cost <game>',
   describe: 'equivalent cost of each item: the reference budget it beats half the time, with a 95% interval',
   builder: (yargs) =>
-    withSimulationOptions(yargs.positional('game', { type: 'string', choices: costGames(), describe: 'the game' }))
+    withSimulationOptions(yargs.positional('game', { type: 'string', choices: costGames(), describe: 'the game' }), {
+      counts: 'battles per measured point', default: COST_BATTLES, note: `with --card: ${CARD_COST_GAMES.toLocaleString('en-US')} whole games per arm, seat and price`, precision: false,
+    })
       .option('catalog', { type: 'string', describe: `a catalog file (${gamesWith('analysis').flatMap((g) => g.analysis.catalogHelp ?? []).join('; ')})` })
       .option('items', { type: 'string', describe: 'comma-separated item ids (default: the game\'s default list)' })
       .option('baseline', { type: 'string', describe: 'comma-separated items added to every item\'s side' })
@@ -70,10 +72,11 @@ export const costCommand: CommandModule = {
       ...(whatIf ? { whatIf } : {}),
     };
     if (whatIf) adapter.withWhatIf(whatIf.field, whatIf.value, '--what-if');
-    const runner = runnerFor(args, `cost ${String(argv.game)}`);
-    const progress = progressFor(wantsProgress(args), 'cost', runner);
+    const pool = runnerFor(args, `cost ${String(argv.game)}`);
+    const runner = countingRunner(pool);
+    const progress = progressFor(wantsLongProgress(args), 'cost', pool, undefined, 'items', battlesSoFar(runner));
     try {
-      const result = await costAnalysis(adapter, request, analysisContext(args, runner), (done, total) => progress.update(done, total, 'items'));
+      const result = await costAnalysis(adapter, request, analysisContext(args, runner), (done, total) => progress.update(done, total));
       progress.stop();
       printResult(formatCostResult(result), result, args);
     } finally {

@@ -6,8 +6,8 @@ import { provenanceOf } from '../../core/provenance.js';
 import { analysisContext, qualifyAnalysisArgs } from '../analysis-options.js';
 import { loadFleetsFile } from '../load/fleets-file.js';
 import { withSimulationOptions } from '../run-options.js';
-import { progressFor, runnerFor } from '../runner-for.js';
-import { wantsProgress } from '../simulate.js';
+import { battlesSoFar, countingRunner } from '../progress-display.js';
+import { progressFor, runnerFor, wantsLongProgress } from '../runner-for.js';
 import { printResult } from './run.js';
 
 /** Battles per ordered pair (per seat) of `salvo matrix` unless --battles says otherwise. */
@@ -18,18 +18,19 @@ export const matrixCommand: CommandModule = {
   command: 'matrix <fleets>',
   describe: 'matchup matrix of the fleets in a file, with intervals and the equilibrium mix',
   builder: (yargs) =>
-    withSimulationOptions(yargs.positional('fleets', { type: 'string', describe: 'a fleets file: game, fleets: [{ name, … }]' }))
+    withSimulationOptions(yargs.positional('fleets', { type: 'string', describe: 'a fleets file: game, fleets: [{ name, … }]' }), { counts: 'battles per ordered pair of fleets and seat', default: MATRIX_BATTLES, precision: false })
       .example('$0 matrix configs/fleets/ti4-equal-cost.yaml', 'one-type fleets of equal cost'),
   handler: async (argv) => {
     const args = qualifyAnalysisArgs(argv, MATRIX_BATTLES);
     const file = argv.fleets as string;
     const { adapter, fleets, options } = loadFleetsFile(file);
-    const runner = runnerFor(args, `matrix ${file}`);
-    const progress = progressFor(wantsProgress(args), 'matrix', runner);
+    const pool = runnerFor(args, `matrix ${file}`);
+    const runner = countingRunner(pool);
+    const progress = progressFor(wantsLongProgress(args), 'matrix', pool, undefined, 'pairs', battlesSoFar(runner));
     const startedAt = new Date().toISOString();
     const t0 = performance.now();
     try {
-      const matrix = await matchupMatrix(adapter, fleets, options, analysisContext(args, runner), (done, total) => progress.update(done, total, 'pairs'));
+      const matrix = await matchupMatrix(adapter, fleets, options, analysisContext(args, runner), (done, total) => progress.update(done, total));
       progress.stop();
       const result: MatrixResult = {
         kind: 'matrix',

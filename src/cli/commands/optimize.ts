@@ -12,7 +12,7 @@ import { gameDefaults } from '../load/game-defaults.js';
 import { readFieldFile } from '../load/field-file.js';
 import { readReference } from '../load/references.js';
 import { checkWritable, parseSeed, qualifyQueueArgs, withRedisOptions } from '../run-options.js';
-import { progressFor, runnerFor } from '../runner-for.js';
+import { progressFor, runnerFor, wantsLongProgress } from '../runner-for.js';
 import { printResult } from './run.js';
 
 type Args = Record<string, unknown>;
@@ -28,7 +28,7 @@ function withCommonOptions<T>(yargs: Argv<T>) {
     .option('threads', { alias: 't', type: 'number', describe: `worker threads (default: the machine's cores, ${defaultThreads()})` })
     .option('json', { type: 'boolean', default: false, describe: 'print the result as JSON' })
     .option('out', { alias: 'o', type: 'string', describe: 'also write the result JSON to this file' })
-    .option('progress', { type: 'boolean', describe: 'show progress on stderr (default: when stderr is a terminal)' })
+    .option('progress', { type: 'boolean', describe: 'show progress on stderr (default: yes — a bar on a terminal, else a line every few seconds; --no-progress hides it)' })
     .option('resume', { type: 'string', describe: 'with --redis: resume this run id (printed when it started), reusing its finished chunks' });
 }
 
@@ -91,7 +91,7 @@ async function runOptimize(game: OptimizingGame, argv: Args): Promise<void> {
   const catalog = typeof options.catalog === 'string' ? readReference(options.catalog, '--catalog') : undefined;
   const files = { ...(catalog ? { catalog } : {}), defaults: gameDefaults(game.id) };
   const setup = game.optimizer.setup(options, file === undefined ? undefined : readFieldFile(file, game.id), files);
-  const showProgress = (argv.progress as boolean | undefined) ?? Boolean(process.stderr.isTTY);
+  const showProgress = wantsLongProgress({ progress: argv.progress as boolean | undefined });
   const runner = runnerFor({ threads, ...(queue ? { queue } : {}) }, `optimize ${game.id}`);
   try {
     const result = await optimizeFleets({

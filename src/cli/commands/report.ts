@@ -1,12 +1,11 @@
-import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { buildReport, type BuiltChart, type ReportInput } from '../../../reports/build-report.js';
 import { noResultsError } from '../../../reports/messages.js';
 import { loadCheckedResults } from '../load/result-files.js';
-import { cliErrors } from '../messages.js';
 import { checkFolderWritable, checkWritable } from '../run-options.js';
-import { writeFileAtomic } from '../output.js';
+import { OutputSet } from '../output-set.js';
 
 /** Where `writeReport` puts its files. */
 export interface WriteReportOptions {
@@ -37,59 +36,51 @@ export function loadResultFiles(files: string[]): ReportInput[] {
   return loadCheckedResults(files);
 }
 
-function makeFolder(folder: string, option: string): void {
-  try {
-    mkdirSync(folder, { recursive: true });
-  } catch (error) {
-    throw cliErrors.folderNotCreated(option, folder, error);
-  }
-}
-
-/** Like writeFileAtomic, for binary data (PNGs). */
-function writeBinaryAtomic(file: string, data: Buffer): void {
-  const temporary = `${resolve(file)}.${process.pid}.tmp`;
-  try {
-    writeFileSync(temporary, data);
-    renameSync(temporary, file);
-  } catch (error) {
-    rmSync(temporary, { force: true });
-    throw cliErrors.writeFailed(file, error, 'Choose a folder you can write to');
-  }
-}
-
-function writeCharts(charts: BuiltChart[], folder: string, option: string, extension: 'svg' | 'png'): string[] {
-  makeFolder(folder, option);
+/** One file per chart, `<stem>.<extension>` in `folder`, planned into `set`. */
+function planCharts(set: OutputSet, charts: BuiltChart[], folder: string, option: string, extension: 'svg' | 'png'): string[] {
+  set.addFolder(folder, option);
   return charts.map((chart) => {
     const file = join(folder, `${chart.stem}.${extension}`);
-    if (extension === 'svg') writeFileAtomic(file, chart.svg!);
-    else writeBinaryAtomic(file, chart.png!);
+    set.add(file, extension === 'svg' ? chart.svg! : chart.png!, option);
     return file;
   });
 }
 
 /**
- * Writes the HTML report for `inputs` to `options.out`, and one SVG and/or PNG per chart into the
- * given folders (the library entry point of `salvo report`, also used by the `npm start` tour).
- *
- * @throws ConfigError for results no chart can draw, malformed results, or paths that cannot be written.
- * @example await writeReport(loadResultFiles(['r.json']), { out: 'out/report.html', pngDir: 'out/png' })
+ * Builds the HTML report for `inputs` and plans it, with one SVG and/or PNG per chart in the given
+ * folders, into an output set (nothing is written yet): the tour adds its results file to the same
+ * set, so the report, its charts and the results are replaced together or not at all.
  */
-export async function writeReport(inputs: ReportInput[], options: WriteReportOptions): Promise<WrittenReport> {
+export async function planReport(inputs: ReportInput[], options: WriteReportOptions, set = new OutputSet()): Promise<{ set: OutputSet; written: WrittenReport }> {
   const report = await buildReport(inputs, {
     svg: options.svgDir !== undefined,
     png: options.pngDir !== undefined,
     ...(options.generatedAt !== undefined ? { generatedAt: options.generatedAt } : {}),
     ...(options.calculator !== undefined ? { calculator: options.calculator } : {}),
   });
-  makeFolder(dirname(resolve(options.out)), '--out');
-  writeFileAtomic(options.out, report.html);
-  return {
+  set.add(options.out, report.html, '--out');
+  const written: WrittenReport = {
     out: options.out,
-    bytes: statSync(options.out).size,
+    bytes: Buffer.byteLength(report.html),
     charts: report.charts.length,
-    svgFiles: options.svgDir !== undefined ? writeCharts(report.charts, options.svgDir, '--svg', 'svg') : [],
-    pngFiles: options.pngDir !== undefined ? writeCharts(report.charts, options.pngDir, '--png', 'png') : [],
+    svgFiles: options.svgDir !== undefined ? planCharts(set, report.charts, options.svgDir, '--svg', 'svg') : [],
+    pngFiles: options.pngDir !== undefined ? planCharts(set, report.charts, options.pngDir, '--png', 'png') : [],
   };
+  return { set, written };
+}
+
+/**
+ * Writes the HTML report for `inputs` to `options.out`, and one SVG and/or PNG per chart into the
+ * given folders (the library entry point of `salvo report`), as one output set: a failure leaves
+ * the previous report and charts as they were.
+ *
+ * @throws ConfigError for results no chart can draw, malformed results, or paths that cannot be written.
+ * @example await writeReport(loadResultFiles(['r.json']), { out: 'out/report.html', pngDir: 'out/png' })
+ */
+export async function writeReport(inputs: ReportInput[], options: WriteReportOptions): Promise<WrittenReport> {
+  const { set, written } = await planReport(inputs, options);
+  set.commit();
+  return written;
 }
 
 /** Checks the HTML report's path: its folder is created, so the nearest existing parent must be writable. */

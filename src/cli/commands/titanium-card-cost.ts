@@ -2,14 +2,14 @@ import { resolve } from 'node:path';
 import { cardCostAnalysis, type CardCostResult } from '../../analysis/card-cost.js';
 import { loadDataFile } from '../../core/load.js';
 import { configPath } from '../../core/paths.js';
-import { percent, renderTable } from '../../core/table.js';
+import { fixed, percent, renderTable } from '../../core/table.js';
 import { getGame } from '../../games/registry.js';
 import type { GameScenario } from '../../games/titanium/whole-game/scenario.js';
 import { analysisContext, listOption, qualifyAnalysisArgs } from '../analysis-options.js';
 import { withScenarioFilesRead } from '../load/scenario-files.js';
-import { progressFor, runnerFor } from '../runner-for.js';
+import { battlesSoFar, countingRunner } from '../progress-display.js';
+import { progressFor, runnerFor, wantsLongProgress } from '../runner-for.js';
 import { cliErrors } from '../messages.js';
-import { wantsProgress } from '../simulate.js';
 import { printResult } from './run.js';
 
 /** Whole games per arm, seat and price of `salvo cost titanium --card` unless --battles says otherwise. */
@@ -38,12 +38,12 @@ export function loadCardCostScenario(argv: Record<string, unknown>): GameScenari
 
 /** A card-cost result as a table: listed and fair cost in credits, the interval, and the card in plain games. */
 export function formatCardCostResult(result: CardCostResult): string {
-  const n0 = (x: number) => x.toFixed(0);
+  const n0 = (x: number) => fixed(x, 0);
   const rows = [['card', 'listed', 'fair cost', '95% interval', 'ratio', 'verdict', 'win rate when bought (plain games)']];
   for (const item of result.items) {
     const verdict = item.open ? (item.equivalentCost <= 0 ? 'worth nothing here (bound)' : 'worth at least this (bound)') : item.ratio.lo > 1 ? 'under-costed' : item.ratio.hi < 1 ? 'over-costed' : 'fair (within noise)';
     const bought = item.whenBought.winRateWhenBought;
-    rows.push([item.name, n0(item.listedCost), n0(item.equivalentCost), `[${n0(item.lo)}, ${n0(item.hi)}]`, item.ratio.p.toFixed(2), verdict, item.whenBought.buyers > 0 ? `${percent(bought.p)} (${percent(item.whenBought.buyers)} of player-games)` : 'never bought']);
+    rows.push([item.name, n0(item.listedCost), n0(item.equivalentCost), `[${n0(item.lo)}, ${n0(item.hi)}]`, fixed(item.ratio.p), verdict, item.whenBought.buyers > 0 ? `${percent(bought.p)} (${percent(item.whenBought.buyers)} of player-games)` : 'never bought']);
   }
   const lines = [
     `titanium card costs in credits — ${result.baseline}; ${result.gamesPerArm.toLocaleString('en-US')} whole games per arm, seat and price, seed ${result.seed}`,
@@ -72,10 +72,11 @@ export async function runTitaniumCardCost(argv: Record<string, unknown>, whatIf?
   const args = qualifyAnalysisArgs(argv, CARD_COST_GAMES);
   const scenario = loadCardCostScenario(argv);
   const cards = listOption(argv.card) ?? [];
-  const runner = runnerFor(args, 'cost titanium --card');
-  const progress = progressFor(wantsProgress(args), 'cost', runner);
+  const pool = runnerFor(args, 'cost titanium --card');
+  const runner = countingRunner(pool);
+  const progress = progressFor(wantsLongProgress(args), 'cost', pool, undefined, 'cards', battlesSoFar(runner));
   try {
-    const result = await cardCostAnalysis(scenario, { cards, ...(whatIf ? { whatIf } : {}) }, analysisContext(args, runner), (done, total) => progress.update(done, total, 'cards'));
+    const result = await cardCostAnalysis(scenario, { cards, ...(whatIf ? { whatIf } : {}) }, analysisContext(args, runner), (done, total) => progress.update(done, total));
     progress.stop();
     printResult(formatCardCostResult(result), result, args);
   } finally {

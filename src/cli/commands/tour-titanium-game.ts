@@ -1,6 +1,6 @@
 import { cardCostAnalysis, type CardCostResult } from '../../analysis/card-cost.js';
 import { configPath } from '../../core/paths.js';
-import { percent, renderTable } from '../../core/table.js';
+import { fixed, percent, renderTable } from '../../core/table.js';
 import type { ChunkRunner } from '../../engine/runners.js';
 import type { TitaniumGameResult } from '../../games/titanium/whole-game/result.js';
 import type { GameScenario } from '../../games/titanium/whole-game/scenario.js';
@@ -35,6 +35,6 @@ export function titaniumGameSummary(games: TitaniumGameResult, cards: CardCostRe
     '', `titanium whole games (${games.name ?? 'bundled'}): win rate by purchase policy; first-seat advantage ${(adv.p * 100).toFixed(1)} pts [${(adv.lo * 100).toFixed(1)}, ${(adv.hi * 100).toFixed(1)}]`,
     renderTable([['purchase policy', 'win rate', '95% interval'], ...Object.entries(games.byPurchasePolicy).map(([name, g]) => [name, percent(g.p), `[${percent(g.lo)}, ${percent(g.hi)}]`])]),
     '', 'titanium card values in credits (whole games, buyers vs non-buyers):',
-    renderTable([['card', 'listed', 'fair cost', '95% interval'], ...cards.items.map((i) => [i.name, String(i.listedCost), i.equivalentCost.toFixed(0), `[${i.lo.toFixed(0)}, ${i.hi.toFixed(0)}]${i.open ? ' (bound)' : ''}`])]),
+    renderTable([['card', 'listed', 'fair cost', '95% interval'], ...cards.items.map((i) => [i.name, String(i.listedCost), fixed(i.equivalentCost, 0), `[${fixed(i.lo, 0)}, ${fixed(i.hi, 0)}]${i.open ? ' (bound)' : ''}`])]),
   ];
 }

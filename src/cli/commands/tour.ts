@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { costAnalysis } from '../../analysis/cost-analysis.js';
@@ -7,18 +7,20 @@ import type { CostResult, MatrixResult } from '../../analysis/types.js';
 import { configPath } from '../../core/paths.js';
 import { provenanceOf } from '../../core/provenance.js';
 import type { RunResult, TourFile } from '../../core/result-contract.js';
-import { percent, renderTable } from '../../core/table.js';
+import { outcomeLabel } from '../../core/outcome-label.js';
+import { fixed, percent, renderTable } from '../../core/table.js';
 import { gamesWith, type AnyGame } from '../../games/registry.js';
 import { analysisContext } from '../analysis-options.js';
 import { loadAnalysisAdapter } from '../load/analysis-adapter.js';
 import { loadFleetsFile } from '../load/fleets-file.js';
 import { checkFolderWritable, checkWritable, qualifySimulationArgs, withSimulationOptions } from '../run-options.js';
-import { runnerFor } from '../runner-for.js';
+import { countingRunner, pollProgress, progressDisplay } from '../progress-display.js';
+import { runnerFor, wantsLongProgress } from '../runner-for.js';
 import { loadScenarioFile } from '../scenario-file.js';
 import { simulateScenario } from '../simulate.js';
 import { copyCalculatorPage } from '../serve/calculator-copy.js';
-import { writeReport } from './report.js';
-import { toJsonText, writeFileAtomic } from '../output.js';
+import { planReport } from './report.js';
+import { toJsonText } from '../output.js';
 import { titaniumGameSummary, titaniumGameTour } from './tour-titanium-game.js';
 
 /** Battles per bundled scenario in the tour. */
@@ -45,7 +47,9 @@ export const tourCommand: CommandModule = {
   command: 'tour',
   describe: 'the bundled balance tour: analyses of every game, written to out/report.html with PNG charts',
   builder: (yargs) =>
-    withSimulationOptions(yargs)
+    withSimulationOptions(yargs, {
+      counts: 'battles per bundled scenario', default: TOUR_SCENARIO_BATTLES, note: `${TOUR_POINT_BATTLES.toLocaleString('en-US')} per measured point of the analyses`, precision: false,
+    })
       .option('report', { type: 'string', default: 'out/report.html', describe: 'where to write the HTML report' })
       .option('png', { type: 'string', default: 'out/png', describe: 'folder for one PNG per chart' })
       .example('$0 tour', 'what npm start runs'),
@@ -59,9 +63,14 @@ export const tourCommand: CommandModule = {
     }
     checkFolderWritable(String(argv.png), '--png');
     const started = performance.now();
-    const runner = runnerFor(args, 'tour');
+    const runner = countingRunner(runnerFor(args, 'tour'));
+    let phase = 'bundled scenarios';
+    const stopProgress = wantsLongProgress(args) ? pollProgress(progressDisplay('tour'), runner, () => `(${phase})`) : () => {};
     const inputs: { source: string; result: unknown }[] = [];
-    const log = (line: string) => process.stderr.write(`${line}\n`);
+    const log = (line: string) => {
+      phase = line.replace(/^tour: /, 'after ');
+      if (!process.stderr.isTTY || !wantsLongProgress(args)) process.stderr.write(`${line}\n`);
+    };
     const done: TourResults = { scenarios: [], costs: [], matrices: [] };
     try {
       const folder = configPath('scenarios');
@@ -107,12 +116,14 @@ export const tourCommand: CommandModule = {
       const whole = await titaniumGameTour(args, runner, log);
       inputs.push({ source: 'configs/games/titanium-three-players.yaml', result: whole.games }, { source: 'titanium card values in credits', result: whole.cards });
 
-      // The report first, the results file last: an interrupted tour never leaves new results beside an old report.
+      // The report, its charts and results.json are written as one set: an interrupted or failing
+      // tour leaves the previous set as it was, never new results beside an old report.
+      phase = 'drawing the report';
       const calculator = copyCalculatorPage(dirname(String(argv.report)));
-      const written = await writeReport(inputs, { out: String(argv.report), pngDir: String(argv.png), ...(calculator !== undefined ? { calculator } : {}) });
-      mkdirSync(dirname(resultsFile), { recursive: true });
+      const { set, written } = await planReport(inputs, { out: String(argv.report), pngDir: String(argv.png), ...(calculator !== undefined ? { calculator } : {}) });
       const tourFile: TourFile = { kind: 'tour', results: inputs.map((i) => i.result as TourFile['results'][number]) };
-      writeFileAtomic(resultsFile, toJsonText(tourFile));
+      set.add(resultsFile, toJsonText(tourFile), args.out !== undefined ? '--out' : '--report').commit();
+      stopProgress();
       const seconds = (performance.now() - started) / 1000;
       if (args.json) {
         process.stdout.write(`${JSON.stringify({ report: written.out, results: resultsFile, charts: written.charts, png: written.pngFiles, seconds }, null, 2)}\n`);
@@ -122,6 +133,7 @@ export const tourCommand: CommandModule = {
       process.stdout.write(`\nReport: ${relative(process.cwd(), written.out) || written.out} (${written.charts} charts, ${(written.bytes / 1024).toFixed(0)} KB, works offline); PNGs in ${argv.png}/; every result in ${resultsFile} (re-render with salvo report ${resultsFile}) — ${seconds.toFixed(1)} s on ${runner.threads} thread(s).\n`);
       process.stdout.write(calculator !== undefined ? `Calculator: ${join(dirname(String(argv.report)), calculator)} (linked from the report; or salvo serve)\n` : 'Calculator: build it with npm run build:web, then salvo serve\n');
     } finally {
+      stopProgress();
       await runner.close();
     }
   },
@@ -131,7 +143,7 @@ export const tourCommand: CommandModule = {
 function summary(done: TourResults): string {
   const lines: string[] = ['salvo balance tour'];
   for (const { game, results } of done.scenarios) {
-    const win = results[0]?.sides[0]?.win ?? 'win';
+    const win = outcomeLabel(results[0]?.sides[0]?.win ?? 'win');
     lines.push('', `${game.title} bundled scenarios (${win}, 95% interval):`);
     lines.push(renderTable([['scenario', win, 'interval'], ...results.map((r) => {
       const e = r.outcomes[r.sides[0].win];
@@ -141,7 +153,7 @@ function summary(done: TourResults): string {
   for (const cost of done.costs) {
     lines.push('', `${cost.game}: equivalent cost / listed cost (priced against ${cost.reference}; > 1 = under-costed):`);
     const sorted = [...cost.items].sort((a, b) => b.ratio.p - a.ratio.p);
-    lines.push(renderTable([['item', 'ratio', '95% interval'], ...sorted.map((i) => [i.name, i.ratio.p.toFixed(2), `[${i.ratio.lo.toFixed(2)}, ${i.ratio.hi.toFixed(2)}]`])]));
+    lines.push(renderTable([['item', 'ratio', '95% interval'], ...sorted.map((i) => [i.name, fixed(i.ratio.p), `[${fixed(i.ratio.lo)}, ${fixed(i.ratio.hi)}]`])]));
   }
   for (const { fleets, matrix } of done.matrices) {
     const mix = matrix.fleets.map((f, i) => `${f} ${percent(matrix.equilibrium.mix[i], 0)}`).filter((_, i) => matrix.equilibrium.mix[i] > 1e-9);

@@ -27,7 +27,7 @@ export const workerCommand: CommandModule = {
   builder: (yargs) =>
     withRedisOptions(yargs)
       .option('threads', { alias: 't', type: 'number', describe: `worker threads (default: the machine's cores, ${defaultThreads()})` })
-      .option('concurrency', { alias: 'c', type: 'number', describe: 'chunks taken from the queue at once (default: 2 per thread, so a thread never waits for the next)' })
+      .option('concurrency', { type: 'number', describe: 'chunks taken from the queue at once (default: 2 per thread, so a thread never waits for the next)' })
       .option('lock-duration', { type: 'number', describe: `milliseconds a claim on a chunk lasts unless renewed; a dead worker's chunks go back to the queue after about twice this (default ${DEFAULT_LOCK_DURATION_MS})` })
       .example('$0 worker --redis redis://10.0.0.5:6379', 'one worker per machine, all its cores')
       .example('SALVO_REDIS=redis://10.0.0.5:6379 $0 worker --threads 4', 'four threads; the URL from the environment'),

@@ -4,13 +4,15 @@ import { configPath } from '../../core/paths.js';
 import type { GameId } from '../../games/game.js';
 import { getGame } from '../../games/registry.js';
 import { loadAnalysisAdapter } from './analysis-adapter.js';
+import { commandLinePath } from './references.js';
 
 /**
  * Reads a fleets file for `salvo matrix` (and the tour): its shape checked, its `catalog:` read
  * (relative to the file; the game's default when absent), every fleet checked by its game.
  * @throws ConfigError naming the file and the fleet.
  */
-export function loadFleetsFile(file: string, expectedGame?: string): FleetsFile {
+export function loadFleetsFile(given: string, expectedGame?: string): FleetsFile {
+  const file = commandLinePath(given);
   const head = fleetsFileHead(loadDataFile(file), file, expectedGame);
   const adapter = loadAnalysisAdapter(head.game, head.catalog, { game: `${file}: game`, catalog: `${file}: catalog` }, file);
   return fleetsFileOf(head, file, adapter);

@@ -29,3 +29,18 @@ export function readReference(reference: string, where: string, referringFile?: 
   if (!existsSync(path)) throw cliErrors.referenceNotFound(where, reference, path, referringFile);
   return new LoadedDocument(reference, path, loadDataFile(path));
 }
+
+/**
+ * A file named on the command line: as given when it exists, else the bundled file it names under
+ * configs/ (with or without the leading "configs/"), so the README's examples
+ * (`salvo run configs/scenarios/ti4-dreadnought-duel.yaml`) work from any folder once salvo is
+ * installed (npm link, npm install -g). A path that is neither is returned as given, for the
+ * "file not found" message.
+ *
+ * @example commandLinePath('configs/fleets/ti4-equal-cost.yaml') // '<package>/configs/fleets/ti4-equal-cost.yaml' outside the repository
+ */
+export function commandLinePath(file: string): string {
+  if (isAbsolute(file) || existsSync(file)) return file;
+  const bundled = configPath(file.replace(/^(\.\/)?configs\//, ''));
+  return existsSync(bundled) ? bundled : file;
+}

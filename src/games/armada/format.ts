@@ -1,3 +1,4 @@
+import { outcomeLabel } from '../../core/outcome-label.js';
 import { intervalCells, renderTable, thousands } from '../../core/table.js';
 import type { ArmadaResult } from './result.js';
 import { ARMADA_SIDES } from './scenario.js';
@@ -11,7 +12,7 @@ export function formatArmadaResult(result: ArmadaResult): string {
   if (result.notice) lines.push(`NOTICE: ${result.notice}`);
   lines.push('');
   const outcomeRows = [['outcome', 'p', '95% interval']];
-  for (const [name, estimate] of Object.entries(result.outcomes)) outcomeRows.push([name, ...intervalCells(estimate)]);
+  for (const [name, estimate] of Object.entries(result.outcomes)) outcomeRows.push([outcomeLabel(name), ...intervalCells(estimate)]);
   lines.push(renderTable(outcomeRows));
   lines.push('');
   const sideRows = [['fleet', 'points lost', '± se', 'points destroyed', 'ships left', 'squadrons left', 'captures', 'criticals suffered']];

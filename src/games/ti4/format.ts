@@ -1,4 +1,5 @@
-import { intervalCells, percent, renderTable, thousands } from '../../core/table.js';
+import { outcomeLabel } from '../../core/outcome-label.js';
+import { exchangeRatioCells, intervalCells, percent, renderTable, thousands } from '../../core/table.js';
 import { SIDE_NAMES } from './scenario.js';
 import type { Ti4Result } from './result.js';
 
@@ -22,16 +23,16 @@ export function formatTi4Result(result: Ti4Result): string {
   const hasRetreat = result.policies.attacker.retreat !== 'never' || result.policies.defender.retreat !== 'never';
   for (const [name, estimate] of Object.entries(result.outcomes)) {
     if (!hasRetreat && name.endsWith('Retreat')) continue;
-    outcomeRows.push(exact ? [name, percent(estimate.p, 4)] : [name, ...intervalCells(estimate)]);
+    outcomeRows.push(exact ? [outcomeLabel(name), percent(estimate.p, 4)] : [outcomeLabel(name), ...intervalCells(estimate)]);
   }
   lines.push(renderTable(outcomeRows));
   lines.push('');
   const sideRows = [['side', 'resources lost', '± se', 'destroyed / lost', '95% interval', 'win rate per resource']];
   for (const side of SIDE_NAMES) {
-    const e = result.efficiency[side].exchangeRatio;
-    sideRows.push([side, result.lost[side].mean.toFixed(3), result.lost[side].se.toFixed(3), e.p.toFixed(2), `[${e.lo.toFixed(2)}, ${e.hi.toFixed(2)}]`, percent(result.efficiency[side].winRatePerPoint.p, 2)]);
+    sideRows.push([side, result.lost[side].mean.toFixed(3), result.lost[side].se.toFixed(3), ...exchangeRatioCells(result.efficiency[side].exchangeRatio, result.lost[side].mean), percent(result.efficiency[side].winRatePerPoint.p, 2)]);
   }
   lines.push(renderTable(sideRows));
+  lines.push('destroyed / lost: resources of the other side destroyed per resource this side lost (above 1 = trades well); win rate per resource: wins divided by the side\'s listed cost.');
   lines.push('');
   const unitRows = [['side', 'unit', 'count', 'P(any survives)', 'expected left']];
   for (const side of SIDE_NAMES) {

@@ -10,13 +10,13 @@ export const titaniumOptimizer: OptimizerCapability<TitaniumFleet> = {
   describe: 'the best Titanium Wars fleets for credits, a fleet limit and a technological level',
   options: {
     credits: { type: 'number', alias: 'c', required: true, whole: { min: 0 }, describe: 'credits to spend on units and upgrades' },
-    'fleet-limit': { type: 'number', alias: 'n', default: 3, whole: { min: 0 }, describe: 'the most units (starting fleet limit: 3)' },
+    'fleet-limit': { type: 'number', default: 3, whole: { min: 0 }, describe: 'the most units (starting fleet limit: 3)' },
     tech: { type: 'number', default: 0, whole: { min: 0, max: 3 }, describe: 'technological level 0-3: no card above it' },
     vs: { type: 'string', repeatable: true, describe: 'an opponent, e.g. "2 cruiser+laser-cannon, destroyer" (repeatable: a field); default: a generated field' },
   },
   examples: [
     ['$0 optimize titanium --credits 1500 --fleet-limit 3 --tech 0', 'best fleets against a generated field'],
-    ['$0 optimize titanium -c 2000 -n 4 --tech 2 --vs "destroyer+armor, 2 cruiser"', 'best answer to one fleet'],
+    ['$0 optimize titanium -c 2000 --fleet-limit 4 --tech 2 --vs "destroyer+armor, 2 cruiser"', 'best answer to one fleet'],
   ],
   setup(options, field, files) {
     const credits = options.credits as number;
