@@ -235,7 +235,8 @@ export class BattleState {
     this.maxHull[s] = maxHull;
     this.beam[s] = beam;
     this.torpedoDamage[s] = torpedoDamage;
-    this.speed[s] = speed;
+    const chosen = p.ships.chosenSpeed[s];
+    this.speed[s] = chosen >= 0 && chosen < speed ? chosen : speed;
     this.squadronCapacity[s] = capacity;
     this.teleport[s] = teleport;
     this.commandBonus[s] = command;
