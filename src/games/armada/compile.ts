@@ -116,6 +116,7 @@ export function compileArmada(scenario: ArmadaScenario): ArmadaPlan {
     lost: slots.take(2),
     criticals: slots.take(CRITICALS.length),
     captures: slots.take(1),
+    torpedoStrikes: slots.take(1),
   })) as [SideSlots, SideSlots];
   const shipSurvivedSlot = slots.take(ships.count);
   const lostCrossSlot = slots.take(1);

@@ -133,6 +133,8 @@ export interface SideSlots {
   criticals: number;
   /** Σ ships this side captured. */
   captures: number;
+  /** Σ torpedoes of this side that struck a ship (the torpedoHit sensitivity line). */
+  torpedoStrikes: number;
 }
 
 /** A compiled Armada scenario: everything the hot loop needs, structured-cloneable. */
