@@ -25,6 +25,8 @@ export interface BaselineFile {
   catalog?: string;
   seed: number | string;
   battles: number;
+  /** With --policies (games with per-side policies): what every side played; a check replays them. */
+  policies?: Record<string, unknown>;
   figures: BaselineFigure[];
   provenance: Provenance;
 }
@@ -83,7 +85,7 @@ export async function buildBaseline(game: GameId, catalog: string | undefined, a
   const t0 = performance.now();
   const figures = await computeFigures(game, adapter, tracked, ctx);
   return {
-    kind: 'baseline', game, ...(catalog ? { catalog } : {}), seed: ctx.seed, battles: ctx.battles, figures,
+    kind: 'baseline', game, ...(catalog ? { catalog } : {}), seed: ctx.seed, battles: ctx.battles, ...(adapter.policies ? { policies: adapter.policies } : {}), figures,
     provenance: provenanceOf({ threads: ctx.runner.threads, wallSeconds: (performance.now() - t0) / 1000, startedAt }),
   };
 }

@@ -1,4 +1,5 @@
 import { fixed, percent, renderTable } from '../core/table.js';
+import type { HostCardCostResult } from './host-card-cost.js';
 import type { CostResult, MatrixResult } from './types.js';
 
 const n2 = (x: number) => fixed(x);
@@ -27,17 +28,46 @@ export function formatCostResult(result: CostResult): string {
   return lines.join('\n');
 }
 
+/** Cards priced on hosts (`salvo cost armada --card`): listed vs equivalent cost per card with intervals. */
+export function formatHostCardCost(result: HostCardCostResult): string {
+  const m = result.measured;
+  const rows = [['card', 'kind', 'host', 'listed', 'equivalent', '95% interval', 'ratio', 'verdict']];
+  for (const c of result.cards) {
+    const verdict = c.ratio.lo > 1 ? 'under-costed' : c.ratio.hi < 1 ? 'over-costed' : 'fair (within noise)';
+    rows.push([c.name, c.kind, c.host ?? '—', n2(c.listedCost), n2(c.equivalentCost), `[${n2(c.lo)}, ${n2(c.hi)}]`, n2(c.ratio.p), verdict]);
+  }
+  const lines = [
+    `${result.game} card costs in points — reference: ${result.reference}; ${m.battlesPerPoint.toLocaleString('en-US')} battles per measured point, seed ${m.seed}`,
+    ...(m.notice ? [`NOTICE: ${m.notice}`] : []),
+    ...(m.policies ? [`policies (both sides): ${JSON.stringify(m.policies)}`] : []),
+    '',
+    renderTable(rows),
+    '',
+    'equivalent = (host with the card − the bare host) per card, each the reference budget it beats half the time; interval: half-widths in quadrature.',
+  ];
+  if (m.whatIf) {
+    const what = [['card', 'before', 'after', 'difference', '95% interval']];
+    for (const c of result.cards) if (c.whatIf) what.push([c.name, n2(c.equivalentCost), n2(c.whatIf.after), n2(c.whatIf.difference.p), `[${n2(c.whatIf.difference.lo)}, ${n2(c.whatIf.difference.hi)}]`]);
+    lines.push('', `what if ${m.whatIf.field} = ${m.whatIf.value} (same seeds):`, renderTable(what));
+  }
+  return lines.join('\n');
+}
+
 /** A matchup matrix as a table of row-vs-column win rates, plus the equilibrium mix. */
 export function formatMatrixResult(result: MatrixResult): string {
   const header = ['fleet \\ vs', ...result.fleets];
-  const rows = result.fleets.map((name, i) => [name, ...result.score[i].map((s) => percent(s.p, 1))]);
+  const cell = (i: number, j: number) => (Number.isNaN(result.winRate[i][j].p) ? '—' : percent(result.score[i][j].p, 1));
+  const rows = result.fleets.map((name, i) => [name, ...result.score[i].map((_, j) => cell(i, j))]);
   const mix = result.fleets.map((name, i) => [name, percent(result.equilibrium.mix[i], 1)]).filter((_, i) => result.equilibrium.mix[i] > 1e-9);
-  const worst = result.winRate.flat().reduce((w, e) => Math.max(w, (e.hi - e.lo) / 2), 0);
+  const worst = result.winRate.flat().reduce((w, e) => (Number.isNaN(e.p) ? w : Math.max(w, (e.hi - e.lo) / 2)), 0);
+  const policies = Object.entries(result.policies ?? {}).map(([name, p]) => `  ${name}: ${Object.keys(p).length > 0 ? JSON.stringify(p) : 'defaults'}`);
   return [
     `${result.game} matchup matrix — score of the row fleet (wins + ½ draws), ${result.battlesPerPair.toLocaleString('en-US')} battles per pair, seed ${result.seed}, intervals within ±${(worst * 100).toFixed(2)} points`,
     ...(result.notice ? [`NOTICE: ${result.notice}`] : []),
     '',
     renderTable([header, ...rows]),
+    ...(result.notes ? ['', 'skipped pairs (—):', ...result.notes.map((n) => `  ${n}`)] : []),
+    ...(policies.length > 0 ? ['', 'policies played (as written; the rest default):', ...policies] : []),
     '',
     `equilibrium mix (value ${percent(result.equilibrium.value, 1)}):`,
     renderTable([['fleet', 'weight'], ...mix]),

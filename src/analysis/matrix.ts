@@ -22,11 +22,21 @@ export async function matchupMatrix(
   const draw: number[][] = [];
   const score: MatrixResult['score'] = [];
   let done = 0;
+  const notes: string[] = [];
+  const skipped = (i: number, j: number) => i !== j && adapter.forbiddenPairing?.(fleets[i], fleets[j], options) !== undefined;
   for (let i = 0; i < n; i++) {
     winRate.push([]);
     draw.push([]);
     score.push([]);
     for (let j = 0; j < n; j++) {
+      if (skipped(i, j)) {
+        if (i < j) notes.push(`${fleets[i].name} vs ${fleets[j].name}: ${adapter.forbiddenPairing!(fleets[i], fleets[j], options)} — not played, scored ½ in the equilibrium`);
+        winRate[i].push({ p: NaN, lo: NaN, hi: NaN });
+        draw[i].push(NaN);
+        score[i].push({ p: 0.5, lo: 0, hi: 1 });
+        onPair?.(++done, n * n);
+        continue;
+      }
       const s = await scoreScenarios(adapter, (seat) => adapter.matchup(fleets[i], fleets[j], seat, options), ctx);
       winRate[i].push(wilson(s.wins, s.battles));
       draw[i].push(s.draws / s.battles);
@@ -35,6 +45,7 @@ export async function matchupMatrix(
     }
   }
   const payoff = score.map((row, i) => row.map((s, j) => (s.p + 1 - score[j][i].p) / 2));
+  const policies = adapter.writtenPolicies ? Object.fromEntries(fleets.map((f) => [f.name, adapter.writtenPolicies!(f)])) : undefined;
   const equilibrium = solveZeroSum(payoff);
   return {
     fleets: fleets.map((f) => f.name),
@@ -42,5 +53,7 @@ export async function matchupMatrix(
     draw,
     score,
     equilibrium: { mix: equilibrium.mix, value: equilibrium.value, support: equilibrium.support.map((i) => fleets[i].name) },
+    ...(policies ? { policies } : {}),
+    ...(notes.length > 0 ? { notes } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { ConfigError, missing, unknownNameHint } from '../core/errors.js';
+import { ConfigError, missing, unknownName, unknownNameHint } from '../core/errors.js';
 
 /**
  * The analysis layer's user-facing errors (fleets files for matchups and fields), one function
@@ -26,6 +26,9 @@ export const analysisErrors = {
   unnamedFleet: (where: string) => new ConfigError({ where, what: 'a fleet needs a name', expected: '{ name: "…", … }' }),
 
   fleetNameTwice: (where: string, name: string) => new ConfigError({ where, what: `"${name}" is used twice`, hint: 'Give every fleet its own name' }),
+
+  /** `salvo cost armada --card`: not a card of the catalog. */
+  unknownCard: (card: string, known: readonly string[]) => unknownName('--card', 'card', card, known, { expected: 'a ship, crew, tech or squadron id of the catalog' }),
 
   noBalanceAnalysis: (where: string, id: string, known: readonly string[]) =>
     new ConfigError({ where, what: `${id} has no balance analysis`, expected: `one of ${known.join(', ')}`, hint: unknownNameHint(id, known) }),

@@ -59,6 +59,10 @@ export interface MatrixResult {
   seed: number | string;
   provenance: Provenance;
   notice?: string;
+  /** Games with per-side policies: what each fleet played, by fleet name (every default filled in). */
+  policies?: Record<string, Record<string, unknown>>;
+  /** Pairs the rules forbid, not played (Armada: the same unique ship on both sides): their cells are left blank. */
+  notes?: string[];
 }
 
 /** One fleet the optimizer reports (issue 7, items 1-2). */
@@ -92,4 +96,8 @@ export interface OptimizeResult {
   seed: number | string;
   provenance: Provenance;
   notice?: string;
+  /** With --policies: what candidates and a generated field played (a field entry may name its own). */
+  policies?: Record<string, unknown>;
+  /** Pairings the rules forbid, left out of the win rates (Armada: the same unique ship on both sides). */
+  notes?: string[];
 }

@@ -11,7 +11,7 @@ const failure = (error: unknown): string => (error as NodeJS.ErrnoException).cod
 export const cliErrors = {
   /** `salvo cost <game> --card`: whole-game card values exist for Titanium Wars only. */
   cardOnlyTitanium: (game: string) =>
-    new ConfigError({ where: '--card', what: 'prices a card over whole games of Titanium Wars only', got: game, expected: 'salvo cost titanium --card <name>' }),
+    new ConfigError({ where: '--card', what: 'prices cards of Titanium Wars (credits, over whole games) and TI: Armada (points, on a host ship) only', got: game, expected: 'salvo cost titanium --card <name> or salvo cost armada --card <id>' }),
 
   /** --scenario, --arsenal or --deck of `salvo cost` without --card. */
   needsCard: (option: string) =>

@@ -59,8 +59,19 @@ export interface AnalysisAdapter {
   withWhatIf(field: string, value: number, where: string): AnalysisAdapter;
   /** The policies both sides of every duel play (`salvo cost --policies`), recorded in results. */
   policies?: Record<string, unknown>;
-  /** A copy of the adapter whose duels play `policies` (games with per-side policies only). */
+  /** A copy of the adapter whose duels and matchups play `policies` (games with per-side policies only). */
   withPolicies?(policies: Record<string, unknown>, where: string): AnalysisAdapter;
+  /**
+   * Games that price cards on a host (`salvo cost armada --card`): the items measuring a card —
+   * with it and without it — and the cards per copy; undefined for an unknown card.
+   */
+  cardItems?(card: string): { kind: string; name: string; listedCost: number; withCard: string; without?: string; units: number; host?: string } | undefined;
+  /** Every card id `cardItems` knows (for "did you mean"). */
+  knownCards?(): string[];
+  /** Games with per-side policies: what a matchup fleet plays as written (the adapter's, then its own; the rest default). */
+  writtenPolicies?(fleet: NamedFleet): Record<string, unknown>;
+  /** Why two fleets may not meet (Armada: the same unique ship on both sides), or undefined: the matrix skips such a pair with a note. */
+  forbiddenPairing?(a: NamedFleet, b: NamedFleet, options: Record<string, unknown>): string | undefined;
 }
 
 /** A game's balance analysis capability (`Game.analysis`): what `salvo cost`, `matrix` and `check` need. */

@@ -42,6 +42,12 @@ export interface FleetSpace<F> {
   group(fleet: F): string;
   /** What `group` labels, in the field's description: "faction" (Armada), or "game" when there is one group. */
   groupNoun: string;
-  /** The battle of `candidate` against `opponent` with the candidate in seat `seat` (0-based). */
-  matchup(candidate: F, opponent: F, seat: number): CompiledMatchup;
+  /**
+   * The battle of `candidate` against `opponent` with the candidate in seat `seat` (0-based), or
+   * undefined when the rules forbid the pairing (Armada: the same unique ship on both sides); the
+   * optimizer then counts it as no battle and reports `skippedPairs`.
+   */
+  matchup(candidate: F, opponent: F, seat: number): CompiledMatchup | undefined;
+  /** The pairings `matchup` refused so far, as readable notes (for the result). */
+  skippedPairs?(): string[];
 }

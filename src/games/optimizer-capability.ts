@@ -40,6 +40,8 @@ export interface OptimizerSetup<F> {
   /** The budget options as given, for the "nothing fits" message (e.g. "--points 3"). */
   budgetOption: string;
   notice?: string;
+  /** The policies candidates and a generated field play, as written (games with per-side policies). */
+  policies?: Record<string, unknown>;
 }
 
 /** A game's fleet optimizer capability (`Game.optimizer`): the `salvo optimize <game>` subcommand. */

@@ -8,7 +8,9 @@ import { loadAnalysisAdapter } from '../../src/cli/load/analysis-adapter.js';
 import { withScenarioFilesRead } from '../../src/cli/load/scenario-files.js';
 import type { Catalog } from '../../src/games/armada/catalog-types.js';
 import { catalogFromDocument } from '../../src/games/armada/catalog.js';
-import type { LoadedDocument } from '../../src/games/loaded-document.js';
+import { fileURLToPath } from 'node:url';
+import { loadDataFile } from '../../src/core/load.js';
+import { LoadedDocument } from '../../src/games/loaded-document.js';
 import { getGame } from '../../src/games/registry.js';
 import { arsenalFromDocument, type Arsenal } from '../../src/games/titanium/arsenal.js';
 import { tacticDeckFrom, type TacticDeck } from '../../src/games/titanium/deck.js';
@@ -18,6 +20,13 @@ export const withFiles = (gameId: string, raw: unknown, file = 'test'): unknown 
 
 /** The bundled sample Armada catalog as the loader reads it (configs/armada/sample-catalog.yaml). */
 export const sampleCatalogFile = (): LoadedDocument => gameDefaults('armada').catalog;
+
+/**
+ * The frozen catalog of the hand-computed Armada rule tests (test/support/armada-rules-catalog.yaml:
+ * the sample's numbers when those tests were written), read like a scenario's `catalog:`.
+ */
+export const rulesCatalogFile = (): LoadedDocument =>
+  new LoadedDocument('armada-rules-catalog.yaml', 'test/support/armada-rules-catalog.yaml', loadDataFile(fileURLToPath(new URL('./armada-rules-catalog.yaml', import.meta.url))));
 
 /** The bundled sample Armada catalog, validated. */
 export const sampleCatalog = (): Catalog => catalogFromDocument(sampleCatalogFile());

@@ -2,6 +2,7 @@ import { provenanceOf } from '../../core/provenance.js';
 import { RandomStream } from '../../core/rng.js';
 import { silentProgress, type ProgressSink } from '../../engine/progress.js';
 import type { ChunkRunner } from '../../engine/runners.js';
+import type { FleetSpace } from '../../games/fleet-space.js';
 import type { OptimizerSetup } from '../../games/optimizer-capability.js';
 import type { OptimizeResult } from '../types.js';
 import { defaultField } from './default-field.js';
@@ -68,6 +69,12 @@ export async function optimizeFleets<F>(job: OptimizeJob<F>): Promise<OptimizeRe
   } finally {
     job.progress?.stop();
   }
+}
+
+/** The pairings either space refused, once each (absent when none). */
+function skippedNotes<F>(space: FleetSpace<F>, fieldSpace: FleetSpace<F>): { notes?: string[] } {
+  const notes = [...new Set([...(space.skippedPairs?.() ?? []), ...(fieldSpace.skippedPairs?.() ?? [])])];
+  return notes.length > 0 ? { notes } : {};
 }
 
 async function optimizeWithProgress<F>(job: OptimizeJob<F>): Promise<OptimizeResult> {
@@ -148,5 +155,7 @@ async function optimizeWithProgress<F>(job: OptimizeJob<F>): Promise<OptimizeRes
     seed: settings.seed,
     provenance: provenanceOf({ threads: job.runner.threads, wallSeconds: (performance.now() - t0) / 1000, startedAt }),
     ...(job.notice !== undefined ? { notice: job.notice } : {}),
+    ...(job.policies !== undefined ? { policies: job.policies } : {}),
+    ...skippedNotes(space, job.fieldSpace),
   };
 }

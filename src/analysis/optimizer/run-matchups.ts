@@ -12,7 +12,8 @@ export interface MatchRecord {
 
 /** One battle run the optimizer asks for: a matchup, a seed and a battle count. */
 export interface MatchupTask {
-  matchup: () => CompiledMatchup;
+  /** The compiled matchup, or undefined for a pairing the game forbids (no battle is played). */
+  matchup: () => CompiledMatchup | undefined;
   seed: string;
   battles: number;
 }
@@ -40,7 +41,12 @@ export async function runMatchups(tasks: readonly MatchupTask[], settings: Battl
     while (next < tasks.length) {
       const index = next++;
       const task = tasks[index];
-      const { plan, win, loss } = task.matchup();
+      const compiled = task.matchup();
+      if (compiled === undefined) {
+        results[index] = { wins: 0, losses: 0, battles: 0 };
+        continue;
+      }
+      const { plan, win, loss } = compiled;
       const output = await runPlan({ plan, seed: task.seed, chunkSize: settings.chunkSize, battles: task.battles, runner: settings.runner });
       results[index] = { wins: output.tally[OUTCOME_BASE + win], losses: output.tally[OUTCOME_BASE + loss], battles: output.battles };
       done += output.battles;

@@ -9,6 +9,7 @@ import { readBaselineFile } from '../load/baseline-file.js';
 import { loadTrackedFleets } from '../load/fleets-file.js';
 import { referencePath } from '../load/references.js';
 import { cliErrors } from '../messages.js';
+import { POLICIES_OPTION, withPoliciesOption } from '../policies-option.js';
 import { toJsonText, writeFileAtomic } from '../output.js';
 import { checkWritable, parseSeed, withSimulationOptions } from '../run-options.js';
 import { countingRunner, pollProgress, progressDisplay } from '../progress-display.js';
@@ -30,6 +31,7 @@ export const checkCommand: CommandModule = {
       .option('write-baseline', { type: 'boolean', default: false, describe: 'compute a new baseline and write it to --out' })
       .option('game', { type: 'string', choices: checkGames(), describe: 'the game (with --write-baseline)' })
       .option('catalog', { type: 'string', describe: 'the current catalog file (default: the baseline\'s)' })
+      .option('policies', { ...POLICIES_OPTION, describe: `${POLICIES_OPTION.describe} (with --write-baseline; recorded, and replayed by a check)` })
       .option('threshold', { type: 'number', default: 0.02, describe: 'smallest change that matters (cost ratio or score)' })
       .example('$0 check --write-baseline --game armada --catalog my-disks.yaml --out baseline.json', 'record the figures')
       .example('$0 check --baseline baseline.json --catalog my-disks.yaml', 'exit 1 if a figure moved'),
@@ -45,12 +47,15 @@ export const checkCommand: CommandModule = {
       try {
         const game = argv.game as GameId;
         const catalog = argv.catalog === undefined ? undefined : String(argv.catalog);
-        const adapter = loadAnalysisAdapter(game, catalog, { game: '--game', catalog: '--catalog' });
+        const loaded = loadAnalysisAdapter(game, catalog, { game: '--game', catalog: '--catalog' });
+        const adapter = argv.policies === undefined ? loaded : withPoliciesOption(loaded, argv.policies);
         // The baseline records where its catalog is, so a later check finds it from any folder.
         const recorded = catalog === undefined ? undefined : referencePath(catalog);
         const baseline = await buildBaseline(game, recorded, adapter, loadTrackedFleets(game), analysisContext(args, runner));
         stopProgress();
         writeFileAtomic(args.out!, toJsonText(baseline));
+        if (adapter.notice) process.stdout.write(`NOTICE: ${adapter.notice}\n`);
+        if (adapter.policies) process.stdout.write(`policies (every side): ${JSON.stringify(adapter.policies)}\n`);
         process.stdout.write(`${baseline.figures.length} figures written to ${args.out} (seed ${baseline.seed}, ${baseline.battles} battles per point)\n`);
       } finally {
         stopProgress();
@@ -67,9 +72,11 @@ export const checkCommand: CommandModule = {
     const runner = countingRunner(runnerFor(args, `check ${file}`));
     const stopProgress = showProgress(args, runner, 'check');
     try {
-      const adapter = argv.catalog === undefined
+      if (argv.policies !== undefined) throw cliErrors.badOptionValue('--policies', 'goes with --write-baseline: a check replays the policies its baseline recorded', argv.policies);
+      const loaded = argv.catalog === undefined
         ? loadAnalysisAdapter(baseline.game, baseline.catalog, { game: `${file}: game`, catalog: `${file}: catalog` }, file)
         : loadAnalysisAdapter(baseline.game, String(argv.catalog), { game: `${file}: game`, catalog: '--catalog' });
+      const adapter = baseline.policies === undefined ? loaded : withPoliciesOption(loaded, JSON.stringify(baseline.policies));
       const current = await computeFigures(baseline.game, adapter, loadTrackedFleets(baseline.game), analysisContext(args, runner));
       stopProgress();
       const changes = compareFigures(baseline.figures, current, threshold);
@@ -78,6 +85,8 @@ export const checkCommand: CommandModule = {
       if (argv.out !== undefined) writeFileAtomic(String(argv.out), toJsonText(report));
       if (argv.json) process.stdout.write(toJsonText(report));
       else {
+        if (adapter.notice) process.stdout.write(`NOTICE: ${adapter.notice}\n`);
+        if (adapter.policies) process.stdout.write(`policies (every side, from the baseline): ${JSON.stringify(adapter.policies)}\n`);
         const rows = [['figure', 'before', 'after', 'change', 'p']];
         for (const c of moved) rows.push([c.id, c.before.toFixed(3), c.after.toFixed(3), c.change.toFixed(3), c.pValue.toExponential(1)]);
         process.stdout.write(moved.length === 0

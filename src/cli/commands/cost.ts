@@ -1,11 +1,13 @@
 import type { CommandModule } from 'yargs';
 import { costAnalysis } from '../../analysis/cost-analysis.js';
-import { formatCostResult } from '../../analysis/format.js';
+import { formatCostResult, formatHostCardCost } from '../../analysis/format.js';
+import { hostCardCost } from '../../analysis/host-card-cost.js';
+import { analysisErrors } from '../../analysis/messages.js';
 import { gamesWith } from '../../games/registry.js';
-import type { AnalysisAdapter } from '../../games/analysis-adapter.js';
 import { analysisContext, listOption, qualifyAnalysisArgs } from '../analysis-options.js';
 import { loadAnalysisAdapter } from '../load/analysis-adapter.js';
 import { cliErrors } from '../messages.js';
+import { POLICIES_OPTION, withPoliciesOption } from '../policies-option.js';
 import { withSimulationOptions } from '../run-options.js';
 import { battlesSoFar, countingRunner } from '../progress-display.js';
 import { progressFor, runnerFor, wantsLongProgress } from '../runner-for.js';
@@ -43,21 +45,20 @@ export const costCommand: CommandModule = {
       .option('items', { type: 'string', describe: 'comma-separated item ids (default: the game\'s default list)' })
       .option('baseline', { type: 'string', describe: 'comma-separated items added to every item\'s side' })
       .option('reference', { type: 'string', describe: 'the reference unit whose count is the budget' })
-      .option('policies', { type: 'string', describe: 'Armada: policies both sides of every duel play, as JSON, e.g. \'{"orders":"crew-orders","boarding":"shields-down-outnumber"}\'' })
+      .option('policies', POLICIES_OPTION)
       .option('what-if', { type: 'string', describe: 're-run with one catalog value changed, e.g. dreadnought.cost=3.5' })
-      .option('card', { type: 'string', describe: 'titanium: comma-separated Arsenal cards priced in credits over whole games' })
+      .option('card', { type: 'string', describe: 'titanium: comma-separated Arsenal cards priced in credits over whole games; armada: comma-separated ship, crew, tech or squadron ids priced in points on a host ship' })
       .option('scenario', { type: 'string', describe: 'titanium --card: the whole-game scenario (default configs/games/titanium-three-players.yaml)' })
       .option('arsenal', { type: 'string', describe: 'titanium --card: an arsenal file instead of the scenario\'s' })
       .option('deck', { type: 'string', describe: 'titanium --card: a tactic deck file instead of the scenario\'s' })
       .example('$0 cost ti4', 'every TI4 ship type priced in cruisers')
       .example('$0 cost ti4 --items dreadnought --what-if dreadnought.combat=4', 'what a better dreadnought would be worth')
       .example('$0 cost armada --items sol-frigate,sol-cruiser', 'Armada ships (sample catalog)')
+      .example('$0 cost armada --card sol-captain,sol-phaser,fighter', 'Armada crew, tech and a squadron in points (sample catalog)')
       .example('$0 cost titanium --card destroyer', 'the fair price of a Destroyer in credits, over whole games (sample catalogs)'),
   handler: async (argv) => {
-    if (argv.card !== undefined) {
-      if (argv.game !== 'titanium') throw cliErrors.cardOnlyTitanium(String(argv.game));
-      return runTitaniumCardCost(argv, argv.whatIf === undefined ? undefined : parseWhatIf(String(argv.whatIf)));
-    }
+    if (argv.card !== undefined && argv.game === 'titanium') return runTitaniumCardCost(argv, argv.whatIf === undefined ? undefined : parseWhatIf(String(argv.whatIf)));
+    if (argv.card !== undefined && argv.game !== 'armada') throw cliErrors.cardOnlyTitanium(String(argv.game));
     for (const option of ['scenario', 'arsenal', 'deck'] as const) {
       if (argv[option] !== undefined) throw cliErrors.needsCard(option);
     }
@@ -72,10 +73,18 @@ export const costCommand: CommandModule = {
       ...(whatIf ? { whatIf } : {}),
     };
     if (whatIf) adapter.withWhatIf(whatIf.field, whatIf.value, '--what-if');
+    const cards = listOption(argv.card);
+    if (cards) for (const card of cards) if (!adapter.cardItems?.(card)) throw analysisErrors.unknownCard(card, adapter.knownCards?.() ?? []);
     const pool = runnerFor(args, `cost ${String(argv.game)}`);
     const runner = countingRunner(pool);
-    const progress = progressFor(wantsLongProgress(args), 'cost', pool, undefined, 'items', battlesSoFar(runner));
+    const progress = progressFor(wantsLongProgress(args), 'cost', pool, undefined, cards ? 'measurements' : 'items', battlesSoFar(runner));
     try {
+      if (cards) {
+        const priced = await hostCardCost(adapter, cards, request.reference, analysisContext(args, runner), whatIf, (done, total) => progress.update(done, total));
+        progress.stop();
+        printResult(formatHostCardCost(priced), priced, args);
+        return;
+      }
       const result = await costAnalysis(adapter, request, analysisContext(args, runner), (done, total) => progress.update(done, total));
       progress.stop();
       printResult(formatCostResult(result), result, args);
@@ -85,18 +94,3 @@ export const costCommand: CommandModule = {
     }
   },
 };
-
-/** `--policies JSON`: an object of policy names, for a game whose duels take per-side policies. */
-function withPoliciesOption(adapter: AnalysisAdapter, raw: unknown): AnalysisAdapter {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(String(raw));
-  } catch {
-    parsed = undefined;
-  }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw cliErrors.badOptionValue('--policies', 'must be a JSON object of policy names', raw, 'e.g. --policies \'{"orders":"crew-orders"}\' (docs/armada.md, "Policies")');
-  }
-  if (!adapter.withPolicies) throw cliErrors.badOptionValue('--policies', `is not available for ${adapter.game}`, raw, 'Only armada duels take per-side policies');
-  return adapter.withPolicies(parsed as Record<string, unknown>, '--policies');
-}

@@ -5,6 +5,7 @@ import type { MatrixResult } from '../../analysis/types.js';
 import { provenanceOf } from '../../core/provenance.js';
 import { analysisContext, qualifyAnalysisArgs } from '../analysis-options.js';
 import { loadFleetsFile } from '../load/fleets-file.js';
+import { POLICIES_OPTION, withPoliciesOption } from '../policies-option.js';
 import { withSimulationOptions } from '../run-options.js';
 import { battlesSoFar, countingRunner } from '../progress-display.js';
 import { progressFor, runnerFor, wantsLongProgress } from '../runner-for.js';
@@ -19,11 +20,15 @@ export const matrixCommand: CommandModule = {
   describe: 'matchup matrix of the fleets in a file, with intervals and the equilibrium mix',
   builder: (yargs) =>
     withSimulationOptions(yargs.positional('fleets', { type: 'string', describe: 'a fleets file: game, fleets: [{ name, … }]' }), { counts: 'battles per ordered pair of fleets and seat', default: MATRIX_BATTLES, precision: false })
+      .option('policies', POLICIES_OPTION)
+      .example('$0 matrix configs/fleets/armada-sample-30.yaml --policies \'{"orders":"crew-orders"}\'', 'Armada fleets giving crew orders (a fleet\'s own policies win)')
       .example('$0 matrix configs/fleets/ti4-equal-cost.yaml', 'one-type fleets of equal cost'),
   handler: async (argv) => {
     const args = qualifyAnalysisArgs(argv, MATRIX_BATTLES);
     const file = argv.fleets as string;
-    const { adapter, fleets, options } = loadFleetsFile(file);
+    const loaded = loadFleetsFile(file);
+    const { fleets, options } = loaded;
+    const adapter = argv.policies === undefined ? loaded.adapter : withPoliciesOption(loaded.adapter, argv.policies);
     const pool = runnerFor(args, `matrix ${file}`);
     const runner = countingRunner(pool);
     const progress = progressFor(wantsLongProgress(args), 'matrix', pool, undefined, 'pairs', battlesSoFar(runner));

@@ -75,6 +75,8 @@ export class BattleState {
   /** Per side and critical type (side * CRIT_COUNTERS + type). */
   readonly critsSuffered = new Int32Array(SIDES * CRIT_COUNTERS);
   readonly captures = new Int32Array(SIDES);
+  /** Torpedoes each side landed on a ship this battle. */
+  readonly torpedoStrikes = new Int32Array(SIDES);
   phase = 0;
   over = false;
 
@@ -186,6 +188,7 @@ export class BattleState {
       this.shipsLeft[i] = this.initShipsLeft[i];
       this.squadronsLeft[i] = this.initSquadronsLeft[i];
       this.captures[i] = 0;
+      this.torpedoStrikes[i] = 0;
       this.squadronBeamBonus[i] = this.initSquadronBeam[i];
     }
     this.critsSuffered.fill(0);
@@ -235,7 +238,8 @@ export class BattleState {
     this.maxHull[s] = maxHull;
     this.beam[s] = beam;
     this.torpedoDamage[s] = torpedoDamage;
-    this.speed[s] = speed;
+    const chosen = p.ships.chosenSpeed[s];
+    this.speed[s] = chosen >= 0 && chosen < speed ? chosen : speed;
     this.squadronCapacity[s] = capacity;
     this.teleport[s] = teleport;
     this.commandBonus[s] = command;

@@ -213,8 +213,8 @@ describe('boarding policy and targeting (docs, model notes: Armada "Policies": b
     expect(other).toBeGreaterThan(0);
     boarding.alive[other] = 0;
     expect(pickShipTarget(boarding, 0, TARGET_CLOSEST)).toBe(closest);
-    // Without a boarding policy the crew aboard change nothing.
-    const plain = testState(testScenario(letnev, second), 'prize').st;
+    // With boarding off the crew aboard change nothing.
+    const plain = testState(testScenario(letnev, second, {}, [{ boarding: 'off' }, {}]), 'prize').st;
     board(plain, [3], closest);
     expect(pickShipTarget(plain, 0, TARGET_CLOSEST)).toBe(closest);
   });

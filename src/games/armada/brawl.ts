@@ -102,6 +102,7 @@ export class BrawlSimulator implements Simulator {
       product *= lost;
       for (let c = 0; c < CRITICALS.length; c++) tally[slots.criticals + c] += st.critsSuffered[side * CRITICALS.length + c];
       tally[slots.captures] += st.captures[side];
+      tally[slots.torpedoStrikes] += st.torpedoStrikes[side];
     }
     tally[plan.lostCrossSlot] += product;
   }

@@ -3,6 +3,7 @@ import { ABILITY_EFFECTS, ABILITY_TYPES, BRIDGE_CREW, CRITICALS, MAX_SPEED_OF_SI
 import { isCarrier, shipCost, standingBonus, type FleetShip } from './fleet.js';
 import { ARMADA_OUTCOMES, encodeRow, type ArmadaPlan, type DiskPlan, type ShipPlan, type SideSlots, type SquadronPlan } from './plan.js';
 import { policyCodes } from './policies/names.js';
+import { chosenSpeeds } from './policies/speed-choice.js';
 import type { ArmadaScenario } from './scenario.js';
 import { SQUADRON_TARGET_RULES } from './rule-options.js';
 
@@ -25,7 +26,7 @@ function startingBonus(ship: FleetShip, effect: Ability['effect']): number {
  * and squadrons as struct-of-arrays, policies as codes, tally slots allocated.
  */
 export function compileArmada(scenario: ArmadaScenario): ArmadaPlan {
-  const ships: ShipPlan = { count: 0, side: [], label: [], cost: [], shields: [], hull: [], beam: [], speed: [], squadronCapacity: [], torpedoes: [], torpedoDamage: [], teleport: [], special: [], carrier: [] };
+  const ships: ShipPlan = { count: 0, side: [], label: [], cost: [], shields: [], hull: [], beam: [], speed: [], chosenSpeed: [], squadronCapacity: [], torpedoes: [], torpedoDamage: [], teleport: [], special: [], carrier: [] };
   const disks: DiskPlan = { count: 0, ship: [], side: [], isCrew: [], isBridge: [], isSecurity: [], isPersonal: [], command: [], combat: [], rowStart: [], rowCount: [], rows: [], key: [], label: [], abilityType: [], abilityEffect: [], abilityValue: [], abilityCritical: [] };
   const squadrons: SquadronPlan = { count: 0, side: [], bomber: [], hull: [], beam: [], torpedoes: [], torpedoDamage: [], cost: [], label: [] };
   const keys = new Map<string, number>();
@@ -38,6 +39,7 @@ export function compileArmada(scenario: ArmadaScenario): ArmadaPlan {
   const sideShipCounts = [0, 0];
   const sideSquadronCounts = [0, 0];
   [scenario.first, scenario.second].forEach(({ fleet }, side) => {
+    ships.chosenSpeed.push(...(side === 0 ? chosenSpeeds(scenario.first, scenario.second) : chosenSpeeds(scenario.second, scenario.first)));
     for (const ship of fleet.ships) {
       const s = ships.count++;
       const d = ship.disk;
@@ -114,6 +116,7 @@ export function compileArmada(scenario: ArmadaScenario): ArmadaPlan {
     lost: slots.take(2),
     criticals: slots.take(CRITICALS.length),
     captures: slots.take(1),
+    torpedoStrikes: slots.take(1),
   })) as [SideSlots, SideSlots];
   const shipSurvivedSlot = slots.take(ships.count);
   const lostCrossSlot = slots.take(1);

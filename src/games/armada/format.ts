@@ -29,8 +29,21 @@ export function formatArmadaResult(result: ArmadaResult): string {
   for (const side of ARMADA_SIDES) {
     lines.push(`${side} ships surviving: ${Object.entries(result.survivorsByShip[side]).map(([ship, p]) => `${ship} ${(p * 100).toFixed(1)}%`).join(', ')}`);
   }
+  lines.push(torpedoLine(result));
   lines.push(`turns: mean ${result.length.mean.toFixed(2)}, ${result.length.histogram.map((p, t) => (p > 0.005 ? `${t}: ${(p * 100).toFixed(1)}%` : '')).filter(Boolean).join('  ')}`);
   return lines.join('\n');
+}
+
+/**
+ * The torpedoHit sensitivity line (docs/armada.md, `torpedoHit`): how many torpedoes each side
+ * landed per battle, which a lower torpedoHit would thin in proportion — the default 1 ("always
+ * hit") is named, never silent.
+ */
+function torpedoLine(result: ArmadaResult): string {
+  const hit = result.scenario.torpedoHit;
+  const strikes = ARMADA_SIDES.map((side) => `${side} ${(result.torpedoStrikes?.[side] ?? 0).toFixed(2)}`).join(', ');
+  const reading = hit === 1 ? 'torpedoHit 1, the default: every torpedo not shot down strikes' : `torpedoHit ${hit}`;
+  return `torpedoes (${reading}): strikes per battle ${strikes}; a lower torpedoHit removes that share of them — rerun with it to see how much the result leans on torpedoes`;
 }
 
 /** The rule options that differ from the defaults, as ", name value" (empty when all default). */

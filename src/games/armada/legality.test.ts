@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../core/errors.js';
-import { sampleCatalog } from '../../../test/support/bundled-data.js';
+import { rulesCatalogFile } from '../../../test/support/bundled-data.js';
+import { catalogFromDocument } from './catalog.js';
 import { parseCatalog } from './catalog.js';
 import { resolveFleet, type RawFleet } from './fleet.js';
 import { fleetViolations, type FleetRule } from './legality.js';
 import { armadaErrors } from './messages.js';
 import { testScenario } from './test-fixtures.js';
 
-const catalog = sampleCatalog();
+const catalog = catalogFromDocument(rulesCatalogFile());
 const rulesBroken = (raw: RawFleet, limit = 30): FleetRule[] => fleetViolations(resolveFleet(raw, catalog, 'fleet'), limit).map((v) => v.rule);
 const legal: RawFleet = {
   faction: 'sol',

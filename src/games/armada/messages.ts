@@ -57,6 +57,18 @@ export const armadaErrors = {
       hint: 'Run it as a Last Starship battle by removing "scenario", knowing the result answers a different question (docs/armada.md, "What the model leaves out")',
     }),
 
+  /** Policy `speeds` given without `speed: custom`. */
+  speedsWithoutCustom: (where: string, speed: string) =>
+    new ConfigError({ where, what: 'per-ship speeds need the custom speed policy', got: `speed: ${speed}`, expected: 'speed: custom', hint: 'Add speed: custom beside speeds, or remove speeds (docs/armada.md, "Policies")' }),
+
+  /** Policy `speeds` names a ship the fleet does not have. */
+  unknownSpeedShip: (where: string, label: string, labels: readonly string[]) =>
+    unknownName(where, 'ship', label, labels, { expected: 'a ship of this fleet by its label (its name, or the disk name with #2, #3 for copies)' }),
+
+  /** A policies option (`--policies`) that is not a JSON object. */
+  policiesNotJson: (option: string, raw: unknown) =>
+    new ConfigError({ where: option, what: 'must be a JSON object of policy names', got: String(raw), hint: `e.g. ${option} '{"orders":"crew-orders","boarding":"favourable"}' (docs/armada.md, "Policies")` }),
+
   badDrops: (drops: number) =>
     new ConfigError({ where: '--drops', what: 'must be a whole number of at least 1', got: String(drops), hint: 'Drop counters, e.g. 200 times 5 counters: --drops 1000' }),
 
@@ -74,7 +86,7 @@ export const armadaErrors = {
   unknownShip: (where: string, id: string, ids: readonly string[]) => unknownName(where, 'ship', id, ids, { expected: 'a ship id of the catalog' }),
 
   unknownWhatIfField: (where: string, field: string, fields: readonly string[], shipFields: readonly string[]) =>
-    unknownName(where, 'field', field, fields, { expected: `ship.field with field ${shipFields.join(', ')}, e.g. sol-frigate.cost` }),
+    unknownName(where, 'field', field, fields, { expected: `id.field of any catalog entry: a ship's ${shipFields.join(', ')}; a crew's cost, command, combat, abilityValue; a tech's cost, abilityValue; a squadron's cost, hull, beam, speed, torpedoes, torpedoDamage — e.g. sol-frigate.cost, sol-captain.command` }),
 
   impossibleWhatIfValue: (where: string, field: string, value: number) =>
     new ConfigError({ where, what: `impossible value for ${field}`, got: String(value), expected: 'a whole number of 0 or more' }),

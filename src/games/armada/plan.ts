@@ -66,6 +66,8 @@ export interface ShipPlan {
   hull: number[];
   beam: number[];
   speed: number[];
+  /** The speed the side's speed policy keeps (below the maximum), -1 for the maximum (policies/speed-choice.ts). */
+  chosenSpeed: number[];
   squadronCapacity: number[];
   /** Torpedoes at the start (capacity with every capacity bonus) and torpedo damage. */
   torpedoes: number[];
@@ -131,6 +133,8 @@ export interface SideSlots {
   criticals: number;
   /** Σ ships this side captured. */
   captures: number;
+  /** Σ torpedoes of this side that struck a ship (the torpedoHit sensitivity line). */
+  torpedoStrikes: number;
 }
 
 /** A compiled Armada scenario: everything the hot loop needs, structured-cloneable. */

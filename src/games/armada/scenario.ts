@@ -136,6 +136,16 @@ export function assertLegalFleet(fleet: Fleet, pointLimit: number, where: string
   if (violations.length > 0) throw armadaErrors.illegalFleet(where, formatViolations(violations));
 }
 
+/** `speeds` goes with `speed: custom` and names ships of the fleet by label (policies/speed-choice.ts). */
+function checkSpeeds(policies: SidePolicies, fleet: Fleet, where: string): void {
+  if (policies.speeds === undefined) return;
+  if (policies.speed !== 'custom') throw armadaErrors.speedsWithoutCustom(`${where}.speeds`, policies.speed);
+  const labels = fleet.ships.map((s) => s.label);
+  for (const label of Object.keys(policies.speeds)) {
+    if (!labels.includes(label)) throw armadaErrors.unknownSpeedShip(`${where}.speeds`, label, labels);
+  }
+}
+
 /**
  * Validates a raw Armada scenario, its files read by the loader (Game.fileReferences): the JSON
  * Schema, the scenario type (only Last Starship is modelled), the catalog ids (with "did you
@@ -156,7 +166,9 @@ export function parseArmadaScenario(raw: unknown, source: string): ArmadaScenari
     if (typeof entry.fleet === 'string') throw unresolvedReference(where, entry.fleet, 'the fleet file');
     const fleet = entry.fleet instanceof LoadedDocument ? fleetFromDocument(entry.fleet, catalog) : resolveFleet(entry.fleet, catalog, where);
     assertLegalFleet(fleet, pointLimit, where);
-    return { fleet, policies: { ...DEFAULT_POLICIES, ...(entry.policies ?? {}) } };
+    const policies: SidePolicies = { ...DEFAULT_POLICIES, ...(entry.policies ?? {}) };
+    checkSpeeds(policies, fleet, `${source}: ${name}.policies`);
+    return { fleet, policies };
   };
   const first = side('first');
   const second = side('second');

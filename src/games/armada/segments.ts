@@ -100,6 +100,7 @@ export function torpedoSegmentInPlace(st: BattleState): void {
     if (st.plan.torpedoHit < 1 && !st.rng.chance(st.plan.torpedoHit)) continue;
     const target = pickShipTarget(st, side, st.plan.policies[side].targeting);
     if (target < 0) continue;
+    st.torpedoStrikes[side]++;
     const hits = st.sampler.hits(st.rng, st.torpDamage[k]);
     if (st.trace !== null) st.trace.add(`  a torpedo strikes ${st.plan.ships.label[target]}: ${hits} hit${hits === 1 ? '' : 's'}`);
     damageShipInPlace(st, target, hits, true);

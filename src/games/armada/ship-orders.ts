@@ -33,12 +33,12 @@ export function executeOrderInPlace(st: BattleState, s: number, order: number, d
 
 /**
  * Activate Shields (000, "Step One: Assign Orders"): set shields to any value from 0 to the
- * maximum: the maximum, or 0 when the ship plans to board (boarding policy). Forbidden by a
- * shields critical (000, "Critical Hits").
+ * maximum: the maximum, or, when the ship plans to board (boarding policy), only as low as its
+ * teleport reach needs (0 without a teleporter). Forbidden by a shields critical (000, "Critical Hits").
  */
 export function activateShieldsInPlace(st: BattleState, s: number): void {
   if ((st.crits[s] & (1 << CRIT_SHIELDS)) !== 0) return;
-  st.shields[s] = st.boardTarget[s] >= 0 ? 0 : st.maxShields[s];
+  st.shields[s] = st.boardTarget[s] >= 0 ? Math.min(st.maxShields[s], teleportReach(st, s)) : st.maxShields[s];
   if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} sets its shields to ${st.shields[s]}`);
 }
 

@@ -11,6 +11,7 @@ import { Trace } from '../game.js';
 import type { RawFleet } from './fleet.js';
 import { attackInPlace } from './ship-orders.js';
 import { testScenario, testState } from './test-fixtures.js';
+import { ScriptedDice } from '../../../test/support/scripted-dice.js';
 
 const hacan: RawFleet = { faction: 'hacan', ships: [{ ship: 'hacan-ark' }], squadrons: { fighter: 2 } };
 const cruiser: RawFleet = { faction: 'sol', ships: [{ ship: 'sol-cruiser' }] };
@@ -74,3 +75,23 @@ describe('squadrons are all-or-nothing (000, "Damaging Squadrons": "if the damag
   });
 });
 
+
+describe('squadron damage is all-or-nothing, hand-computed with scripted counters (000, "Damaging Squadrons")', () => {
+  // Scripted uniform u gives k hits of n counters when u = (k + ε)/(n + 1) (counters.ts alias table).
+  const hitsOf = (k: number, n: number) => (k + 1e-9) / (n + 1);
+  const frigate: RawFleet = { faction: 'sol', ships: [{ ship: 'sol-frigate' }] };
+  const heavy: RawFleet = { faction: 'hacan', ships: [{ ship: 'hacan-ark' }], squadrons: { 'heavy-fighter': 1 } };
+
+  it('a heavy fighter (hull 2) hit once by an escort is untouched, and a second single hit does not add up; two hits destroy it', () => {
+    const { st, plan } = testState(testScenario(frigate, heavy, {}, [{ escortTargeting: 'squadrons-first' }, {}]), 'scripted');
+    const beam = plan.ships.beam[0];
+    st.rng = new ScriptedDice({ uniform: [hitsOf(1, beam), hitsOf(1, beam)] });
+    attackInPlace(st, 0);
+    attackInPlace(st, 0);
+    expect(st.sqAlive[0]).toBe(1);
+    // After the kill the escort fires again at a ship (000, "Special Ship Types", Escort): script that drop too.
+    st.rng = new ScriptedDice({ uniform: [hitsOf(2, beam), hitsOf(0, beam)] });
+    attackInPlace(st, 0);
+    expect(st.sqAlive[0]).toBe(0);
+  });
+});

@@ -1,4 +1,4 @@
-import { sampleCatalogFile, withFiles } from '../../../test/support/bundled-data.js';
+import { rulesCatalogFile, withFiles } from '../../../test/support/bundled-data.js';
 import { RandomStream } from '../../core/rng.js';
 import { LoadedDocument } from '../loaded-document.js';
 import { BattleState } from './battle-state.js';
@@ -8,9 +8,12 @@ import type { ArmadaPlan } from './plan.js';
 import type { SidePolicies } from './policies/names.js';
 import { parseArmadaScenario, type ArmadaScenario } from './scenario.js';
 
-/** A scenario from two inline fleets of the sample catalog, or of `extra.catalog` (tests only). */
+/**
+ * A scenario from two inline fleets of the rule tests' frozen catalog (test/support/
+ * armada-rules-catalog.yaml), or of `extra.catalog` (tests only).
+ */
 export function testScenario(first: RawFleet, second: RawFleet, extra: Record<string, unknown> = {}, policies: [Partial<SidePolicies>, Partial<SidePolicies>] = [{}, {}]): ArmadaScenario {
-  const raw = { game: 'armada', ...extra, first: { fleet: first, policies: policies[0] }, second: { fleet: second, policies: policies[1] } };
+  const raw = { game: 'armada', catalog: rulesCatalogFile(), ...extra, first: { fleet: first, policies: policies[0] }, second: { fleet: second, policies: policies[1] } };
   return parseArmadaScenario(withFiles('armada', raw), 'test');
 }
 
@@ -24,12 +27,12 @@ export function testState(scenario: ArmadaScenario, seed = 'test'): { plan: Arma
 }
 
 /**
- * The sample catalog plus extra disks (tests only; for abilities the sample does not carry), in
+ * The rule tests' frozen catalog plus extra disks (tests only; for abilities it does not carry), in
  * memory, for a scenario's `catalog`. `extra` maps a catalog section (ships, crew, tech,
  * squadrons) to entries to add.
  */
 export function testCatalog(extra: Partial<Record<'ships' | 'crew' | 'tech' | 'squadrons', Record<string, unknown>>>): LoadedDocument {
-  const sample = sampleCatalogFile();
+  const sample = rulesCatalogFile();
   const data = sample.data as Record<string, Record<string, unknown>>;
   const merged: Record<string, unknown> = { ...data };
   for (const [section, entries] of Object.entries(extra)) merged[section] = { ...data[section], ...entries };

@@ -1,13 +1,17 @@
 import type { Catalog } from '../catalog-types.js';
 import { resolveFleet, type RawFleet } from '../fleet.js';
 import { fleetViolations } from '../legality.js';
+import type { WrittenPolicies } from '../policies/policy-option.js';
 import type { FactionDisks } from './disks.js';
 import type { Addition, MoveSet } from '../../fleet-moves.js';
 
 type RawShip = RawFleet['ships'][number];
 
-/** A fleet in canonical form: crew, tech, ships and squadrons sorted, empty lists left out. */
-export function canonicalFleet(raw: RawFleet): RawFleet {
+/** A fleet as the optimizer handles it: a field entry may carry the policies it plays (docs/optimizer.md). */
+export type ArmadaEntry = RawFleet & { policies?: WrittenPolicies };
+
+/** A fleet in canonical form: crew, tech, ships and squadrons sorted, empty lists left out; its own policies kept. */
+export function canonicalFleet(raw: ArmadaEntry): ArmadaEntry {
   const ships = raw.ships.map((s): RawShip => ({
     ship: s.ship,
     ...(s.crew && s.crew.length > 0 ? { crew: [...s.crew].sort() } : {}),
@@ -15,7 +19,7 @@ export function canonicalFleet(raw: RawFleet): RawFleet {
   }));
   ships.sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : JSON.stringify(a) > JSON.stringify(b) ? 1 : 0));
   const squadrons = Object.fromEntries(Object.entries(raw.squadrons ?? {}).filter(([, n]) => n > 0).sort(([a], [b]) => (a < b ? -1 : 1)));
-  return { faction: raw.faction, ships, ...(Object.keys(squadrons).length > 0 ? { squadrons } : {}) };
+  return { faction: raw.faction, ships, ...(Object.keys(squadrons).length > 0 ? { squadrons } : {}), ...(raw.policies ? { policies: raw.policies } : {}) };
 }
 
 /** The canonical key of a fleet. */

@@ -2,11 +2,13 @@ import type { Catalog, Faction } from '../catalog-types.js';
 import { compileArmada } from '../compile.js';
 import { resolveFleet, type Fleet, type RawFleet } from '../fleet.js';
 import { ARMADA_OUTCOMES } from '../plan.js';
-import { DEFAULT_POLICIES } from '../policies/names.js';
+import { sharedUniqueShips } from '../legality.js';
+import { DEFAULT_POLICIES, type SidePolicies } from '../policies/names.js';
+import type { WrittenPolicies } from '../policies/policy-option.js';
 import { DEFAULT_RULES } from '../rule-options.js';
 import { DEFAULT_MAX_TURNS, DEFAULT_P_EXPLOSION, DEFAULT_TORPEDO_HIT, type ArmadaScenario } from '../scenario.js';
 import { factionDisks, type FactionDisks } from './disks.js';
-import { armadaKey, armadaMoves, isLegalFleet, rawCost } from './moves.js';
+import { armadaKey, armadaMoves, isLegalFleet, rawCost, type ArmadaEntry } from './moves.js';
 import { listSaturated, neighbourFleets, saturateRandomly } from '../../fleet-moves.js';
 import type { FleetSpace } from '../../fleet-space.js';
 
@@ -18,6 +20,8 @@ export interface ArmadaSpaceOptions {
   points: number;
   /** The factions fleets are built for. */
   factions: readonly Faction[];
+  /** The policies every fleet plays unless it names its own (`--policies`; default: DEFAULT_POLICIES). */
+  policies?: WrittenPolicies;
 }
 
 /**
@@ -27,7 +31,7 @@ export interface ArmadaSpaceOptions {
  * crew, tech or squadron can be added — are candidates (a fleet with points to spare is no stronger
  * than the same fleet with one more part).
  */
-export function armadaSpace(options: ArmadaSpaceOptions): FleetSpace<RawFleet> {
+export function armadaSpace(options: ArmadaSpaceOptions): FleetSpace<ArmadaEntry> {
   const { catalog, points } = options;
   const disks = new Map<Faction, FactionDisks>(factionDisks(catalog, options.factions).map((d) => [d.faction, d]));
   const resolved = new Map<string, Fleet>();
@@ -43,6 +47,17 @@ export function armadaSpace(options: ArmadaSpaceOptions): FleetSpace<RawFleet> {
   };
   const affordable = [...disks.values()].filter((d) => d.ships.some((s) => s.cost <= points));
   const moves = new Map([...disks.values()].map((d) => [d.faction, armadaMoves(d, catalog, points)]));
+  const skipped = new Set<string>();
+  function nameOf(fleet: ArmadaEntry): string {
+    const own = fleet.policies ? ` ${JSON.stringify(fleet.policies)}` : '';
+    const ships = fleet.ships.map((s) => {
+      const parts = [...(s.crew ?? []), ...(s.tech ?? [])];
+      return parts.length > 0 ? `${s.ship}[${parts.join('+')}]` : s.ship;
+    });
+    const squadrons = Object.entries(fleet.squadrons ?? {}).map(([id, n]) => `${n}×${id}`);
+    return `${fleet.faction}: ${[...ships, ...squadrons].join(', ')}${own}`;
+  }
+  const policiesOf = (entry: ArmadaEntry): SidePolicies => ({ ...DEFAULT_POLICIES, ...(options.policies ?? {}), ...(entry.policies ?? {}) });
 
   return {
     game: 'armada',
@@ -74,14 +89,7 @@ export function armadaSpace(options: ArmadaSpaceOptions): FleetSpace<RawFleet> {
     },
     neighbours: (fleet, rng, count) => neighbourFleets(fleet, moves.get(fleet.faction)!, rng, count),
     key: armadaKey,
-    name(fleet) {
-      const ships = fleet.ships.map((s) => {
-        const parts = [...(s.crew ?? []), ...(s.tech ?? [])];
-        return parts.length > 0 ? `${s.ship}[${parts.join('+')}]` : s.ship;
-      });
-      const squadrons = Object.entries(fleet.squadrons ?? {}).map(([id, n]) => `${n}×${id}`);
-      return `${fleet.faction}: ${[...ships, ...squadrons].join(', ')}`;
-    },
+    name: nameOf,
     cost: (fleet) => rawCost(fleet, catalog),
     features(fleet) {
       const f = resolve(fleet);
@@ -94,17 +102,29 @@ export function armadaSpace(options: ArmadaSpaceOptions): FleetSpace<RawFleet> {
     },
     group: (fleet) => fleet.faction,
     groupNoun: 'faction',
+    /**
+     * A unique ship is unique per game (000, "Ship Disks": "only one of each unique ship can ever
+     * participate in the same game"): a pairing with the same unique ship on both sides is skipped
+     * and noted, never played.
+     */
     matchup(candidate, opponent, seat) {
       const sides = seat === 0 ? [candidate, opponent] : [opponent, candidate];
+      const [first, second] = [resolve(sides[0]), resolve(sides[1])];
+      const shared = sharedUniqueShips(first, second);
+      if (shared.length > 0) {
+        skipped.add(`${nameOf(candidate)} vs ${nameOf(opponent)}: both carry ${shared.join(', ')}`);
+        return undefined;
+      }
       const scenario: ArmadaScenario = {
         game: 'armada', catalog: options.catalogRef, sample: catalog.sample, pointLimit: points,
         pExplosion: DEFAULT_P_EXPLOSION, torpedoHit: DEFAULT_TORPEDO_HIT, maxTurns: DEFAULT_MAX_TURNS, rules: { ...DEFAULT_RULES },
-        first: { fleet: resolve(sides[0]), policies: { ...DEFAULT_POLICIES } },
-        second: { fleet: resolve(sides[1]), policies: { ...DEFAULT_POLICIES } },
+        first: { fleet: first, policies: policiesOf(sides[0]) },
+        second: { fleet: second, policies: policiesOf(sides[1]) },
       };
-      const first = ARMADA_OUTCOMES.indexOf('firstWin');
-      const second = ARMADA_OUTCOMES.indexOf('secondWin');
-      return { plan: compileArmada(scenario), win: seat === 0 ? first : second, loss: seat === 0 ? second : first };
+      const firstWin = ARMADA_OUTCOMES.indexOf('firstWin');
+      const secondWin = ARMADA_OUTCOMES.indexOf('secondWin');
+      return { plan: compileArmada(scenario), win: seat === 0 ? firstWin : secondWin, loss: seat === 0 ? secondWin : firstWin };
     },
+    skippedPairs: () => [...skipped],
   };
 }

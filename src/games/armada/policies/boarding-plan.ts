@@ -3,6 +3,10 @@ import { CRIT_SHIELDS, EFFECT_TELEPORT, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK, OR
 
 /** Boarding code: never board. */
 export const BOARDING_OFF = 0;
+/** Boarding code: "favourable", the default (see `favourableBoarding`). */
+export const BOARDING_FAVOURABLE = 2;
+/** Crew combat lasts at most three rounds (000, "Crew Combat"). */
+const CREW_COMBAT_ROUNDS = 3;
 
 /** Σ combat of side's ready crew aboard ship s (boarders exclude Security: 000, "Step Four"). */
 export function readyCombat(st: BattleState, s: number, side: number, boardersOnly: boolean): number {
@@ -14,6 +18,39 @@ export function readyCombat(st: BattleState, s: number, side: number, boardersOn
     total += d.combat[i];
   }
   return total;
+}
+
+/** Living crew of `side` aboard ship s: how many, and their Σ command. */
+function crewAboard(st: BattleState, s: number, side: number, boardersOnly: boolean): { count: number; command: number } {
+  const d = st.plan.disks;
+  let count = 0;
+  let command = 0;
+  for (let i = 0; i < st.nDisks; i++) {
+    if (st.diskShip[i] !== s || st.diskAlive[i] === 0 || st.diskSide[i] !== side || d.isCrew[i] === 0) continue;
+    if (boardersOnly && (st.diskReady[i] === 0 || d.isSecurity[i] === 1)) continue;
+    count++;
+    command += d.command[i];
+  }
+  return { count, command };
+}
+
+/**
+ * "favourable" (the default; the docs/ pages, Armada, "Boarding"): would s's boarding party expect
+ * to take ship t? Both sides drop as many counters as their ready crew's combat (000, "Crew
+ * Combat"), so the side with more combat wins a round in expectation and the loser loses one
+ * crew. The party must outfight the defenders (Security included); then within the three rounds
+ * it removes up to three defenders, and control goes to the higher command (000, "Control"): an
+ * emptied ship is taken, otherwise the party's command must beat what the remaining defenders
+ * keep (their command scaled by the share of crew left). A ship with no crew aboard is taken
+ * uncontested. Allocates nothing (called at order assignment).
+ */
+export function favourableBoarding(st: BattleState, s: number, t: number, force: number): boolean {
+  const defenders = crewAboard(st, t, st.owner[t], false);
+  if (defenders.count === 0) return true;
+  if (force <= readyCombat(st, t, st.owner[t], false)) return false;
+  if (defenders.count <= CREW_COMBAT_ROUNDS) return true;
+  const party = crewAboard(st, s, st.owner[s], true);
+  return party.command > (defenders.command * (defenders.count - CREW_COMBAT_ROUNDS)) / defenders.count;
 }
 
 /** The best ready instant/expendable teleport ability of s's controller aboard s (-1: none). */
@@ -35,11 +72,13 @@ export function teleportReach(st: BattleState, s: number): number {
 }
 
 /**
- * "shields-down-outnumber" (policy; the docs/ pages, Armada, "Boarding"): at order assignment, when an
- * enemy ship's shields are within s's teleport reach (0 without a teleporter) and s's ready
- * non-Security crew outfight the ready crew aboard it, plan to board it: lower s's own shields
- * with Activate Shields if needed (000, "Order: Attack", Teleport Crew: both ships' shields at
- * zero), then teleport with the next Attack order. Prefers the costliest such ship.
+ * The boarding policies (the docs/ pages, Armada, "Boarding"): at order assignment, when an enemy
+ * ship's shields are within s's teleport reach (0 without a teleporter), plan to board it if
+ * "shields-down-outnumber": s's ready non-Security crew outfight the ready crew aboard it;
+ * "favourable": the crew combat is expected to win the ship (`favourableBoarding`). Then s
+ * lowers its own shields with Activate Shields if needed — only down to its reach (000, "Order:
+ * Attack", Teleport Crew: both ships' shields at zero, or at most N with a teleporter) — and
+ * teleports with the next Attack order. Prefers the costliest such ship.
  */
 export function planBoardingInPlace(st: BattleState, s: number, code: number): void {
   st.boardTarget[s] = -1;
@@ -52,7 +91,7 @@ export function planBoardingInPlace(st: BattleState, s: number, code: number): v
   let target = -1;
   for (let t = 0; t < st.nShips; t++) {
     if (st.alive[t] === 0 || st.owner[t] === side || st.shields[t] > reach) continue;
-    if (readyCombat(st, t, st.owner[t], false) >= force) continue;
+    if (code === BOARDING_FAVOURABLE ? !favourableBoarding(st, s, t, force) : readyCombat(st, t, st.owner[t], false) >= force) continue;
     if (target < 0 || st.plan.ships.cost[t] > st.plan.ships.cost[target]) target = t;
   }
   if (target < 0) return;

@@ -7,7 +7,9 @@ export const TARGETINGS = ['closest-to-destruction', 'damage-per-durability'] as
 export const SQUADRON_TARGETINGS = ['ships', 'squadrons-first'] as const;
 export const INITIATIVE_PLACEMENTS = ['keep', 'give-late-to-enemy'] as const;
 export const CRIT_CANCELS = ['always', 'repeat-only', 'never'] as const;
-export const BOARDINGS = ['off', 'shields-down-outnumber'] as const;
+export const BOARDINGS = ['off', 'shields-down-outnumber', 'favourable'] as const;
+/** Speed choice (policies/speed-choice.ts): the speed each ship keeps, which breaks initiative ties. */
+export const SPEEDS = ['max', 'match-initiative', 'custom'] as const;
 export const WEAPONS = ['stronger', 'torpedo-first', 'beam-first'] as const;
 export const ESCORT_TARGETINGS = ['torpedoes-first', 'squadrons-first', 'ships'] as const;
 export const CREW_CASUALTIES = ['activated-then-weakest', 'keep-command'] as const;
@@ -25,6 +27,10 @@ export interface SidePolicies {
   flagshipSwap: boolean;
   critCancel: (typeof CRIT_CANCELS)[number];
   boarding: (typeof BOARDINGS)[number];
+  /** The speed each ship keeps (policies/speed-choice.ts). */
+  speed: (typeof SPEEDS)[number];
+  /** speed "custom": the speed of a ship by its label (others keep their maximum). */
+  speeds?: Record<string, number>;
   /** A ship's attack: beam or torpedo (policies/weapon-choice.ts). */
   weapon: (typeof WEAPONS)[number];
   /** A bomber's attack: beam or torpedo (same choice, its own default). */
@@ -46,7 +52,8 @@ export const DEFAULT_POLICIES: Readonly<SidePolicies> = Object.freeze({
   initiative: 'give-late-to-enemy',
   flagshipSwap: true,
   critCancel: 'always',
-  boarding: 'off',
+  boarding: 'favourable',
+  speed: 'max',
   weapon: 'stronger',
   bomberWeapon: 'torpedo-first',
   escortTargeting: 'torpedoes-first',
@@ -64,6 +71,7 @@ export interface PolicyCodes {
   flagshipSwap: number;
   critCancel: number;
   boarding: number;
+  speed: number;
   weapon: number;
   bomberWeapon: number;
   escortTargeting: number;
@@ -82,6 +90,7 @@ export function policyCodes(p: SidePolicies): PolicyCodes {
     flagshipSwap: p.flagshipSwap ? 1 : 0,
     critCancel: CRIT_CANCELS.indexOf(p.critCancel),
     boarding: BOARDINGS.indexOf(p.boarding),
+    speed: SPEEDS.indexOf(p.speed),
     weapon: WEAPONS.indexOf(p.weapon),
     bomberWeapon: WEAPONS.indexOf(p.bomberWeapon),
     escortTargeting: ESCORT_TARGETINGS.indexOf(p.escortTargeting),
