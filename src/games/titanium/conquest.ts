@@ -2,6 +2,7 @@ import type { DiceSource } from '../../core/dice-source.js';
 import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
 import type { Simulator, Trace } from '../game.js';
 import { DeckState } from './deck-state.js';
+import { packedPlan } from './packed-plan.js';
 import { playConquestInPlace, type ConquestParts } from './conquest-loop.js';
 import type { ResolveScratch } from './offensive.js';
 import type { TitaniumPlan } from './plan.js';
@@ -36,8 +37,12 @@ export class ConquestSimulator implements Simulator, ConquestParts {
   readonly deck: DeckState;
   readonly scratch: ResolveScratch;
   readonly chooser: TacticChooser;
+  /** The plan with packed arrays (packed-plan.ts): a worker's structured-cloned plan is not. */
+  readonly plan: TitaniumPlan;
 
-  constructor(readonly plan: TitaniumPlan) {
+  constructor(source: TitaniumPlan) {
+    const plan = packedPlan(source);
+    this.plan = plan;
     this.state = new ConquestState(plan);
     this.deck = new DeckState(plan);
     const capacity = Math.max(1, plan.unitCount);
