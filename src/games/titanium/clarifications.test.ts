@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { withFiles } from '../../../test/support/bundled-data.js';
 import { compileTitanium } from './compile.js';
 import { ConquestSimulator } from './conquest.js';
+import { resolveAttackInPlace } from './attack.js';
 import { parseTitaniumScenario } from './scenario.js';
 import { launchMissileInPlace } from './specials.js';
 
@@ -20,7 +21,9 @@ function conquest(...fleets: Fleet[]) {
   sim.state.reset();
   const card = (key: string) => plan.cardKeys.indexOf(key);
   const unit = (player: number, index: number) => plan.unitOwner.indexOf(player) + index;
-  return { plan, state: sim.state, card, unit };
+  const attack = (attacker: number, key: string, strength: number) =>
+    resolveAttackInPlace(sim.state, attacker, card(key), strength, 0b1111, sim.scratch.allocators[attacker], sim.scratch.attack, null);
+  return { plan, state: sim.state, card, unit, attack };
 }
 
 describe('Titanium Wars clarifications (docs/rules-interpretations.md)', () => {
@@ -35,5 +38,18 @@ describe('Titanium Wars clarifications (docs/rules-interpretations.md)', () => {
     expect(c.state.alive[c.unit(0, 0)]).toBe(0);
     expect(c.state.destroyed).toEqual(new Int32Array([0, 0, 0]));
     expect(c.state.lost[0] * 50).toBe(300);
+  });
+
+  it('Magnetic Target: a Tactic that cannot target the Magnetic Target ship leaves the other ships protected for the whole assignment (004, "Magnetic Target")', () => {
+    // Destructive Fire targets Cruisers and Destroyers, not the Fighter Squadron carrying the
+    // Magnetic Target: the Cruiser stays locked and takes no damage.
+    const c = conquest(['destroyer'], [{ unit: 'fighter-squadron', upgrades: ['magnetic-target'] }, 'cruiser']);
+    expect(c.attack(0, 'destructive-fire', 10)).toBe(0);
+    expect(c.state.damage[c.unit(1, 1)]).toBe(0);
+    // Full Broadside targets both: the Fighter Squadron (5) falls first, then the Cruiser takes the rest.
+    const open = conquest(['destroyer'], [{ unit: 'fighter-squadron', upgrades: ['magnetic-target'] }, 'cruiser']);
+    expect(open.attack(0, 'full-broadside', 10)).toBe(10);
+    expect(open.state.alive[open.unit(1, 0)]).toBe(0);
+    expect(open.state.damage[open.unit(1, 1)]).toBe(5);
   });
 });
