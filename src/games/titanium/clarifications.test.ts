@@ -9,13 +9,21 @@ import { compileTitanium } from './compile.js';
 import { ConquestSimulator } from './conquest.js';
 import { resolveAttackInPlace } from './attack.js';
 import { parseTitaniumScenario } from './scenario.js';
+import { resolveTacticsInPlace } from './offensive.js';
+import { discardInPlace } from './policies/discard.js';
 import { launchMissileInPlace } from './specials.js';
+import { chunkStream } from '../../core/rng.js';
+import { createTally } from '../../core/tally.js';
 
 type Fleet = (string | { unit: string; upgrades?: string[]; damage?: number })[];
 
 /** A Conquest at its start, every player's fleet as given (Tech 3, sample deck, default policies). */
 function conquest(...fleets: Fleet[]) {
-  const raw = { game: 'titanium', players: fleets.map((fleet, i) => ({ name: `P${i}`, fleetLimit: 6, buildings: { laboratory: 3 }, fleet })) };
+  return conquestOf(fleets.map((fleet, i) => ({ name: `P${i}`, fleetLimit: 6, buildings: { laboratory: 3 }, fleet })));
+}
+
+function conquestOf(players: object[]) {
+  const raw = { game: 'titanium', players };
   const plan = compileTitanium(parseTitaniumScenario(withFiles('titanium', raw), 'test.yaml'));
   const sim = new ConquestSimulator(plan);
   sim.state.reset();
@@ -23,7 +31,7 @@ function conquest(...fleets: Fleet[]) {
   const unit = (player: number, index: number) => plan.unitOwner.indexOf(player) + index;
   const attack = (attacker: number, key: string, strength: number) =>
     resolveAttackInPlace(sim.state, attacker, card(key), strength, 0b1111, sim.scratch.allocators[attacker], sim.scratch.attack, null);
-  return { plan, state: sim.state, card, unit, attack };
+  return { plan, sim, state: sim.state, card, unit, attack };
 }
 
 describe('Titanium Wars clarifications (docs/rules-interpretations.md)', () => {
@@ -51,5 +59,42 @@ describe('Titanium Wars clarifications (docs/rules-interpretations.md)', () => {
     expect(open.attack(0, 'full-broadside', 10)).toBe(10);
     expect(open.state.alive[open.unit(1, 0)]).toBe(0);
     expect(open.state.damage[open.unit(1, 1)]).toBe(5);
+  });
+
+  it('Simultaneous attack: a Tactic of equal priority keeps the strength it had before the other assigned damage (004, "3. Resolving Tactics")', () => {
+    // Both play Full Broadside (priority 6). P0's two Destroyers (10) destroy one of P1's Cruisers
+    // and damage the other; P1 still strikes with both Cruisers: 6, not 3.
+    const c = conquest(['destroyer', 'destroyer'], ['cruiser', 'cruiser']);
+    c.state.played.set([c.card('full-broadside'), c.card('full-broadside')]);
+    resolveTacticsInPlace(c.state, c.sim.scratch, null);
+    expect(c.state.ships[1]).toBe(1);
+    expect(c.state.damage[c.unit(0, 0)] + c.state.damage[c.unit(0, 1)]).toBe(6);
+  });
+
+  it('Participation: a lone participant conquers without an Offensive being resolved (004, "1. Choosing a Tactic")', () => {
+    // P1 (a Cruiser, 400¢) withdraws below 90% of the others' fleet value (a Destroyer, 900¢), so
+    // P0 alone plays a Tactic.
+    const c = conquestOf([{ name: 'P0', fleet: ['destroyer'] }, { name: 'P1', fleet: ['cruiser'], policies: { withdraw: { below: 0.9 } } }]);
+    const tally = createTally(c.plan.tallySize);
+    c.sim.run(chunkStream(1, 0), tally, 1, null);
+    expect(c.sim.offensives).toBe(0);
+    expect(tally[c.plan.offensivesSlot]).toBe(1);
+    expect(c.state.alive[c.unit(1, 0)]).toBe(1);
+  });
+
+  it('Discarding: the first extra discard of a Conquest is free, each further one costs 100¢ (004, "4. Discarding Tactic Cards")', () => {
+    const c = conquestOf([
+      { name: 'P0', credits: 500, fleet: ['cruiser'], handLimit: 3, policies: { discard: 'dead-cards' } },
+      { name: 'P1', fleet: ['cruiser'] },
+    ]);
+    const deck = c.sim.deck;
+    // Two dead cards (no Interstellar Missile to launch, no Fighter Squadron to activate) and a live one.
+    deck.hand.set([c.card('missile-launch'), c.card('interception'), c.card('full-broadside')], 0);
+    deck.handCount[0] = 3;
+    discardInPlace(c.state, deck, c.sim.chooser, 0, null);
+    expect(deck.handCount[0]).toBe(1);
+    expect(deck.cardAt(0, 0)).toBe(c.card('full-broadside'));
+    expect(c.state.credits[0]).toBe(400);
+    expect(c.state.spent[0] * 50).toBe(100);
   });
 });
