@@ -11,7 +11,7 @@ import { resolveAttackInPlace } from './attack.js';
 import { parseTitaniumScenario } from './scenario.js';
 import { resolveTacticsInPlace } from './offensive.js';
 import { discardInPlace } from './policies/discard.js';
-import { launchMissileInPlace } from './specials.js';
+import { launchMissileInPlace, repairInPlace } from './specials.js';
 import { chunkStream } from '../../core/rng.js';
 import { createTally } from '../../core/tally.js';
 
@@ -96,5 +96,28 @@ describe('Titanium Wars clarifications (docs/rules-interpretations.md)', () => {
     expect(deck.cardAt(0, 0)).toBe(c.card('full-broadside'));
     expect(c.state.credits[0]).toBe(400);
     expect(c.state.spent[0] * 50).toBe(100);
+  });
+
+  it('Repair Drone: several drones add up, 3 damage each (004, "Repair Drone")', () => {
+    const c = conquest([{ unit: 'destroyer', damage: 10 }, 'repair-drone', 'repair-drone'], ['cruiser']);
+    repairInPlace(c.state, 0, null);
+    expect(c.state.damage[c.unit(0, 0)]).toBe(4);
+  });
+
+  it('Minefield: only a player the Tactic damaged may destroy one (004, "Minefield")', () => {
+    // P0 attacks P1 (P2 is not in the target players): P2's Minefield stays, P0 takes no Blast.
+    const c = conquest(['destroyer'], ['cruiser'], ['cruiser', 'minefield']);
+    resolveAttackInPlace(c.state, 0, c.card('full-broadside'), 5, 0b011, c.sim.scratch.allocators[0], c.sim.scratch.attack, null);
+    expect(c.state.damage[c.unit(1, 0)]).toBe(5);
+    expect(c.state.alive[c.unit(2, 1)]).toBe(1);
+    expect(c.state.damage[c.unit(0, 0)]).toBe(0);
+  });
+
+  it('Missile Launch does not trigger a Self-Destruct Device (004, "Self-Destruct Device": "except Planetary Fire and Missile Launch")', () => {
+    const c = conquest(['interstellar-missile', 'cruiser'], [{ unit: 'fighter-squadron', upgrades: ['self-destruct-device'], damage: 1 }]);
+    c.state.played.set([c.card('missile-launch'), c.card('full-broadside')]);
+    launchMissileInPlace(c.state, 0, null);
+    expect(c.state.alive[c.unit(1, 0)]).toBe(0);
+    expect(c.state.damage[c.unit(0, 1)]).toBe(0);
   });
 });
