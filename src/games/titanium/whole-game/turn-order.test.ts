@@ -20,4 +20,16 @@ describe('a whole game turn', () => {
     for (const m of collects) expect(Number(m[2])).toBe(scenario.startingCredits + Number(m[1]));
     expect(Number(collects[0][1])).toBeGreaterThan(0);
   });
+
+  it('Exploration: the Event in force is on the next card, whose Planet is the next turn\'s Planet to conquer (004, "Exploration")', () => {
+    const scenario = loadScenarioFile(configPath('games', 'titanium-three-players.yaml')).scenario as GameScenario;
+    const plan = titaniumGame.compile(scenario);
+    const turns = replayBattle(titaniumGame, scenario, 1, 100, 0).lines
+      .map((l) => /^Turn \d+ — .*Planet to conquer: (.+) \(\d+ deposits\); Event: (.+)$/.exec(l)).filter((m) => m !== null);
+    expect(turns.length).toBeGreaterThan(1);
+    for (let t = 0; t + 1 < turns.length; t++) {
+      // Card k has Planet planetNames[k] on one side and Event eventNames[k] on the other (names may repeat).
+      expect(turns[t][2]).toBe(plan.eventNames[plan.planetNames.indexOf(turns[t + 1][1])]);
+    }
+  });
 });
