@@ -23,6 +23,8 @@ export interface BaselineFile {
   game: GameId;
   /** The catalog the figures came from (absent: the bundled one). */
   catalog?: string;
+  /** Files read in place of the game's defaults (Titanium Wars' arsenal and deck), by key (absent: the bundled ones). */
+  files?: Record<string, string>;
   seed: number | string;
   battles: number;
   /** With --policies (games with per-side policies): what every side played; a check replays them. */

@@ -13,9 +13,13 @@ export const cliErrors = {
   cardOnlyTitanium: (game: string) =>
     new ConfigError({ where: '--card', what: 'prices cards of Titanium Wars (credits, over whole games) and TI: Armada (points, on a host ship) only', got: game, expected: 'salvo cost titanium --card <name> or salvo cost armada --card <id>' }),
 
-  /** --scenario, --arsenal or --deck of `salvo cost` without --card. */
+  /** --scenario of `salvo cost` without --card. */
   needsCard: (option: string) =>
     new ConfigError({ where: `--${option}`, what: 'goes with --card', hint: `For example salvo cost titanium --card destroyer --${option} <file>` }),
+
+  /** --arsenal or --deck for a game whose scenarios read no such file. */
+  fileOptionNotForGame: (option: string, game: string, games: readonly string[]) =>
+    new ConfigError({ where: `--${option}`, what: `is not a file ${game} reads`, got: game, expected: games.length > 0 ? games.join(' or ') : 'a game with such a file', hint: `Leave --${option} out for ${game}` }),
 
   /** `salvo cost titanium --card --scenario`: not a whole-game scenario. */
   notAWholeGame: (got: string) =>

@@ -4,10 +4,10 @@ import { renderTable } from '../../core/table.js';
 import type { GameId } from '../../games/game.js';
 import { gamesWith } from '../../games/registry.js';
 import { analysisContext, qualifyAnalysisArgs } from '../analysis-options.js';
-import { loadAnalysisAdapter } from '../load/analysis-adapter.js';
+import { defaultFileOptions, loadAnalysisAdapter, type DefaultFileOptions } from '../load/analysis-adapter.js';
 import { readBaselineFile } from '../load/baseline-file.js';
 import { loadTrackedFleets } from '../load/fleets-file.js';
-import { referencePath } from '../load/references.js';
+import { readReference, referencePath } from '../load/references.js';
 import { cliErrors } from '../messages.js';
 import { POLICIES_OPTION, withPoliciesOption } from '../policies-option.js';
 import { toJsonText, writeFileAtomic } from '../output.js';
@@ -32,6 +32,8 @@ export const checkCommand: CommandModule = {
       .option('game', { type: 'string', choices: checkGames(), describe: 'the game (with --write-baseline)' })
       .option('catalog', { type: 'string', describe: 'the current catalog file (default: the baseline\'s)' })
       .option('policies', { ...POLICIES_OPTION, describe: `${POLICIES_OPTION.describe} (with --write-baseline; recorded, and replayed by a check)` })
+      .option('arsenal', { type: 'string', describe: 'titanium: the current arsenal file (default: the baseline\'s, else the bundled one)' })
+      .option('deck', { type: 'string', describe: 'titanium: the current tactic deck file (default: the baseline\'s, else the sample deck)' })
       .option('threshold', { type: 'number', default: 0.02, describe: 'smallest change that matters (cost ratio or score)' })
       .example('$0 check --write-baseline --game armada --catalog my-disks.yaml --out baseline.json', 'record the figures')
       .example('$0 check --baseline baseline.json --catalog my-disks.yaml', 'exit 1 if a figure moved'),
@@ -47,12 +49,15 @@ export const checkCommand: CommandModule = {
       try {
         const game = argv.game as GameId;
         const catalog = argv.catalog === undefined ? undefined : String(argv.catalog);
-        const loaded = loadAnalysisAdapter(game, catalog, { game: '--game', catalog: '--catalog' });
+        const files = defaultFileOptions(argv);
+        const loaded = loadAnalysisAdapter(game, catalog, { game: '--game', catalog: '--catalog' }, undefined, files);
         const adapter = argv.policies === undefined ? loaded : withPoliciesOption(loaded, argv.policies);
-        // The baseline records where its catalog is, so a later check finds it from any folder.
+        // The baseline records where its catalog and files are, so a later check finds them from any folder.
         const recorded = catalog === undefined ? undefined : referencePath(catalog);
-        const baseline = await buildBaseline(game, recorded, adapter, loadTrackedFleets(game), analysisContext(args, runner));
+        const built = await buildBaseline(game, recorded, adapter, loadTrackedFleets(game), analysisContext(args, runner));
         stopProgress();
+        const recordedFiles = Object.fromEntries(Object.entries(files).map(([key, file]) => [key, referencePath(file)]));
+        const baseline = Object.keys(recordedFiles).length > 0 ? { ...built, files: recordedFiles } : built;
         writeFileAtomic(args.out!, toJsonText(baseline));
         if (adapter.notice) process.stdout.write(`NOTICE: ${adapter.notice}\n`);
         if (adapter.policies) process.stdout.write(`policies (every side): ${JSON.stringify(adapter.policies)}\n`);
@@ -73,9 +78,10 @@ export const checkCommand: CommandModule = {
     const stopProgress = showProgress(args, runner, 'check');
     try {
       if (argv.policies !== undefined) throw cliErrors.badOptionValue('--policies', 'goes with --write-baseline: a check replays the policies its baseline recorded', argv.policies);
+      const files = { ...baseline.files, ...givenFiles(argv) };
       const loaded = argv.catalog === undefined
-        ? loadAnalysisAdapter(baseline.game, baseline.catalog, { game: `${file}: game`, catalog: `${file}: catalog` }, file)
-        : loadAnalysisAdapter(baseline.game, String(argv.catalog), { game: `${file}: game`, catalog: '--catalog' });
+        ? loadAnalysisAdapter(baseline.game, baseline.catalog, { game: `${file}: game`, catalog: `${file}: catalog` }, file, files)
+        : loadAnalysisAdapter(baseline.game, String(argv.catalog), { game: `${file}: game`, catalog: '--catalog' }, file, files);
       const adapter = baseline.policies === undefined ? loaded : withPoliciesOption(loaded, JSON.stringify(baseline.policies));
       const current = await computeFigures(baseline.game, adapter, loadTrackedFleets(baseline.game), analysisContext(args, runner));
       stopProgress();
@@ -104,4 +110,14 @@ export const checkCommand: CommandModule = {
 /** Battles so far on stderr while the figures are computed (unless --no-progress); returns the stop. */
 function showProgress(args: { progress?: boolean }, runner: { battles(): number }, label: string): () => void {
   return wantsLongProgress(args) ? pollProgress(progressDisplay(label), runner) : () => {};
+}
+
+/**
+ * `--arsenal` / `--deck` given with `--baseline`, as absolute paths (they name files in the working
+ * folder, not beside the baseline); a missing one is a ConfigError naming the option.
+ */
+function givenFiles(argv: Readonly<Record<string, unknown>>): DefaultFileOptions {
+  const files = defaultFileOptions(argv);
+  for (const [option, name] of Object.entries(files) as [keyof DefaultFileOptions, string][]) files[option] = readReference(name, `--${option}`).source;
+  return files;
 }

@@ -5,7 +5,7 @@ import { hostCardCost } from '../../analysis/host-card-cost.js';
 import { analysisErrors } from '../../analysis/messages.js';
 import { gamesWith } from '../../games/registry.js';
 import { analysisContext, listOption, qualifyAnalysisArgs } from '../analysis-options.js';
-import { loadAnalysisAdapter } from '../load/analysis-adapter.js';
+import { defaultFileOptions, loadAnalysisAdapter } from '../load/analysis-adapter.js';
 import { cliErrors } from '../messages.js';
 import { POLICIES_OPTION, withPoliciesOption } from '../policies-option.js';
 import { withSimulationOptions } from '../run-options.js';
@@ -49,21 +49,20 @@ export const costCommand: CommandModule = {
       .option('what-if', { type: 'string', describe: 're-run with one catalog value changed, e.g. dreadnought.cost=3.5' })
       .option('card', { type: 'string', describe: 'titanium: comma-separated Arsenal cards priced in credits over whole games; armada: comma-separated ship, crew, tech or squadron ids priced in points on a host ship' })
       .option('scenario', { type: 'string', describe: 'titanium --card: the whole-game scenario (default configs/games/titanium-three-players.yaml)' })
-      .option('arsenal', { type: 'string', describe: 'titanium --card: an arsenal file instead of the scenario\'s' })
-      .option('deck', { type: 'string', describe: 'titanium --card: a tactic deck file instead of the scenario\'s' })
+      .option('arsenal', { type: 'string', describe: 'titanium: an arsenal file instead of the bundled one (with --card: instead of the scenario\'s)' })
+      .option('deck', { type: 'string', describe: 'titanium: a tactic deck file instead of the sample deck (with --card: instead of the scenario\'s)' })
       .example('$0 cost ti4', 'every TI4 ship type priced in cruisers')
       .example('$0 cost ti4 --items dreadnought --what-if dreadnought.combat=4', 'what a better dreadnought would be worth')
       .example('$0 cost armada --items sol-frigate,sol-cruiser', 'Armada ships (sample catalog)')
       .example('$0 cost armada --card sol-captain,sol-phaser,fighter', 'Armada crew, tech and a squadron in points (sample catalog)')
-      .example('$0 cost titanium --card destroyer', 'the fair price of a Destroyer in credits, over whole games (sample catalogs)'),
+      .example('$0 cost titanium --card destroyer', 'the fair price of a Destroyer in credits, over whole games (sample catalogs)')
+      .example('$0 cost titanium --deck my-deck.yaml', 'Titanium ships priced in Fighter Squadrons with your own tactic deck'),
   handler: async (argv) => {
     if (argv.card !== undefined && argv.game === 'titanium') return runTitaniumCardCost(argv, argv.whatIf === undefined ? undefined : parseWhatIf(String(argv.whatIf)));
     if (argv.card !== undefined && argv.game !== 'armada') throw cliErrors.cardOnlyTitanium(String(argv.game));
-    for (const option of ['scenario', 'arsenal', 'deck'] as const) {
-      if (argv[option] !== undefined) throw cliErrors.needsCard(option);
-    }
+    if (argv.scenario !== undefined) throw cliErrors.needsCard('scenario');
     const args = qualifyAnalysisArgs(argv, COST_BATTLES);
-    const loaded = loadAnalysisAdapter(String(argv.game), argv.catalog as string | undefined, { game: 'game', catalog: '--catalog' });
+    const loaded = loadAnalysisAdapter(String(argv.game), argv.catalog as string | undefined, { game: 'game', catalog: '--catalog' }, undefined, defaultFileOptions(argv));
     const adapter = argv.policies === undefined ? loaded : withPoliciesOption(loaded, argv.policies);
     const whatIf = argv.whatIf === undefined ? undefined : parseWhatIf(String(argv.whatIf));
     const request = {

@@ -8,7 +8,7 @@ import { DEFAULT_QUEUE_THREADS } from '../../engine/queue/queue-settings.js';
 import { defaultThreads } from '../../engine/runners.js';
 import type { OptionSpec } from '../../games/optimizer-capability.js';
 import { gamesWith } from '../../games/registry.js';
-import { gameDefaults } from '../load/game-defaults.js';
+import { defaultFileOptions, defaultsWithFiles } from '../load/analysis-adapter.js';
 import { readFieldFile } from '../load/field-file.js';
 import { readReference } from '../load/references.js';
 import { checkWritable, parseSeed, qualifyQueueArgs, withRedisOptions } from '../run-options.js';
@@ -87,9 +87,10 @@ async function runOptimize(game: OptimizingGame, argv: Args): Promise<void> {
   if (out !== undefined) checkWritable(out, '--out', argv);
   const options = qualifyGameOptions(argv, game.optimizer.options);
   const file = argv.field as string | undefined;
-  // The loader reads what the optimizer needs (a `--catalog` file, the game's bundled defaults); the game reads no file.
+  // The loader reads what the optimizer needs (a `--catalog` file, the game's bundled defaults or the
+  // files given in their place, e.g. titanium's --arsenal and --deck); the game reads no file.
   const catalog = typeof options.catalog === 'string' ? readReference(options.catalog, '--catalog') : undefined;
-  const files = { ...(catalog ? { catalog } : {}), defaults: gameDefaults(game.id) };
+  const files = { ...(catalog ? { catalog } : {}), defaults: defaultsWithFiles(game.id, defaultFileOptions(options)) };
   const setup = game.optimizer.setup(options, file === undefined ? undefined : readFieldFile(file, game.id), files);
   const showProgress = wantsLongProgress({ progress: argv.progress as boolean | undefined });
   const runner = runnerFor({ threads, ...(queue ? { queue } : {}) }, `optimize ${game.id}`);

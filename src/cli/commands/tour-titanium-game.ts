@@ -32,8 +32,13 @@ export async function titaniumGameTour(args: SimulationArgs, runner: ChunkRunner
 export function titaniumGameSummary(games: TitaniumGameResult, cards: CardCostResult): string[] {
   const adv = games.firstSeatAdvantage;
   return [
-    '', `titanium whole games (${games.name ?? 'bundled'}): win rate by purchase policy; first-seat advantage ${(adv.p * 100).toFixed(1)} pts [${(adv.lo * 100).toFixed(1)}, ${(adv.hi * 100).toFixed(1)}]`,
-    renderTable([['purchase policy', 'win rate', '95% interval'], ...Object.entries(games.byPurchasePolicy).map(([name, g]) => [name, percent(g.p), `[${percent(g.lo)}, ${percent(g.hi)}]`])]),
+    '', `titanium whole games (${games.name ?? 'bundled'}): win rate by seat, leader and purchase policy; first-seat advantage ${(adv.p * 100).toFixed(1)} pts [${(adv.lo * 100).toFixed(1)}, ${(adv.hi * 100).toFixed(1)}]`,
+    renderTable([
+      ['group', 'win rate', '95% interval'],
+      ...games.bySeat.map((g) => [`seat ${g.seat}`, percent(g.p), `[${percent(g.lo)}, ${percent(g.hi)}]`]),
+      ...Object.entries(games.byLeader).map(([name, g]) => [`leader ${name}`, percent(g.p), `[${percent(g.lo)}, ${percent(g.hi)}]`]),
+      ...Object.entries(games.byPurchasePolicy).map(([name, g]) => [`purchase ${name}`, percent(g.p), `[${percent(g.lo)}, ${percent(g.hi)}]`]),
+    ]),
     '', 'titanium card values in credits (whole games, buyers vs non-buyers):',
     renderTable([['card', 'listed', 'fair cost', '95% interval'], ...cards.items.map((i) => [i.name, String(i.listedCost), fixed(i.equivalentCost, 0), `[${fixed(i.lo, 0)}, ${fixed(i.hi, 0)}]${i.open ? ' (bound)' : ''}`])]),
   ];

@@ -165,7 +165,8 @@ export function resolveAttackInPlace(
     applyBlastInPlace(state, attacker, deathBlast(plan, u), plan.unitOwner[u], trace);
   }
   if (!triggers) return dealt;
-  for (let q = 0; q < state.players; q++) {
+  for (let k = 0; k < state.players; k++) {
+    const q = state.order[k];
     if ((hitMask & (1 << q)) === 0 || plan.useMinefield[q] === 0 || state.ships[attacker] === 0) continue;
     const mine = state.firstOfRole(q, ROLE_MINEFIELD);
     if (mine < 0) continue;

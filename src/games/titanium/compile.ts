@@ -25,7 +25,7 @@ export function compileTitanium(scenario: TitaniumScenario): TitaniumPlan {
     shipOrder: [], handLimit: [], credits: [], fixedHand: [], allocation: [], valueCode: [], tactic: [], priorityWeight: [],
     withdrawBelow: [], discard: [], useMinefield: [], blastShield: [], repair: [], cardKeys: [], cardNames: [], cardPriority: [], cardActivates: [],
     cardTargets: [], cardMultiplier: [], cardSpecial: [], buildingAttack: [], deck: [], deckSize: scenario.deck.size,
-    deckSample: scenario.deck.sample, maxStrength: 0, memoFeasible: [], offensivesSlot: 0, creditSlot: [], survivorSlot: [],
+    deckSample: scenario.deck.sample, maxStrength: 0, memoFeasible: [], offensivesSlot: 0, rotateSeats: scenario.seats === 'rotate' ? 1 : 0, seatWinSlot: 0, creditSlot: [], survivorSlot: [],
     survivorCount: [], unitSurvivedSlot: [], outcomes: [...scenario.players.map((p) => p.name), ...RESERVED_OUTCOMES], tallySize: 0,
   } as TitaniumPlan;
 
@@ -131,6 +131,7 @@ export function compileTitanium(scenario: TitaniumScenario): TitaniumPlan {
     }
   }
   for (let u = 0; u < plan.unitCount; u++) plan.unitSurvivedSlot.push(take(1));
+  plan.seatWinSlot = take(P);
   plan.tallySize = next;
   return plan;
 }

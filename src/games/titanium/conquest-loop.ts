@@ -26,18 +26,21 @@ export interface ConquestParts {
  * a lone participant conquers; (2) reveal; (3) resolve by priority (offensive.ts); Repair Drones at
  * the end of the Offensive; (4) discard the played cards, optional extra discards (policy), draw to
  * the hand limit; (5) one participant with ships left conquers, none means nobody does, otherwise a
- * new Offensive. Players already `out` take no part. Returns the conquering player, `players`
+ * new Offensive. Players already `out` take no part. "Player Order" is `state.order` (the 1st
+ * Player first; the scenario's order unless seats rotate). Returns the conquering player, `players`
  * (nobody) or `players + 1` (still running after `maxOffensives`). Allocates nothing.
  */
 export function playConquestInPlace(parts: ConquestParts, rng: DiceSource, trace: Trace | null): number {
   const { plan, state, deck, chooser, scratch } = parts;
   const P = plan.players;
+  const order = state.order;
   let offensives = 0;
   let outcome = -1;
   while (outcome < 0) {
     let playing = 0;
     let last = -1;
-    for (let p = 0; p < P; p++) {
+    for (let k = 0; k < P; k++) {
+      const p = order[k];
       state.played[p] = -1;
       state.diverted[p] = 0;
       if (state.out[p] === 1) continue;
@@ -64,10 +67,10 @@ export function playConquestInPlace(parts: ConquestParts, rng: DiceSource, trace
     if (trace !== null) traceReveal(plan, state, offensives, trace);
     for (let p = 0; p < P; p++) if (state.played[p] >= 0 && plan.cardSpecial[state.played[p]] === SPECIAL_DIVERSION) state.diverted[p] = 1;
     resolveTacticsInPlace(state, scratch, trace);
-    for (let p = 0; p < P; p++) if (state.played[p] >= 0) repairInPlace(state, p, trace);
-    for (let p = 0; p < P; p++) if (state.played[p] >= 0) deck.discardCard(state.played[p]);
-    for (let p = 0; p < P; p++) if (state.played[p] >= 0) discardInPlace(state, deck, chooser, p, trace);
-    for (let p = 0; p < P; p++) if (state.played[p] >= 0) deck.fillHand(p, rng);
+    for (let k = 0; k < P; k++) if (state.played[order[k]] >= 0) repairInPlace(state, order[k], trace);
+    for (let k = 0; k < P; k++) if (state.played[order[k]] >= 0) deck.discardCard(state.played[order[k]]);
+    for (let k = 0; k < P; k++) if (state.played[order[k]] >= 0) discardInPlace(state, deck, chooser, order[k], trace);
+    for (let k = 0; k < P; k++) if (state.played[order[k]] >= 0) deck.fillHand(order[k], rng);
     let withShips = 0;
     for (let p = 0; p < P; p++) {
       if (state.played[p] < 0) continue;
@@ -84,7 +87,8 @@ export function playConquestInPlace(parts: ConquestParts, rng: DiceSource, trace
 
 function traceReveal(plan: TitaniumPlan, state: ConquestState, offensive: number, trace: Trace): void {
   const shown: string[] = [];
-  for (let p = 0; p < plan.players; p++) {
+  for (let k = 0; k < plan.players; k++) {
+    const p = state.order[k];
     const card = state.played[p];
     if (card >= 0) shown.push(`${plan.playerNames[p]}: ${plan.cardNames[card]} (${plan.cardPriority[card]})`);
   }

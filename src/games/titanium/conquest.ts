@@ -2,6 +2,7 @@ import type { DiceSource } from '../../core/dice-source.js';
 import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
 import type { Simulator, Trace } from '../game.js';
 import { DeckState } from './deck-state.js';
+import { packedPlan } from './packed-plan.js';
 import { playConquestInPlace, type ConquestParts } from './conquest-loop.js';
 import type { ResolveScratch } from './offensive.js';
 import type { TitaniumPlan } from './plan.js';
@@ -27,7 +28,9 @@ export function allocatorsFor(plan: TitaniumPlan): Allocator[] {
  * (2) reveal; (3) resolve by priority (offensive.ts); Repair Drones at the end of the Offensive;
  * (4) discard the played cards, optional extra discards (policy), draw to the hand limit; (5) one
  * participant with ships left conquers, none means nobody does, otherwise a new Offensive. A
- * Conquest still running after `maxOffensives` Offensives is counted as `offensiveCap`.
+ * Conquest still running after `maxOffensives` Offensives is counted as `offensiveCap`. With
+ * `seats: rotate`, each battle draws its 1st Player uniformly (Player Order goes on clockwise
+ * from there); the conqueror's seat is tallied either way.
  */
 export class ConquestSimulator implements Simulator, ConquestParts {
   /** Offensives resolved in the last Conquest. */
@@ -36,8 +39,12 @@ export class ConquestSimulator implements Simulator, ConquestParts {
   readonly deck: DeckState;
   readonly scratch: ResolveScratch;
   readonly chooser: TacticChooser;
+  /** The plan with packed arrays (packed-plan.ts): a worker's structured-cloned plan is not. */
+  readonly plan: TitaniumPlan;
 
-  constructor(readonly plan: TitaniumPlan) {
+  constructor(source: TitaniumPlan) {
+    const plan = packedPlan(source);
+    this.plan = plan;
     this.state = new ConquestState(plan);
     this.deck = new DeckState(plan);
     const capacity = Math.max(1, plan.unitCount);
@@ -48,17 +55,24 @@ export class ConquestSimulator implements Simulator, ConquestParts {
   }
 
   run(rng: DiceSource, tally: Tally, count: number, trace: Trace | null): void {
-    for (let b = 0; b < count; b++) this.battle(rng, tally, trace);
+    const P = this.plan.players;
+    // The 1st Player comes from the battle's own stream, so a replay and any thread count agree.
+    for (let b = 0; b < count; b++) this.battle(rng, tally, trace, this.plan.rotateSeats === 1 ? rng.below(P) : 0);
   }
 
-  private battle(rng: DiceSource, tally: Tally, trace: Trace | null): void {
+  /** One Conquest with `first` as the 1st Player (seats: rotate), the scenario's order for 0. */
+  private battle(rng: DiceSource, tally: Tally, trace: Trace | null, first: number): void {
     const { plan, state } = this;
+    state.first = first;
     state.reset();
-    this.deck.reset(rng);
+    this.deck.reset(rng, state.order);
+    if (trace !== null && plan.rotateSeats === 1) trace.add(`1st Player: ${plan.playerNames[first]}`);
     const outcome = playConquestInPlace(this, rng, trace);
     tallyConquestInPlace(state, tally, this.offensives);
     tally[BATTLES_SLOT]++;
     tally[OUTCOME_BASE + outcome]++;
+    // The conqueror's seat: its position in this battle's Player Order.
+    if (outcome < plan.players) tally[plan.seatWinSlot + ((outcome - first + plan.players) % plan.players)]++;
     if (trace !== null) trace.add(`Result: ${outcome < plan.players ? `${plan.outcomes[outcome]} conquers` : outcome === plan.players ? 'nobody conquers' : 'offensive cap reached'} after ${this.offensives} offensive${this.offensives === 1 ? '' : 's'}`);
   }
 }

@@ -45,8 +45,11 @@ export class DeckState {
     return w - Math.floor(w / n) * n;
   }
 
-  /** A fresh deck: fixed hands in place, the rest dealt in Player Order up to each hand limit. */
-  reset(rng: DiceSource): void {
+  /**
+   * A fresh deck: fixed hands in place, the rest dealt in Player Order up to each hand limit —
+   * `order[k]` is the player at position k (ConquestState.order), the players' own order by default.
+   */
+  reset(rng: DiceSource, order: Int32Array | null = null): void {
     const plan = this.plan;
     this.draw.set(this.start);
     this.drawCount = this.start.length;
@@ -56,7 +59,7 @@ export class DeckState {
       for (let k = 0; k < fixed.length; k++) this.hand[p * this.stride + k] = fixed[k];
       this.handCount[p] = fixed.length;
     }
-    for (let p = 0; p < plan.players; p++) this.fillHand(p, rng);
+    for (let k = 0; k < plan.players; k++) this.fillHand(order === null ? k : order[k], rng);
   }
 
   /** A uniformly random card of the draw pile (reshuffling the discard pile if empty), or −1. */

@@ -13,6 +13,11 @@ export function formatTitaniumResult(result: TitaniumResult): string {
     outcomeRows.push([name === 'nobody' ? 'nobody conquers' : name === 'offensiveCap' ? 'offensive cap' : `${name} conquers`, ...intervalCells(estimate)]);
   }
   lines.push(renderTable(outcomeRows));
+  const adv = result.firstSeatAdvantage;
+  const seats = result.bySeat.map((s) => `seat ${s.seat} ${percent(s.p)}`).join(', ');
+  lines.push(`conquest rate by seat: ${seats}; first-seat advantage ${(adv.p * 100).toFixed(1)} points [${(adv.lo * 100).toFixed(1)}, ${(adv.hi * 100).toFixed(1)}] ${result.seats === 'rotate'
+    ? '(seats rotated: a drawn 1st Player each Conquest, so this is the seat\'s own advantage)'
+    : '(seats fixed: the 1st seat is always ' + Object.keys(result.conquest)[0] + ', so this includes the fleets\' difference; "seats: rotate" isolates the seat)'}`);
   lines.push('');
   const playerRows = [['player', 'credits lost', 'credits destroyed', 'discards paid', 'policies']];
   for (const [name, lost] of Object.entries(result.lost)) {

@@ -17,7 +17,7 @@ export interface ResolveScratch {
 /**
  * Step 3 of an Offensive (004, "3. Resolving Tactics"): the revealed Tactics (`state.played`) are
  * resolved by priority from 0 to 7. Tactics of equal priority compute their Total Attack Strength
- * simultaneously, then assign damage in Player Order ("Simultaneous Attack"). Diversion does
+ * simultaneously, then assign damage in Player Order ("Simultaneous Attack"; `state.order`). Diversion does
  * nothing by itself (it shields its player from Missile Launch, see specials.ts); Missile Launch
  * fires a missile; every other card attacks the participating enemies (attack.ts). A player whose
  * ships were destroyed earlier in the Offensive still resolves its Tactic with what it has left.
@@ -42,7 +42,8 @@ export function resolveTacticsInPlace(state: ConquestState, scratch: ResolveScra
       if (card < 0 || plan.cardPriority[card] !== priority) continue;
       state.strength[p] = plan.cardSpecial[card] === SPECIAL_DIVERSION || plan.cardSpecial[card] === SPECIAL_MISSILE_LAUNCH ? 0 : totalAttackStrength(state, p, card);
     }
-    for (let p = 0; p < P; p++) {
+    for (let k = 0; k < P; k++) {
+      const p = state.order[k];
       const card = state.played[p];
       if (card < 0 || plan.cardPriority[card] !== priority) continue;
       const special = plan.cardSpecial[card];

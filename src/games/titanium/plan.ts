@@ -110,6 +110,13 @@ export interface TitaniumPlan extends PlanBase {
   /** Per attacker: 1 when a memo key for its decisions fits in 2^53. */
   memoFeasible: number[];
   offensivesSlot: number;
+  /**
+   * 1 when each battle draws its 1st Player uniformly (scenario `seats: rotate`), Player Order
+   * going on clockwise from it; 0 keeps the scenario's order.
+   */
+  rotateSeats: number;
+  /** First of `players` slots: Conquests won by the player at each Player Order position (seat). */
+  seatWinSlot: number;
   /** Per player: first of 7 slots: Σ lost, Σ lost², Σ destroyed, Σ destroyed², Σ spent, Σ spent², Σ lost·destroyed (credit units). */
   creditSlot: number[];
   /** Per player and kind (players × kinds): first slot of the survivor histogram, or −1. */

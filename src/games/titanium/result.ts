@@ -1,10 +1,11 @@
 import type { RunResult } from '../../core/result-contract.js';
 import type { Estimate, MeanSe } from '../../core/stats.js';
-import type { Tally } from '../../core/tally.js';
+import { BATTLES_SLOT, type Tally } from '../../core/tally.js';
 import type { RunInfo } from '../../core/result-fields.js';
 import { runResult } from '../run-result.js';
 import { countReader } from '../tally-reader.js';
 import { CREDIT_UNIT, type TitaniumPlan } from './plan.js';
+import { firstSeatAdvantage, winsBySeat } from './seat-advantage.js';
 import type { TitaniumPolicies, TitaniumScenario } from './scenario.js';
 
 /** What Titanium Wars costs are counted in. */
@@ -34,6 +35,15 @@ export type TitaniumResult = RunResult<TitaniumScenario, string, string, Titaniu
   /** Per player: credits paid for extra discards. */
   discardSpent: Record<string, MeanSe>;
   deck: { name: string; sample: boolean; size: number; source: string };
+  /** Player Order: `fixed` (the scenario's) or `rotate` (a uniformly drawn 1st Player each Conquest). */
+  seats: 'fixed' | 'rotate';
+  /** Conquest rate by seat (1 = the 1st Player). With fixed seats, seat k is player k. */
+  bySeat: (Estimate & { seat: number })[];
+  /**
+   * The 1st seat's conquest rate minus the other seats' mean, with a 95% interval. With rotating
+   * seats it is the seat's own advantage; with fixed seats it also holds the fleets' difference.
+   */
+  firstSeatAdvantage: Estimate;
 };
 
 /** Builds the result JSON from a run's merged tally. */
@@ -69,8 +79,11 @@ export function summarizeTitanium(scenario: TitaniumScenario, plan: TitaniumPlan
   });
   const conquest: Record<string, Estimate> = {};
   for (const name of plan.playerNames) conquest[name] = base.outcomes[name];
+  const seatWins = plan.playerNames.map((_, k) => tally[plan.seatWinSlot + k]);
+  const n = tally[BATTLES_SLOT];
   return {
     ...base, game: 'titanium', conquest, nobodyConquers: base.outcomes.nobody, survivorsByUnit, destroyed, discardSpent,
     deck: { name: deck.name, sample: deck.sample, size: deck.size, source: deck.source },
+    seats: scenario.seats, bySeat: winsBySeat(seatWins, n), firstSeatAdvantage: firstSeatAdvantage(seatWins, n),
   };
 }

@@ -45,6 +45,11 @@ export interface TitaniumScenario {
   /** The cards units and upgrades are read from (recorded in results as its source). */
   arsenal: Arsenal;
   maxOffensives: number;
+  /**
+   * Player Order: `fixed`, the order of `players`, or `rotate`: each battle draws its 1st Player
+   * uniformly, so every player sits in every seat alike and the result isolates the first-seat advantage.
+   */
+  seats: 'fixed' | 'rotate';
   players: TitaniumPlayer[];
 }
 
@@ -68,7 +73,7 @@ interface RawPlayer {
   buildings?: Record<string, number>; hand?: string[]; fleet: RawEntry[]; policies?: Partial<TitaniumPolicies>;
 }
 /** A scenario as the loader hands it over: `deck` and `arsenal` are the files read (LoadedDocument). */
-interface RawScenario { game: 'titanium'; name?: string; deck?: unknown; arsenal?: unknown; maxOffensives?: number; players: RawPlayer[] }
+interface RawScenario { game: 'titanium'; name?: string; deck?: unknown; arsenal?: unknown; maxOffensives?: number; seats?: 'fixed' | 'rotate'; players: RawPlayer[] }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -180,6 +185,7 @@ export function parseTitaniumScenario(raw: unknown, source: string): TitaniumSce
     deck,
     arsenal,
     maxOffensives: input.maxOffensives ?? DEFAULT_MAX_OFFENSIVES,
+    seats: input.seats ?? 'fixed',
     players,
   };
 }

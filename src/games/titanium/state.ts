@@ -33,6 +33,10 @@ export class ConquestState {
   /** Per player and role (p * ROLES + role): living units. */
   readonly roleAlive: Int32Array;
   readonly kinds: number;
+  /** Player Order: order[k] is the player at position k (the 1st Player first); set by `reset` from `first`. */
+  readonly order: Int32Array;
+  /** The player `reset` makes 1st Player (plan.rotateSeats); 0 keeps the scenario's order. */
+  first = 0;
   /** Incremented at every destruction: stamps of cached figures that depend on who is alive. */
   version = 0;
   /** Total Attack Strength cache per (player, card), valid while its stamp equals `version`. */
@@ -70,6 +74,8 @@ export class ConquestState {
     this.lost = new Int32Array(P);
     this.destroyed = new Int32Array(P);
     this.spent = new Int32Array(P);
+    this.order = new Int32Array(P);
+    for (let k = 0; k < P; k++) this.order[k] = k;
   }
 
   /** Back to the scenario's starting position. */
@@ -77,6 +83,7 @@ export class ConquestState {
     const plan = this.plan;
     const P = this.players;
     // Small per-player arrays: plain loops beat TypedArray.fill calls in the hot loop.
+    for (let k = 0; k < P; k++) this.order[k] = (this.first + k) % P;
     for (let p = 0; p < P; p++) {
       this.ships[p] = 0;
       this.magneticAlive[p] = 0;

@@ -1,5 +1,6 @@
 import { unresolvedReference, type LoadedDocument } from '../../loaded-document.js';
 import { arsenalFromDocument } from '../arsenal.js';
+import { tacticDeckFrom } from '../deck.js';
 import { titaniumErrors } from '../messages.js';
 import type { AnalysisAdapter } from '../../analysis-adapter.js';
 
@@ -14,11 +15,14 @@ const ANALYSIS_BUILDINGS = { laboratory: 3 };
  * credits, the cheapest ship), so budgets move in small steps; no baseline. Player order matters,
  * so duels run in both seats. Results carry the sample-deck notice of the bundled tactic deck.
  * `files` are what a scenario reads by default (the arsenal and the sample deck, read by the
- * loader); every duel carries them.
+ * loader, or the files given in their place: `--arsenal`, `--deck`); every duel carries them, and
+ * the sample-deck notice is there only when the deck is the sample.
  */
 export function titaniumAdapter(files: Readonly<Record<string, LoadedDocument>>): AnalysisAdapter {
   if (!files.arsenal) throw unresolvedReference('titanium analysis: arsenal', undefined, 'the arsenal file');
   const arsenal = arsenalFromDocument(files.arsenal);
+  // Read here too so that a bad deck file (`--deck`) is reported once, before any duel runs.
+  const deck = tacticDeckFrom(files.deck, 'titanium analysis', arsenal);
   const ships = arsenal.units.filter((u) => u.ship);
   const upgrades = arsenal.upgrades;
   const ids = [...ships.map((s) => s.key), ...ships.flatMap((s) => upgrades.map((u) => `${s.key}+${u.key}`))];
@@ -43,7 +47,7 @@ export function titaniumAdapter(files: Readonly<Record<string, LoadedDocument>>)
       rationale: 'Each ship, and each upgrade on a Cruiser, in groups worth about four Fighter Squadrons, against Fighter Squadrons (150 credits), optimal damage allocation, greedy tactic choice, in both player orders.',
     },
     seats: 2,
-    notice: 'This result uses the sample tactic deck: the rulebook (004) prints only Destructive Fire in full; the other cards are invented, so the figures are illustrative.',
+    ...(deck.sample ? { notice: 'This result uses the sample tactic deck: the rulebook (004) prints only Destructive Fire in full; the other cards are invented, so the figures are illustrative.' } : {}),
     knownItems: () => [...ids],
     item(id, where) {
       const { ship, upgrade } = parse(id, where);

@@ -120,7 +120,7 @@ export function titaniumSpace(options: TitaniumSpaceOptions): FleetSpace<Titaniu
     matchup(candidate, opponent, seat) {
       const a = playerOf('candidate', candidate, options.fleetLimit);
       const b = playerOf('opponent', opponent, options.fleetLimit);
-      const scenario: TitaniumScenario = { game: 'titanium', deck, arsenal, maxOffensives: DEFAULT_MAX_OFFENSIVES, players: seat === 0 ? [a, b] : [b, a] };
+      const scenario: TitaniumScenario = { game: 'titanium', deck, arsenal, maxOffensives: DEFAULT_MAX_OFFENSIVES, seats: 'fixed', players: seat === 0 ? [a, b] : [b, a] };
       return { plan: compileTitanium(scenario), win: seat, loss: 1 - seat };
     },
   };

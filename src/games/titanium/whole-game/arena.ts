@@ -48,7 +48,7 @@ export function createArena(players: number, arsenal: Arsenal, deck: TacticDeck,
     cardMultiplier: deck.cards.map((c) => (c.x2 ? 2 : 1)),
     cardSpecial: deck.cards.map((c) => (c.special === null ? SPECIAL_NONE : SPECIAL_CODE[c.special])),
     buildingAttack: new Array<number>(players * deck.cards.length).fill(0), deck: start, deckSize: deck.size, deckSample: deck.sample,
-    maxStrength: 0, memoFeasible: perPlayer(0), offensivesSlot: 0, creditSlot: [], survivorSlot: [], survivorCount: [], unitSurvivedSlot: [],
+    maxStrength: 0, memoFeasible: perPlayer(0), offensivesSlot: 0, rotateSeats: 0, seatWinSlot: 0, creditSlot: [], survivorSlot: [], survivorCount: [], unitSurvivedSlot: [],
     outcomes: [], tallySize: 0,
   };
 }

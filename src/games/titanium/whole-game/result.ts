@@ -1,10 +1,11 @@
 import type { RunResult } from '../../../core/result-contract.js';
-import { wilson, Z95, type Estimate, type MeanSe } from '../../../core/stats.js';
+import { wilson, type Estimate, type MeanSe } from '../../../core/stats.js';
 import type { Tally } from '../../../core/tally.js';
 import type { RunInfo } from '../../../core/result-fields.js';
 import { runResult } from '../../run-result.js';
 import { countReader } from '../../tally-reader.js';
 import { CREDIT_UNIT } from '../plan.js';
+import { firstSeatAdvantage } from '../seat-advantage.js';
 import { PURCHASE_CODES, UNIT_SLOTS, type GamePlan } from './plan.js';
 import type { GamePolicies, GameScenario } from './scenario.js';
 
@@ -75,16 +76,7 @@ export type TitaniumGameResult = RunResult<RecordedGameScenario, string, string,
   cards: Record<string, CardFigures>;
 };
 
-/** The 95% interval of p1 − mean(others) for multinomial seat-win counts. */
-export function firstSeatAdvantage(wins: readonly number[], n: number): Estimate {
-  const P = wins.length;
-  const p1 = wins[0] / n;
-  const others = wins.slice(1).reduce((a, b) => a + b, 0) / n;
-  const d = p1 - others / (P - 1);
-  const variance = (p1 * (1 - p1) + (others * (1 - others)) / (P - 1) ** 2 + (2 * p1 * others) / (P - 1)) / n;
-  const half = Z95 * Math.sqrt(variance);
-  return { p: d, lo: d - half, hi: d + half };
-}
+export { firstSeatAdvantage } from '../seat-advantage.js';
 
 /** A group's wins; a group with no games has no information: p 0 in [0, 1]. */
 const group = (games: number, wins: number): GroupWins => ({ games, wins, ...(games > 0 ? wilson(wins, games) : { p: 0, lo: 0, hi: 1 }) });

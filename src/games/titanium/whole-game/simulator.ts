@@ -2,9 +2,9 @@ import type { DiceSource } from '../../../core/dice-source.js';
 import type { Tally } from '../../../core/tally.js';
 import type { Simulator, Trace } from '../../game.js';
 import type { ConquestParts } from '../conquest-loop.js';
-import type { TitaniumPlan } from '../plan.js';
 import { allocatorsFor } from '../conquest.js';
 import { DeckState } from '../deck-state.js';
+import { packedPlan } from '../packed-plan.js';
 import { Assignment, AssignmentMemo } from '../policies/allocation-memo.js';
 import { AllocationSituation, type Allocator } from '../policies/situation.js';
 import { TacticChooser } from '../policies/tactic-choice.js';
@@ -17,20 +17,6 @@ import { E_PRODUCTION, type GamePlan } from './plan.js';
 import { PurchasePolicy } from './policies/purchase.js';
 import { setUpInPlace } from './setup.js';
 import { tallyGameInPlace } from './tally-game.js';
-
-/**
- * A copy of the arena whose number arrays are built afresh. A plan that came through a structured
- * clone (to a worker) holds arrays of generic elements, where every fractional number written
- * (a withdraw share) would be boxed: a fresh array of numbers stores them unboxed.
- */
-function writableCopy(arena: TitaniumPlan): TitaniumPlan {
-  const copy = structuredClone(arena) as unknown as Record<string, unknown>;
-  for (const [key, value] of Object.entries(copy)) {
-    if (!Array.isArray(value)) continue;
-    copy[key] = value.every((x) => typeof x === 'number') ? value.map((x: number) => x) : value.map((x: unknown) => (Array.isArray(x) ? x.map((y: number) => y) : x));
-  }
-  return copy as unknown as TitaniumPlan;
-}
 
 /**
  * Whole games of Titanium Wars (004, "How to Play"), the hot loop: the setup, then turn after
@@ -52,9 +38,14 @@ export class GameSimulator implements Simulator {
   private readonly handScratch: Int32Array;
   private readonly costScratch: Int32Array;
 
-  constructor(readonly plan: GamePlan) {
-    // The arena is rewritten every turn: this simulator's own copy, so the plan stays as compiled.
-    const arena = writableCopy(plan.arena);
+  /** The plan with packed arrays (../packed-plan.ts): a worker's structured-cloned plan is not. */
+  readonly plan: GamePlan;
+
+  constructor(source: GamePlan) {
+    const plan = packedPlan(source);
+    this.plan = plan;
+    // The arena is rewritten every turn: this simulator's own packed copy, so the plan stays as compiled.
+    const arena = packedPlan(plan.arena);
     this.state = new GameState(plan);
     const conquest = new ConquestState(arena);
     const deck = new DeckState(arena);
