@@ -5,6 +5,7 @@ import { ARMADA_OUTCOMES, encodeRow, type ArmadaPlan, type DiskPlan, type ShipPl
 import { policyCodes } from './policies/names.js';
 import type { ArmadaScenario } from './scenario.js';
 import { SQUADRON_TARGET_RULES } from './rule-options.js';
+import { compileTable } from './table/table-plan.js';
 
 
 /** Starting-ability bonus of one effect on a ship (applied once, never lost; 000, "Types"). */
@@ -114,11 +115,13 @@ export function compileArmada(scenario: ArmadaScenario): ArmadaPlan {
     lost: slots.take(2),
     criticals: slots.take(CRITICALS.length),
     captures: slots.take(1),
+    withdrawn: slots.take(1),
   })) as [SideSlots, SideSlots];
   const shipSurvivedSlot = slots.take(ships.count);
   const lostCrossSlot = slots.take(1);
   return {
     game: 'armada',
+    table: scenario.model === 'table' ? compileTable(scenario) : null,
     outcomes: [...ARMADA_OUTCOMES],
     pExplosion: scenario.pExplosion,
     torpedoHit: scenario.torpedoHit,

@@ -9,6 +9,7 @@ import { factionDisks, type FactionDisks } from './disks.js';
 import { armadaKey, armadaMoves, isLegalFleet, rawCost } from './moves.js';
 import { listSaturated, neighbourFleets, saturateRandomly } from '../../fleet-moves.js';
 import type { FleetSpace } from '../../fleet-space.js';
+import { modelFields, type ArmadaModel } from '../table/settings.js';
 
 /** What an Armada fleet space is built from. */
 export interface ArmadaSpaceOptions {
@@ -18,6 +19,8 @@ export interface ArmadaSpaceOptions {
   points: number;
   /** The factions fleets are built for. */
   factions: readonly Faction[];
+  /** The combat model every matchup plays (default brawl; table/settings.ts). */
+  model?: ArmadaModel;
 }
 
 /**
@@ -99,6 +102,7 @@ export function armadaSpace(options: ArmadaSpaceOptions): FleetSpace<RawFleet> {
       const scenario: ArmadaScenario = {
         game: 'armada', catalog: options.catalogRef, sample: catalog.sample, pointLimit: points,
         pExplosion: DEFAULT_P_EXPLOSION, torpedoHit: DEFAULT_TORPEDO_HIT, maxTurns: DEFAULT_MAX_TURNS, rules: { ...DEFAULT_RULES },
+        ...modelFields(options.model ?? 'brawl', catalog.table),
         first: { fleet: resolve(sides[0]), policies: { ...DEFAULT_POLICIES } },
         second: { fleet: resolve(sides[1]), policies: { ...DEFAULT_POLICIES } },
       };
