@@ -4,6 +4,7 @@ import { FACTIONS, type Faction } from '../catalog-types.js';
 import type { RawFleet } from '../fleet.js';
 import { armadaFieldFleets } from './field.js';
 import { armadaSpace } from './space.js';
+import { ARMADA_MODELS, type ArmadaModel } from '../table/settings.js';
 
 /** `salvo optimize armada`: the best legal Armada fleets for a point limit (docs/optimizer.md). */
 export const armadaOptimizer: OptimizerCapability<RawFleet> = {
@@ -12,6 +13,7 @@ export const armadaOptimizer: OptimizerCapability<RawFleet> = {
     points: { type: 'number', default: 30, whole: { min: 0 }, describe: 'the point limit (Last Starship: 30)' },
     faction: { type: 'string', oneOf: { names: FACTIONS, noun: 'faction' }, describe: `only fleets of this faction (${FACTIONS.join(', ')}); the field spans every faction` },
     catalog: { type: 'string', describe: `the disk catalog (default: the sample, ${SAMPLE_CATALOG})` },
+    model: { type: 'string', default: 'brawl', oneOf: { names: ARMADA_MODELS, noun: 'model' }, describe: 'the combat model every matchup plays: brawl (every unit in range) or table (docs/armada.md, "The table model")' },
   },
   examples: [
     ['$0 optimize armada --points 30 --top 5', 'the top 5 fleets against a generated field'],
@@ -23,10 +25,11 @@ export const armadaOptimizer: OptimizerCapability<RawFleet> = {
     const catalogFile = files.catalog ?? files.defaults.catalog;
     const catalog = catalogFromDocument(catalogFile);
     const catalogRef = catalogFile.reference;
-    const space = armadaSpace({ catalog, catalogRef, points, factions: faction ? [faction] : FACTIONS });
-    const fieldSpace = faction ? armadaSpace({ catalog, catalogRef, points, factions: FACTIONS }) : space;
+    const model = options.model as ArmadaModel;
+    const space = armadaSpace({ catalog, catalogRef, points, factions: faction ? [faction] : FACTIONS, model });
+    const fieldSpace = faction ? armadaSpace({ catalog, catalogRef, points, factions: FACTIONS, model }) : space;
     return {
-      space, fieldSpace, budgetOption: `--points ${points}${faction ? ` --faction ${faction}` : ''}`,
+      space, fieldSpace, budgetOption: `--points ${points}${faction ? ` --faction ${faction}` : ''}${model === 'table' ? ' --model table' : ''}`,
       ...(field ? { field: { fleets: armadaFieldFleets(field.entries, field.file, catalog, field.pointLimit ?? points), description: fieldDescription([], field.file) } } : {}),
       ...(catalog.sample ? { notice: SAMPLE_NOTICE } : {}),
     };
