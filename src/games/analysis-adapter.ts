@@ -61,6 +61,10 @@ export interface AnalysisAdapter {
   policies?: Record<string, unknown>;
   /** A copy of the adapter whose duels play `policies` (games with per-side policies only). */
   withPolicies?(policies: Record<string, unknown>, where: string): AnalysisAdapter;
+  /** The combat model every duel and matchup plays (`--model`; Armada: brawl or table), recorded in results. */
+  model?: string;
+  /** A copy of the adapter whose duels and matchups play `model` (games with several combat models only). */
+  withModel?(model: string, where: string): AnalysisAdapter;
 }
 
 /** A game's balance analysis capability (`Game.analysis`): what `salvo cost`, `matrix` and `check` need. */

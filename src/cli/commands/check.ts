@@ -3,7 +3,7 @@ import { buildBaseline, compareFigures, computeFigures, type CheckReport } from 
 import { renderTable } from '../../core/table.js';
 import type { GameId } from '../../games/game.js';
 import { gamesWith } from '../../games/registry.js';
-import { analysisContext, qualifyAnalysisArgs } from '../analysis-options.js';
+import { analysisContext, MODEL_OPTION, qualifyAnalysisArgs, withModelOption } from '../analysis-options.js';
 import { loadAnalysisAdapter } from '../load/analysis-adapter.js';
 import { readBaselineFile } from '../load/baseline-file.js';
 import { loadTrackedFleets } from '../load/fleets-file.js';
@@ -29,6 +29,7 @@ export const checkCommand: CommandModule = {
       .option('write-baseline', { type: 'boolean', default: false, describe: 'compute a new baseline and write it to --out' })
       .option('game', { type: 'string', choices: checkGames(), describe: 'the game (with --write-baseline)' })
       .option('catalog', { type: 'string', describe: 'the current catalog file (default: the baseline\'s)' })
+      .option('model', MODEL_OPTION)
       .option('threshold', { type: 'number', default: 0.02, describe: 'smallest change that matters (cost ratio or score)' })
       .example('$0 check --write-baseline --game armada --catalog my-disks.yaml --out baseline.json', 'record the figures')
       .example('$0 check --baseline baseline.json --catalog my-disks.yaml', 'exit 1 if a figure moved'),
@@ -43,7 +44,7 @@ export const checkCommand: CommandModule = {
       try {
         const game = argv.game as GameId;
         const catalog = argv.catalog === undefined ? undefined : String(argv.catalog);
-        const adapter = loadAnalysisAdapter(game, catalog, { game: '--game', catalog: '--catalog' });
+        const adapter = withModelOption(loadAnalysisAdapter(game, catalog, { game: '--game', catalog: '--catalog' }), argv.model);
         // The baseline records where its catalog is, so a later check finds it from any folder.
         const recorded = catalog === undefined ? undefined : referencePath(catalog);
         const baseline = await buildBaseline(game, recorded, adapter, loadTrackedFleets(game), analysisContext(args, runner));
@@ -62,9 +63,9 @@ export const checkCommand: CommandModule = {
     args.seed = parseSeed(String(baseline.seed));
     const runner = runnerFor(args, `check ${file}`);
     try {
-      const adapter = argv.catalog === undefined
+      const adapter = withModelOption(argv.catalog === undefined
         ? loadAnalysisAdapter(baseline.game, baseline.catalog, { game: `${file}: game`, catalog: `${file}: catalog` }, file)
-        : loadAnalysisAdapter(baseline.game, String(argv.catalog), { game: `${file}: game`, catalog: '--catalog' });
+        : loadAnalysisAdapter(baseline.game, String(argv.catalog), { game: `${file}: game`, catalog: '--catalog' }), argv.model);
       const current = await computeFigures(baseline.game, adapter, loadTrackedFleets(baseline.game), analysisContext(args, runner));
       const changes = compareFigures(baseline.figures, current, threshold);
       const moved = changes.filter((c) => c.moved);

@@ -3,7 +3,7 @@ import { costAnalysis } from '../../analysis/cost-analysis.js';
 import { formatCostResult } from '../../analysis/format.js';
 import { gamesWith } from '../../games/registry.js';
 import type { AnalysisAdapter } from '../../games/analysis-adapter.js';
-import { analysisContext, listOption, qualifyAnalysisArgs } from '../analysis-options.js';
+import { analysisContext, listOption, MODEL_OPTION, qualifyAnalysisArgs, withModelOption } from '../analysis-options.js';
 import { loadAnalysisAdapter } from '../load/analysis-adapter.js';
 import { cliErrors } from '../messages.js';
 import { withSimulationOptions } from '../run-options.js';
@@ -42,6 +42,7 @@ export const costCommand: CommandModule = {
       .option('baseline', { type: 'string', describe: 'comma-separated items added to every item\'s side' })
       .option('reference', { type: 'string', describe: 'the reference unit whose count is the budget' })
       .option('policies', { type: 'string', describe: 'Armada: policies both sides of every duel play, as JSON, e.g. \'{"orders":"crew-orders","boarding":"shields-down-outnumber"}\'' })
+      .option('model', MODEL_OPTION)
       .option('what-if', { type: 'string', describe: 're-run with one catalog value changed, e.g. dreadnought.cost=3.5' })
       .option('card', { type: 'string', describe: 'titanium: comma-separated Arsenal cards priced in credits over whole games' })
       .option('scenario', { type: 'string', describe: 'titanium --card: the whole-game scenario (default configs/games/titanium-three-players.yaml)' })
@@ -61,7 +62,7 @@ export const costCommand: CommandModule = {
     }
     const args = qualifyAnalysisArgs(argv, COST_BATTLES);
     const loaded = loadAnalysisAdapter(String(argv.game), argv.catalog as string | undefined, { game: 'game', catalog: '--catalog' });
-    const adapter = argv.policies === undefined ? loaded : withPoliciesOption(loaded, argv.policies);
+    const adapter = withModelOption(argv.policies === undefined ? loaded : withPoliciesOption(loaded, argv.policies), argv.model);
     const whatIf = argv.whatIf === undefined ? undefined : parseWhatIf(String(argv.whatIf));
     const request = {
       items: listOption(argv.items) ?? adapter.defaults.items,

@@ -3,7 +3,7 @@ import { formatMatrixResult } from '../../analysis/format.js';
 import { matchupMatrix } from '../../analysis/matrix.js';
 import type { MatrixResult } from '../../analysis/types.js';
 import { provenanceOf } from '../../core/provenance.js';
-import { analysisContext, qualifyAnalysisArgs } from '../analysis-options.js';
+import { analysisContext, MODEL_OPTION, qualifyAnalysisArgs, withModelOption } from '../analysis-options.js';
 import { loadFleetsFile } from '../load/fleets-file.js';
 import { withSimulationOptions } from '../run-options.js';
 import { progressFor, runnerFor } from '../runner-for.js';
@@ -19,11 +19,15 @@ export const matrixCommand: CommandModule = {
   describe: 'matchup matrix of the fleets in a file, with intervals and the equilibrium mix',
   builder: (yargs) =>
     withSimulationOptions(yargs.positional('fleets', { type: 'string', describe: 'a fleets file: game, fleets: [{ name, … }]' }))
-      .example('$0 matrix configs/fleets/ti4-equal-cost.yaml', 'one-type fleets of equal cost'),
+      .option('model', MODEL_OPTION)
+      .example('$0 matrix configs/fleets/ti4-equal-cost.yaml', 'one-type fleets of equal cost')
+      .example('$0 matrix configs/fleets/armada-sample-30.yaml --model table', 'Armada fleets on the table (docs/armada.md)'),
   handler: async (argv) => {
     const args = qualifyAnalysisArgs(argv, MATRIX_BATTLES);
     const file = argv.fleets as string;
-    const { adapter, fleets, options } = loadFleetsFile(file);
+    const loaded = loadFleetsFile(file);
+    const { fleets, options } = loaded;
+    const adapter = withModelOption(loaded.adapter, argv.model);
     const runner = runnerFor(args, `matrix ${file}`);
     const progress = progressFor(wantsProgress(args), 'matrix', runner);
     const startedAt = new Date().toISOString();

@@ -7,7 +7,7 @@ import { DEFAULT_RULES, type ArmadaRules } from './rule-options.js';
 export function formatArmadaResult(result: ArmadaResult): string {
   const lines: string[] = [];
   const title = result.name ? `${result.name} — ` : '';
-  lines.push(`${title}TI: Armada, Last Starship (${result.scenario.pointLimit} points, pExplosion ${result.scenario.pExplosion}${result.scenario.torpedoHit < 1 ? `, torpedoHit ${result.scenario.torpedoHit}` : ''}${ruleNotes(result.scenario.rules)}): ${thousands(result.battles)} battles, seed ${result.seed}, ${result.provenance.threads} thread(s), ${result.provenance.wallSeconds.toFixed(2)} s`);
+  lines.push(`${title}TI: Armada, Last Starship (${result.scenario.pointLimit} points, pExplosion ${result.scenario.pExplosion}${result.scenario.torpedoHit < 1 ? `, torpedoHit ${result.scenario.torpedoHit}` : ''}${ruleNotes(result.scenario.rules)}${tableNote(result)}): ${thousands(result.battles)} battles, seed ${result.seed}, ${result.provenance.threads} thread(s), ${result.provenance.wallSeconds.toFixed(2)} s`);
   if (result.notice) lines.push(`NOTICE: ${result.notice}`);
   lines.push('');
   const outcomeRows = [['outcome', 'p', '95% interval']];
@@ -28,6 +28,7 @@ export function formatArmadaResult(result: ArmadaResult): string {
   for (const side of ARMADA_SIDES) {
     lines.push(`${side} ships surviving: ${Object.entries(result.survivorsByShip[side]).map(([ship, p]) => `${ship} ${(p * 100).toFixed(1)}%`).join(', ')}`);
   }
+  if (result.scenario.model === 'table') lines.push(`ships withdrawn off the table per battle: ${ARMADA_SIDES.map((side) => `${side} ${result.withdrawn[side].toFixed(2)}`).join(', ')}`);
   lines.push(`turns: mean ${result.length.mean.toFixed(2)}, ${result.length.histogram.map((p, t) => (p > 0.005 ? `${t}: ${(p * 100).toFixed(1)}%` : '')).filter(Boolean).join('  ')}`);
   return lines.join('\n');
 }
@@ -35,4 +36,11 @@ export function formatArmadaResult(result: ArmadaResult): string {
 /** The rule options that differ from the defaults, as ", name value" (empty when all default). */
 function ruleNotes(rules: ArmadaRules): string {
   return (Object.keys(DEFAULT_RULES) as (keyof ArmadaRules)[]).filter((k) => rules[k] !== DEFAULT_RULES[k]).map((k) => `, ${k} ${rules[k]}`).join('');
+}
+
+/** Under the table model: ", table model W×H, movement first / second" (empty for the brawl). */
+function tableNote(result: ArmadaResult): string {
+  const table = result.scenario.table;
+  if (result.scenario.model !== 'table' || table === undefined) return '';
+  return `, table model ${table.width}×${table.height}, movement ${table.movement.map((m) => `${m.policy}${m.avoidance === 'dodge' ? '' : ` (avoidance ${m.avoidance})`}`).join(' / ')}`;
 }

@@ -1,6 +1,7 @@
 import type { Game } from '../game.js';
 import { armadaAnalysis } from './analysis/capability.js';
 import { BrawlSimulator } from './brawl.js';
+import { ARMADA_MODELS } from './table/settings.js';
 import { TableSimulator } from './table/simulator.js';
 import { compileArmada } from './compile.js';
 import { formatArmadaResult } from './format.js';
@@ -23,5 +24,5 @@ export const armada: Game<ArmadaScenario, ArmadaPlan, ArmadaResult> = {
   wins: () => ARMADA_WINS,
   analysis: armadaAnalysis,
   optimizer: armadaOptimizer,
-  tour: { matrix: true },
+  tour: { matrix: true, matrixModels: ARMADA_MODELS },
 };

@@ -67,6 +67,9 @@ export const armadaErrors = {
       hint: 'Play Last Starship on the table (remove "scenario"), or see docs/armada.md, "The table model"',
     }),
 
+  /** `--model`: not one of the Armada combat models. */
+  unknownModel: (where: string, name: string) => unknownName(where, 'model', name, ['brawl', 'table'], { expected: 'brawl (every unit in range) or table (docs/armada.md, "The table model")' }),
+
   /** Table settings in a brawl scenario, where they would be silently ignored. */
   tableSettingsWithoutTable: (where: string) =>
     new ConfigError({

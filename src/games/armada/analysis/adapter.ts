@@ -3,6 +3,10 @@ import { armadaErrors } from '../messages.js';
 import { parseArmadaScenario } from '../scenario.js';
 import { LoadedDocument } from '../../loaded-document.js';
 import type { AnalysisAdapter } from '../../analysis-adapter.js';
+import { ARMADA_MODELS, type ArmadaModel } from '../table/settings.js';
+
+/** The scenario's `model` field: absent for the brawl (the default). */
+const modelOf = (model: ArmadaModel) => (model === 'brawl' ? {} : { model });
 
 /** Numeric ship fields a what-if may change. */
 const SHIP_FIELDS = ['cost', 'shields', 'hull', 'beam', 'torpedoes', 'torpedoDamage', 'capacity', 'squadronCapacity'] as const;
@@ -16,8 +20,9 @@ const ANALYSIS_POINT_LIMIT = 1000;
  * catalog file is read by the loader (the sample unless one is given); every duel names it.
  * With `policies` (salvo cost --policies) both sides of every duel play them (checked like a
  * scenario's `policies`) and the result records them; without, the defaults (docs/armada.md).
+ * With `model` table (`--model table`) every duel and matchup plays the table model.
  */
-export function armadaAdapter(catalogFile: LoadedDocument, policies?: Record<string, unknown>): AnalysisAdapter {
+export function armadaAdapter(catalogFile: LoadedDocument, policies?: Record<string, unknown>, model: ArmadaModel = 'brawl'): AnalysisAdapter {
   const catalog = catalogFromDocument(catalogFile);
   const ids = Object.keys(catalog.ships);
   const ship = (id: string, where: string) => {
@@ -41,6 +46,7 @@ export function armadaAdapter(catalogFile: LoadedDocument, policies?: Record<str
     seats: 2,
     ...(catalog.sample ? { notice: SAMPLE_NOTICE } : {}),
     ...(policies ? { policies } : {}),
+    ...(model !== 'brawl' ? { model } : {}),
     knownItems: () => [...ids],
     item(id, where) {
       const disk = ship(id, where);
@@ -51,7 +57,7 @@ export function armadaAdapter(catalogFile: LoadedDocument, policies?: Record<str
       const b = fleetOf(Array.from({ length: spec.references }, () => spec.reference));
       const [first, second] = spec.seat === 0 ? [a, b] : [b, a];
       const side = (fleet: ReturnType<typeof fleetOf>) => (policies ? { fleet, policies } : { fleet });
-      return { game: 'armada', catalog: catalogFile, pointLimit: ANALYSIS_POINT_LIMIT, first: side(first), second: side(second) };
+      return { game: 'armada', catalog: catalogFile, pointLimit: ANALYSIS_POINT_LIMIT, ...modelOf(model), first: side(first), second: side(second) };
     },
     /**
      * A fleet against a copy of itself (the matrix's mirror cell, the fleets file's check) plays
@@ -62,7 +68,7 @@ export function armadaAdapter(catalogFile: LoadedDocument, policies?: Record<str
       const [first, second] = seat === 0 ? [a.fleet, b.fleet] : [b.fleet, a.fleet];
       const written = (options.rules ?? {}) as Record<string, unknown>;
       const rules = a.name === b.name ? { ...written, uniqueShips: 'per-fleet' } : written;
-      return { game: 'armada', catalog: catalogFile, ...options, ...(Object.keys(rules).length > 0 ? { rules } : {}), first, second };
+      return { game: 'armada', catalog: catalogFile, ...modelOf(model), ...options, ...(Object.keys(rules).length > 0 ? { rules } : {}), first, second };
     },
     balanceOptions: (options) => ({ ...options, pointLimit: ANALYSIS_POINT_LIMIT }),
     whatIfFields: () => ids.flatMap((id) => SHIP_FIELDS.map((f) => `${id}.${f}`)),
@@ -73,13 +79,17 @@ export function armadaAdapter(catalogFile: LoadedDocument, policies?: Record<str
       // A copy in memory, validated again like the file (a carrier keeps a squadron capacity…).
       const raw = structuredClone(catalogFile.data) as { ships: Record<string, Record<string, unknown>> };
       raw.ships[id][name] = value;
-      return armadaAdapter(new LoadedDocument(catalogFile.reference, `${catalogFile.source} with ${field}=${value}`, raw), policies);
+      return armadaAdapter(new LoadedDocument(catalogFile.reference, `${catalogFile.source} with ${field}=${value}`, raw), policies, model);
     },
     withPolicies(chosen, where) {
-      const next = armadaAdapter(catalogFile, { ...chosen });
+      const next = armadaAdapter(catalogFile, { ...chosen }, model);
       // Checked as a scenario's policies are (schema: names and values), naming the option.
       parseArmadaScenario(next.duel({ item: adapter.defaults.reference, copies: 1, baseline: [], reference: adapter.defaults.reference, references: 1, seat: 0 }), where);
       return next;
+    },
+    withModel(name, where) {
+      if (!(ARMADA_MODELS as readonly string[]).includes(name)) throw armadaErrors.unknownModel(where, name);
+      return armadaAdapter(catalogFile, policies, name as ArmadaModel);
     },
   };
   return adapter;

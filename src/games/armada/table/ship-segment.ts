@@ -4,7 +4,7 @@ import { pickShipTarget } from '../policies/targeting.js';
 import { WEAPON_BEAM_FIRST } from '../policies/weapon-choice.js';
 import { overlappedShip } from './collision.js';
 import type { FrameRecorder } from './frames.js';
-import { isInReach, isOffTable } from './geometry.js';
+import { distance, isInReach, isOffTable } from './geometry.js';
 import { endOfMoveInPlace, flipAlongInPlace, OVERLOAD_MAX_FLIPS } from './movement.js';
 import { bestHeading, headingScore } from './policies/heading.js';
 import { movementGoalInPlace, torpedoReach } from './policies/goal.js';
@@ -89,7 +89,7 @@ function overloadFlips(tb: TableState, s: number): number {
   let pDestroyed = 0;
   for (let k = st.hull[s]; k <= 3; k++) pDestroyed += (k === 3 ? p ** 3 : k === 2 ? 3 * p * p * (1 - p) : k === 1 ? 3 * p * (1 - p) ** 2 : 1);
   if (st.hull[s] <= 0 || pDestroyed >= OVERLOAD_RISK) return 0;
-  const beyond = Math.hypot(tb.goalX - tb.x[s], tb.goalY - tb.y[s]) / (2 * tb.tp.shipRadius[s]) - tb.speed[s];
+  const beyond = distance(tb.goalX - tb.x[s], tb.goalY - tb.y[s]) / (2 * tb.tp.shipRadius[s]) - tb.speed[s];
   return Math.max(0, Math.min(OVERLOAD_MAX_FLIPS, Math.floor(beyond)));
 }
 

@@ -1,4 +1,5 @@
 import type { TableReach } from '../reach.js';
+import { distance } from '../geometry.js';
 import type { TableState } from '../table-state.js';
 import { MOVE_CLOSE, MOVE_KITE, MOVE_SCREEN, MOVE_TORPEDO_RUN } from './names.js';
 
@@ -29,7 +30,7 @@ function clampGoalInPlace(tb: TableState, s: number): void {
 function standOffInPlace(tb: TableState, s: number, e: number, gap: number): void {
   const dx = tb.x[s] - tb.x[e];
   const dy = tb.y[s] - tb.y[e];
-  const d = Math.hypot(dx, dy) || 1;
+  const d = distance(dx, dy) || 1;
   const centre = gap + tb.tp.shipRadius[s] + tb.tp.shipRadius[e];
   tb.goalX = tb.x[e] + (dx / d) * centre;
   tb.goalY = tb.y[e] + (dy / d) * centre;
@@ -49,7 +50,7 @@ export function movementGoalInPlace(tb: TableState, reach: TableReach, s: number
   tb.wantSpeed = 0;
   if (e < 0) return;
   let code = tb.tp.movement[side];
-  const gap = Math.hypot(tb.x[e] - tb.x[s], tb.y[e] - tb.y[s]) - tb.tp.shipRadius[s] - tb.tp.shipRadius[e];
+  const gap = distance(tb.x[e] - tb.x[s], tb.y[e] - tb.y[s]) - tb.tp.shipRadius[s] - tb.tp.shipRadius[e];
   if (code === MOVE_TORPEDO_RUN) {
     if (st.torpedoes[s] === 0) code = MOVE_KITE;
     else {
@@ -73,12 +74,12 @@ export function movementGoalInPlace(tb: TableState, reach: TableReach, s: number
     else {
       const dx = tb.x[e] - tb.x[c];
       const dy = tb.y[e] - tb.y[c];
-      const d = Math.hypot(dx, dy) || 1;
+      const d = distance(dx, dy) || 1;
       const off = tb.tp.shipRadius[c] + 3 * tb.tp.shipRadius[s];
       tb.goalX = tb.x[c] + (dx / d) * off;
       tb.goalY = tb.y[c] + (dy / d) * off;
       clampGoalInPlace(tb, s);
-      tb.wantSpeed = speedFor(tb, s, Math.hypot(tb.goalX - tb.x[s], tb.goalY - tb.y[s]));
+      tb.wantSpeed = speedFor(tb, s, distance(tb.goalX - tb.x[s], tb.goalY - tb.y[s]));
       return;
     }
   }

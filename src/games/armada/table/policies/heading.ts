@@ -1,9 +1,11 @@
-import { contactAlong, isOffTable } from '../geometry.js';
+import { contactAlong, distance, isOffTable } from '../geometry.js';
 import type { TableState } from '../table-state.js';
 import { AVOID_DODGE } from './names.js';
 
-/** Headings tried besides the direct bearing to the goal (every 22.5°). */
+/** Headings tried besides the direct bearing to the goal (every 22.5°), with their cosines and sines. */
 const COMPASS = 16;
+const COMPASS_COS = Float64Array.from({ length: COMPASS }, (_, i) => Math.cos((2 * Math.PI * i) / COMPASS));
+const COMPASS_SIN = Float64Array.from({ length: COMPASS }, (_, i) => Math.sin((2 * Math.PI * i) / COMPASS));
 /** Score penalties: a move off the table, a later phase's straight move off the table, a torpedo's path. */
 const OFF_TABLE = 1e6;
 const LATER_OFF_TABLE = 1e3;
@@ -27,12 +29,15 @@ function crossesTorpedo(tb: TableState, s: number, x0: number, y0: number, x1: n
  * enemy torpedo can reach it.
  */
 export function headingScore(tb: TableState, s: number, x: number, y: number, h: number, flips: number, later: number): number {
+  return scoreAlong(tb, s, x, y, Math.cos(h), Math.sin(h), flips, later);
+}
+
+/** headingScore for the heading of unit vector (cx, cy). */
+function scoreAlong(tb: TableState, s: number, x: number, y: number, cx: number, cy: number, flips: number, later: number): number {
   const step = 2 * tb.tp.shipRadius[s];
-  const cx = Math.cos(h);
-  const cy = Math.sin(h);
   const x1 = x + cx * flips * step;
   const y1 = y + cy * flips * step;
-  let score = Math.hypot(tb.goalX - x1, tb.goalY - y1);
+  let score = distance(tb.goalX - x1, tb.goalY - y1);
   if (isOffTable(x1, y1, tb.tp.width, tb.tp.height)) score += OFF_TABLE;
   else if (later > 0 && isOffTable(x1 + cx * later * flips * step, y1 + cy * later * flips * step, tb.tp.width, tb.tp.height)) score += LATER_OFF_TABLE;
   if (tb.tp.avoidance[tb.st.owner[s]] === AVOID_DODGE && crossesTorpedo(tb, s, x, y, x1, y1)) score += IN_TORPEDO_PATH;
@@ -48,10 +53,9 @@ export function bestHeading(tb: TableState, s: number, x: number, y: number, fli
   let best = Math.atan2(tb.goalY - y, tb.goalX - x);
   let bestScore = headingScore(tb, s, x, y, best, flips, later);
   for (let i = 0; i < COMPASS; i++) {
-    const h = (2 * Math.PI * i) / COMPASS;
-    const score = headingScore(tb, s, x, y, h, flips, later);
+    const score = scoreAlong(tb, s, x, y, COMPASS_COS[i], COMPASS_SIN[i], flips, later);
     if (score < bestScore) {
-      best = h;
+      best = (2 * Math.PI * i) / COMPASS;
       bestScore = score;
     }
   }
