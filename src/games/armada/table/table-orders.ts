@@ -12,7 +12,8 @@ const TURN_WORTH = Math.PI / 6;
  * The movement orders of ship s for the turn (000, "Step One: Assign Orders"), laid over the
  * brawl's order plan (already assigned): a Change Heading order in phase 1 when the goal lies more
  * than 30° off its heading or three straight moves would leave the table, and a Change Speed order
- * (the next phase) when its policy wants another speed. At speed 0 a ship turns without an order,
+ * (the next phase) when its policy wants another speed, else a second Change Heading in phase 3
+ * when three straight moves would leave the table. At speed 0 a ship turns without an order,
  * so it only asks for speed. Every order they replace is one attack or crew order less.
  */
 export function assignMovementOrdersInPlace(tb: TableState, reach: TableReach, s: number): void {
@@ -29,5 +30,7 @@ export function assignMovementOrdersInPlace(tb: TableState, reach: TableReach, s
   let slot = 0;
   if (leaves || offBearing) st.orders[o + slot++] = ORDER_CHANGE_HEADING;
   if (tb.wantSpeed !== v) st.orders[o + slot++] = ORDER_CHANGE_SPEED;
+  // A ship that keeps its speed and would run off the table in three moves turns again in phase 3.
+  else if (leaves && slot === 1) st.orders[o + ORDERS_PER_TURN - 1] = ORDER_CHANGE_HEADING;
   if (slot === ORDERS_PER_TURN) st.orders[o + ORDERS_PER_TURN - 1] = ORDER_ATTACK;
 }
