@@ -14,6 +14,7 @@ export function formatCostResult(result: CostResult): string {
     `${result.game} equivalent costs — reference: ${result.reference}${result.baseline ? `, baseline: ${result.baseline}` : ''}; ${result.battlesPerPoint.toLocaleString('en-US')} battles per measured point, seed ${result.seed}`,
     ...(result.notice ? [`NOTICE: ${result.notice}`] : []),
     ...(result.policies ? [`policies (both sides): ${JSON.stringify(result.policies)}`] : []),
+    ...(result.model ? [`model: ${result.model} (docs/armada.md)`] : []),
     '',
     renderTable(rows),
     '',

@@ -38,6 +38,8 @@ export interface CostResult {
   whatIf?: { field: string; value: number; items: { item: string; before: CostItem; after: CostItem; difference: Estimate }[] };
   /** With --policies: the policies both sides of every duel played. */
   policies?: Record<string, unknown>;
+  /** The combat model every duel played when not the game's default (`--model`; Armada: table). */
+  model?: string;
   provenance: Provenance;
   notice?: string;
 }
