@@ -29,6 +29,8 @@ export interface BaselineFile {
   battles: number;
   /** With --policies (games with per-side policies): what every side played; a check replays them. */
   policies?: Record<string, unknown>;
+  /** With --model (games with several combat models): the model every duel played; a check replays it. */
+  model?: string;
   figures: BaselineFigure[];
   provenance: Provenance;
 }
@@ -87,7 +89,7 @@ export async function buildBaseline(game: GameId, catalog: string | undefined, a
   const t0 = performance.now();
   const figures = await computeFigures(game, adapter, tracked, ctx);
   return {
-    kind: 'baseline', game, ...(catalog ? { catalog } : {}), seed: ctx.seed, battles: ctx.battles, ...(adapter.policies ? { policies: adapter.policies } : {}), figures,
+    kind: 'baseline', game, ...(catalog ? { catalog } : {}), seed: ctx.seed, battles: ctx.battles, ...(adapter.policies ? { policies: adapter.policies } : {}), ...(adapter.model ? { model: adapter.model } : {}), figures,
     provenance: provenanceOf({ threads: ctx.runner.threads, wallSeconds: (performance.now() - t0) / 1000, startedAt }),
   };
 }

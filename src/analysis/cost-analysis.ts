@@ -52,6 +52,7 @@ export async function costAnalysis(adapter: AnalysisAdapter, request: CostReques
     seed: ctx.seed,
     ...(whatIf ? { whatIf } : {}),
     ...(adapter.policies ? { policies: adapter.policies } : {}),
+    ...(adapter.model ? { model: adapter.model } : {}),
     provenance: provenanceOf({ threads: ctx.runner.threads, wallSeconds: (performance.now() - t0) / 1000, startedAt }),
     ...(adapter.notice ? { notice: adapter.notice } : {}),
   };

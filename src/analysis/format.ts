@@ -15,6 +15,7 @@ export function formatCostResult(result: CostResult): string {
     `${result.game} equivalent costs — reference: ${result.reference}${result.baseline ? `, baseline: ${result.baseline}` : ''}; ${result.battlesPerPoint.toLocaleString('en-US')} battles per measured point, seed ${result.seed}`,
     ...(result.notice ? [`NOTICE: ${result.notice}`] : []),
     ...(result.policies ? [`policies (both sides): ${JSON.stringify(result.policies)}`] : []),
+    ...(result.model ? [`model: ${result.model} (docs/armada.md)`] : []),
     '',
     renderTable(rows),
     '',
@@ -40,6 +41,7 @@ export function formatHostCardCost(result: HostCardCostResult): string {
     `${result.game} card costs in points — reference: ${result.reference}; ${m.battlesPerPoint.toLocaleString('en-US')} battles per measured point, seed ${m.seed}`,
     ...(m.notice ? [`NOTICE: ${m.notice}`] : []),
     ...(m.policies ? [`policies (both sides): ${JSON.stringify(m.policies)}`] : []),
+    ...(m.model ? [`model: ${m.model} (docs/armada.md)`] : []),
     '',
     renderTable(rows),
     '',
@@ -64,6 +66,7 @@ export function formatMatrixResult(result: MatrixResult): string {
   return [
     `${result.game} matchup matrix — score of the row fleet (wins + ½ draws), ${result.battlesPerPair.toLocaleString('en-US')} battles per pair, seed ${result.seed}, intervals within ±${(worst * 100).toFixed(2)} points`,
     ...(result.notice ? [`NOTICE: ${result.notice}`] : []),
+    ...(result.model ? [`model: ${result.model} (docs/armada.md)`] : []),
     '',
     renderTable([header, ...rows]),
     ...(result.notes ? ['', 'skipped pairs (—):', ...result.notes.map((n) => `  ${n}`)] : []),

@@ -38,6 +38,8 @@ export interface CostResult {
   whatIf?: { field: string; value: number; items: { item: string; before: CostItem; after: CostItem; difference: Estimate }[] };
   /** With --policies: the policies both sides of every duel played. */
   policies?: Record<string, unknown>;
+  /** The combat model every duel played when not the game's default (`--model`; Armada: table). */
+  model?: string;
   provenance: Provenance;
   notice?: string;
 }
@@ -63,6 +65,8 @@ export interface MatrixResult {
   policies?: Record<string, Record<string, unknown>>;
   /** Pairs the rules forbid, not played (Armada: the same unique ship on both sides): their cells are left blank. */
   notes?: string[];
+  /** The combat model every matchup played when not the game's default (`--model` or the fleets file's options; Armada: table). */
+  model?: string;
 }
 
 /** One fleet the optimizer reports (issue 7, items 1-2). */

@@ -1,5 +1,6 @@
 import type { SimulationContext } from '../analysis/duel.js';
 import type { ChunkRunner } from '../engine/runners.js';
+import type { AnalysisAdapter } from '../games/analysis-adapter.js';
 import { cliErrors } from './messages.js';
 import { qualifySimulationArgs, type SimulationArgs } from './run-options.js';
 
@@ -22,3 +23,17 @@ export function analysisContext(args: SimulationArgs, runner: ChunkRunner): Simu
 /** "a, b ,c" → ["a", "b", "c"]. */
 export const listOption = (value: unknown): string[] | undefined =>
   value === undefined ? undefined : String(value).split(',').map((s) => s.trim()).filter(Boolean);
+
+/**
+ * `--model NAME`: the adapter whose duels and matchups play that combat model (Armada: brawl or
+ * table, docs/armada.md); a game with one model refuses it.
+ * @throws ConfigError naming --model.
+ */
+export function withModelOption(adapter: AnalysisAdapter, raw: unknown): AnalysisAdapter {
+  if (raw === undefined) return adapter;
+  if (!adapter.withModel) throw cliErrors.badOptionValue('--model', `is not available for ${adapter.game}`, raw, 'Only armada has a second combat model (model: table)');
+  return adapter.withModel(String(raw), '--model');
+}
+
+/** The `--model` option of cost, matrix and check. */
+export const MODEL_OPTION = { type: 'string', describe: 'Armada: the combat model every battle plays, brawl (default) or table (docs/armada.md, "The table model")' } as const;

@@ -72,6 +72,10 @@ export interface AnalysisAdapter {
   writtenPolicies?(fleet: NamedFleet): Record<string, unknown>;
   /** Why two fleets may not meet (Armada: the same unique ship on both sides), or undefined: the matrix skips such a pair with a note. */
   forbiddenPairing?(a: NamedFleet, b: NamedFleet, options: Record<string, unknown>): string | undefined;
+  /** The combat model every duel and matchup plays (`--model`; Armada: brawl or table), recorded in results. */
+  model?: string;
+  /** A copy of the adapter whose duels and matchups play `model` (games with several combat models only). */
+  withModel?(model: string, where: string): AnalysisAdapter;
 }
 
 /** A game's balance analysis capability (`Game.analysis`): what `salvo cost`, `matrix` and `check` need. */

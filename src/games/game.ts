@@ -24,6 +24,8 @@ export interface TourPlan {
   cost?: boolean;
   /** The matchup matrix of its tracked fleets file (needs `analysis.trackedFleets`). */
   matrix?: boolean;
+  /** The combat models the matrix is played under, shown side by side (needs `analysis` adapters with `withModel`). */
+  matrixModels?: readonly string[];
 }
 
 /**

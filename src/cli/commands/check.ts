@@ -3,7 +3,7 @@ import { buildBaseline, compareFigures, computeFigures, type CheckReport } from 
 import { renderTable } from '../../core/table.js';
 import type { GameId } from '../../games/game.js';
 import { gamesWith } from '../../games/registry.js';
-import { analysisContext, qualifyAnalysisArgs } from '../analysis-options.js';
+import { analysisContext, MODEL_OPTION, qualifyAnalysisArgs, withModelOption } from '../analysis-options.js';
 import { defaultFileOptions, loadAnalysisAdapter, type DefaultFileOptions } from '../load/analysis-adapter.js';
 import { readBaselineFile } from '../load/baseline-file.js';
 import { loadTrackedFleets } from '../load/fleets-file.js';
@@ -32,6 +32,7 @@ export const checkCommand: CommandModule = {
       .option('game', { type: 'string', choices: checkGames(), describe: 'the game (with --write-baseline)' })
       .option('catalog', { type: 'string', describe: 'the current catalog file (default: the baseline\'s)' })
       .option('policies', { ...POLICIES_OPTION, describe: `${POLICIES_OPTION.describe} (with --write-baseline; recorded, and replayed by a check)` })
+      .option('model', { ...MODEL_OPTION, describe: `${MODEL_OPTION.describe} (with --write-baseline; recorded, and replayed by a check)` })
       .option('arsenal', { type: 'string', describe: 'titanium: the current arsenal file (default: the baseline\'s, else the bundled one)' })
       .option('deck', { type: 'string', describe: 'titanium: the current tactic deck file (default: the baseline\'s, else the sample deck)' })
       .option('threshold', { type: 'number', default: 0.02, describe: 'smallest change that matters (cost ratio or score)' })
@@ -51,7 +52,7 @@ export const checkCommand: CommandModule = {
         const catalog = argv.catalog === undefined ? undefined : String(argv.catalog);
         const files = defaultFileOptions(argv);
         const loaded = loadAnalysisAdapter(game, catalog, { game: '--game', catalog: '--catalog' }, undefined, files);
-        const adapter = argv.policies === undefined ? loaded : withPoliciesOption(loaded, argv.policies);
+        const adapter = withModelOption(argv.policies === undefined ? loaded : withPoliciesOption(loaded, argv.policies), argv.model);
         // The baseline records where its catalog and files are, so a later check finds them from any folder.
         const recorded = catalog === undefined ? undefined : referencePath(catalog);
         const built = await buildBaseline(game, recorded, adapter, loadTrackedFleets(game), analysisContext(args, runner));
@@ -61,6 +62,7 @@ export const checkCommand: CommandModule = {
         writeFileAtomic(args.out!, toJsonText(baseline));
         if (adapter.notice) process.stdout.write(`NOTICE: ${adapter.notice}\n`);
         if (adapter.policies) process.stdout.write(`policies (every side): ${JSON.stringify(adapter.policies)}\n`);
+        if (adapter.model) process.stdout.write(`combat model: ${adapter.model}\n`);
         process.stdout.write(`${baseline.figures.length} figures written to ${args.out} (seed ${baseline.seed}, ${baseline.battles} battles per point)\n`);
       } finally {
         stopProgress();
@@ -78,11 +80,15 @@ export const checkCommand: CommandModule = {
     const stopProgress = showProgress(args, runner, 'check');
     try {
       if (argv.policies !== undefined) throw cliErrors.badOptionValue('--policies', 'goes with --write-baseline: a check replays the policies its baseline recorded', argv.policies);
+      // The model too is the baseline's: figures under another model are not comparable (brawl when none recorded).
+      if (argv.model !== undefined && String(argv.model) !== (baseline.model ?? 'brawl')) {
+        throw cliErrors.badOptionValue('--model', `goes with --write-baseline: a check replays the model its baseline recorded (${baseline.model ?? 'brawl'})`, argv.model);
+      }
       const files = { ...baseline.files, ...givenFiles(argv) };
       const loaded = argv.catalog === undefined
         ? loadAnalysisAdapter(baseline.game, baseline.catalog, { game: `${file}: game`, catalog: `${file}: catalog` }, file, files)
         : loadAnalysisAdapter(baseline.game, String(argv.catalog), { game: `${file}: game`, catalog: '--catalog' }, file, files);
-      const adapter = baseline.policies === undefined ? loaded : withPoliciesOption(loaded, JSON.stringify(baseline.policies));
+      const adapter = withModelOption(baseline.policies === undefined ? loaded : withPoliciesOption(loaded, JSON.stringify(baseline.policies)), baseline.model);
       const current = await computeFigures(baseline.game, adapter, loadTrackedFleets(baseline.game), analysisContext(args, runner));
       stopProgress();
       const changes = compareFigures(baseline.figures, current, threshold);
@@ -93,6 +99,7 @@ export const checkCommand: CommandModule = {
       else {
         if (adapter.notice) process.stdout.write(`NOTICE: ${adapter.notice}\n`);
         if (adapter.policies) process.stdout.write(`policies (every side, from the baseline): ${JSON.stringify(adapter.policies)}\n`);
+        if (adapter.model) process.stdout.write(`combat model (from the baseline): ${adapter.model}\n`);
         const rows = [['figure', 'before', 'after', 'change', 'p']];
         for (const c of moved) rows.push([c.id, c.before.toFixed(3), c.after.toFixed(3), c.change.toFixed(3), c.pValue.toExponential(1)]);
         process.stdout.write(moved.length === 0

@@ -4,7 +4,7 @@ import { formatCostResult, formatHostCardCost } from '../../analysis/format.js';
 import { hostCardCost } from '../../analysis/host-card-cost.js';
 import { analysisErrors } from '../../analysis/messages.js';
 import { gamesWith } from '../../games/registry.js';
-import { analysisContext, listOption, qualifyAnalysisArgs } from '../analysis-options.js';
+import { analysisContext, listOption, MODEL_OPTION, qualifyAnalysisArgs, withModelOption } from '../analysis-options.js';
 import { defaultFileOptions, loadAnalysisAdapter } from '../load/analysis-adapter.js';
 import { cliErrors } from '../messages.js';
 import { POLICIES_OPTION, withPoliciesOption } from '../policies-option.js';
@@ -46,6 +46,7 @@ export const costCommand: CommandModule = {
       .option('baseline', { type: 'string', describe: 'comma-separated items added to every item\'s side' })
       .option('reference', { type: 'string', describe: 'the reference unit whose count is the budget' })
       .option('policies', POLICIES_OPTION)
+      .option('model', MODEL_OPTION)
       .option('what-if', { type: 'string', describe: 're-run with one catalog value changed, e.g. dreadnought.cost=3.5' })
       .option('card', { type: 'string', describe: 'titanium: comma-separated Arsenal cards priced in credits over whole games; armada: comma-separated ship, crew, tech or squadron ids priced in points on a host ship' })
       .option('scenario', { type: 'string', describe: 'titanium --card: the whole-game scenario (default configs/games/titanium-three-players.yaml)' })
@@ -63,7 +64,7 @@ export const costCommand: CommandModule = {
     if (argv.scenario !== undefined) throw cliErrors.needsCard('scenario');
     const args = qualifyAnalysisArgs(argv, COST_BATTLES);
     const loaded = loadAnalysisAdapter(String(argv.game), argv.catalog as string | undefined, { game: 'game', catalog: '--catalog' }, undefined, defaultFileOptions(argv));
-    const adapter = argv.policies === undefined ? loaded : withPoliciesOption(loaded, argv.policies);
+    const adapter = withModelOption(argv.policies === undefined ? loaded : withPoliciesOption(loaded, argv.policies), argv.model);
     const whatIf = argv.whatIf === undefined ? undefined : parseWhatIf(String(argv.whatIf));
     const request = {
       items: listOption(argv.items) ?? adapter.defaults.items,

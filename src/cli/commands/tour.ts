@@ -10,7 +10,7 @@ import type { RunResult, TourFile } from '../../core/result-contract.js';
 import { outcomeLabel } from '../../core/outcome-label.js';
 import { fixed, percent, renderTable } from '../../core/table.js';
 import { gamesWith, type AnyGame } from '../../games/registry.js';
-import { analysisContext } from '../analysis-options.js';
+import { analysisContext, withModelOption } from '../analysis-options.js';
 import { loadAnalysisAdapter } from '../load/analysis-adapter.js';
 import { loadFleetsFile } from '../load/fleets-file.js';
 import { checkFolderWritable, checkWritable, qualifySimulationArgs, withSimulationOptions } from '../run-options.js';
@@ -32,7 +32,7 @@ const TOUR_POINT_BATTLES = 20_000;
 interface TourResults {
   scenarios: { game: AnyGame; results: RunResult[] }[];
   costs: CostResult[];
-  matrices: { fleets: string; matrix: MatrixResult }[];
+  matrices: { fleets: string; matrix: MatrixResult; model?: string }[];
 }
 
 /**
@@ -96,21 +96,25 @@ export const tourCommand: CommandModule = {
       }
       for (const game of gamesWith('tour').filter((g) => g.tour.matrix && g.analysis?.trackedFleets)) {
         const fleetsFile = game.analysis!.trackedFleets!;
-        const { adapter, fleets, options } = loadFleetsFile(configPath('fleets', fleetsFile));
-        const t0 = performance.now();
-        const startedAt = new Date().toISOString();
-        const matrix: MatrixResult = {
-          kind: 'matrix',
-          game: adapter.game,
-          ...(await matchupMatrix(adapter, fleets, options, ctx())),
-          battlesPerPair: TOUR_POINT_BATTLES * adapter.seats,
-          seed: args.seed,
-          provenance: provenanceOf({ threads: runner.threads, wallSeconds: (performance.now() - t0) / 1000, startedAt }),
-          ...(adapter.notice ? { notice: adapter.notice } : {}),
-        };
-        done.matrices.push({ fleets: fleetsFile, matrix });
-        inputs.push({ source: `${game.id} fleets (${fleetsFile})`, result: matrix });
-        log(`tour: ${game.id} matchup matrix done`);
+        const loaded = loadFleetsFile(configPath('fleets', fleetsFile));
+        const { fleets, options } = loaded;
+        for (const model of game.tour.matrixModels ?? [undefined]) {
+          const adapter = model === undefined ? loaded.adapter : withModelOption(loaded.adapter, model);
+          const t0 = performance.now();
+          const startedAt = new Date().toISOString();
+          const matrix: MatrixResult = {
+            kind: 'matrix',
+            game: adapter.game,
+            ...(await matchupMatrix(adapter, fleets, options, ctx())),
+            battlesPerPair: TOUR_POINT_BATTLES * adapter.seats,
+            seed: args.seed,
+            provenance: provenanceOf({ threads: runner.threads, wallSeconds: (performance.now() - t0) / 1000, startedAt }),
+            ...(adapter.notice ? { notice: adapter.notice } : {}),
+          };
+          done.matrices.push({ fleets: fleetsFile, matrix, ...(model !== undefined ? { model } : {}) });
+          inputs.push({ source: `${game.id} fleets (${fleetsFile})${model !== undefined ? `, model ${model}` : ''}`, result: matrix });
+          log(`tour: ${game.id} matchup matrix${model !== undefined ? ` (${model} model)` : ''} done`);
+        }
       }
       // Whole games are not yet a TourPlan capability: the titanium-game part is called by name.
       const whole = await titaniumGameTour(args, runner, log);
@@ -155,9 +159,27 @@ function summary(done: TourResults): string {
     const sorted = [...cost.items].sort((a, b) => b.ratio.p - a.ratio.p);
     lines.push(renderTable([['item', 'ratio', '95% interval'], ...sorted.map((i) => [i.name, fixed(i.ratio.p), `[${fixed(i.ratio.lo)}, ${fixed(i.ratio.hi)}]`])]));
   }
-  for (const { fleets, matrix } of done.matrices) {
+  for (const { fleets, matrix, model } of done.matrices) {
     const mix = matrix.fleets.map((f, i) => `${f} ${percent(matrix.equilibrium.mix[i], 0)}`).filter((_, i) => matrix.equilibrium.mix[i] > 1e-9);
-    lines.push('', `${matrix.game} ${fleets}: equilibrium mix ${mix.join(', ')}${matrix.notice ? ' (sample data: placeholder numbers)' : ''}`);
+    lines.push('', `${matrix.game} ${fleets}${model !== undefined ? ` (${model} model)` : ''}: equilibrium mix ${mix.join(', ')}${matrix.notice ? ' (sample data: placeholder numbers)' : ''}`);
   }
+  lines.push(...modelsSideBySide(done.matrices));
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The same fleets under each combat model side by side (a game whose tour plays several models,
+ * Armada: brawl and table): each fleet's mean score against the others, one column per model.
+ */
+function modelsSideBySide(matrices: TourResults['matrices']): string[] {
+  const modelled = matrices.filter((m) => m.model !== undefined);
+  if (modelled.length < 2) return [];
+  const first = modelled[0].matrix;
+  const mean = (m: MatrixResult, i: number) => {
+    // Played pairs only: a skipped pairing (a shared unique ship) is not a result.
+    const others = m.score[i].filter((_, j) => j !== i && !Number.isNaN(m.winRate[i][j].p));
+    return others.reduce((t, e) => t + e.p, 0) / Math.max(1, others.length);
+  };
+  const rows = first.fleets.map((fleet, i) => [fleet, ...modelled.map(({ matrix }) => percent(mean(matrix, i)))]);
+  return ['', `${first.game} ${modelled[0].fleets}: mean score against the other fleets, by combat model`, renderTable([['fleet', ...modelled.map((m) => m.model!)], ...rows])];
 }

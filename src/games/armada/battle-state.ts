@@ -1,5 +1,6 @@
 import type { DiceSource } from '../../core/dice-source.js';
 import type { Trace } from '../game.js';
+import type { Reach } from './reach.js';
 import { CounterSampler, CRIT_COUNTERS } from './counters.js';
 import {
   EFFECT_BEAM, EFFECT_COMMAND, EFFECT_MAX_HULL, EFFECT_MAX_SHIELDS, EFFECT_MAX_SPEED, EFFECT_SQUADRON_BEAM, EFFECT_SQUADRON_CAPACITY,
@@ -25,6 +26,8 @@ export class BattleState {
   readonly keyCount: number;
   rng!: DiceSource;
   trace: Trace | null = null;
+  /** What the acting unit can reach: null in the brawl (every unit in range), the table model's positions otherwise. */
+  reach: Reach | null = null;
 
   // ships
   readonly owner: Int8Array;
@@ -77,6 +80,8 @@ export class BattleState {
   readonly captures = new Int32Array(SIDES);
   /** Torpedoes each side landed on a ship this battle. */
   readonly torpedoStrikes = new Int32Array(SIDES);
+  /** Per side: ships that left the table (000, "Movement"; table model only, 0 in the brawl). */
+  readonly withdrawn = new Int32Array(SIDES);
   phase = 0;
   over = false;
 
@@ -189,6 +194,7 @@ export class BattleState {
       this.squadronsLeft[i] = this.initSquadronsLeft[i];
       this.captures[i] = 0;
       this.torpedoStrikes[i] = 0;
+      this.withdrawn[i] = 0;
       this.squadronBeamBonus[i] = this.initSquadronBeam[i];
     }
     this.critsSuffered.fill(0);
@@ -278,15 +284,18 @@ export class BattleState {
     }
   }
 
-  /** Destroys ship s: its disks go with it; its side may have to remove squadrons (000, "Squadrons"). */
-  destroyShipInPlace(s: number): void {
+  /**
+   * Destroys ship s: its disks go with it; its side may have to remove squadrons (000, "Squadrons").
+   * `how` is the trace's word for it (a ship that leaves the table is removed the same way, 000 "Movement").
+   */
+  destroyShipInPlace(s: number, how = 'is destroyed'): void {
     this.alive[s] = 0;
     const side = this.owner[s];
     this.shipsLeft[side]--;
     for (let i = 0; i < this.nDisks; i++) if (this.diskShip[i] === s) this.diskAlive[i] = 0;
     this.recomputeSquadronBeamInPlace();
     if (this.plan.ships.carrier[s] === 1) this.enforceSquadronCapacityInPlace(side);
-    if (this.trace !== null) this.trace.add(`    ${this.plan.ships.label[s]} is destroyed`);
+    if (this.trace !== null) this.trace.add(`    ${this.plan.ships.label[s]} ${how}`);
     this.checkOverInPlace();
   }
 

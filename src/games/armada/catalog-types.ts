@@ -3,6 +3,7 @@
  * Icon Keys"), as frozen lists. Every enum here is also spelt out in
  * configs/armada-catalog.schema.json; tests check that the two agree.
  */
+import type { TableMeasures } from './table/measures.js';
 
 /** The four factions plus mercenary crew (000, "Build your Fleet", Factions). */
 export const FACTIONS = ['sol', 'letnev', 'sardakk', 'hacan'] as const;
@@ -134,4 +135,6 @@ export interface Catalog {
   crew: Readonly<Record<string, CrewDisk>>;
   tech: Readonly<Record<string, TechDisk>>;
   squadrons: Readonly<Record<string, SquadronDisk>>;
+  /** The table model's measures the catalog writes (table/measures.ts fills the rest with sample values). */
+  table?: Readonly<Partial<TableMeasures>>;
 }

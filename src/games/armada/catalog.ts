@@ -2,6 +2,7 @@ import { validateWithSchema } from '../../core/validate.js';
 import type { LoadedDocument } from '../loaded-document.js';
 import type { Ability, Catalog, CrewDisk, ShipDisk, SquadronDisk, TechDisk } from './catalog-types.js';
 import { armadaErrors } from './messages.js';
+import type { TableMeasures } from './table/measures.js';
 
 /** The bundled sample catalog, under configs/ (placeholder numbers; 000 publishes no disk statistics). */
 export const SAMPLE_CATALOG = 'armada/sample-catalog.yaml';
@@ -16,6 +17,7 @@ interface RawCatalog {
   crew: Record<string, Omit<CrewDisk, 'id'>>;
   tech: Record<string, Omit<TechDisk, 'id'>>;
   squadrons: Record<string, Omit<SquadronDisk, 'id'>>;
+  table?: Partial<TableMeasures>;
 }
 
 const keyKind = (path: string): string => {
@@ -78,7 +80,7 @@ export function parseCatalog(raw: unknown, source: string): Catalog {
     if (squadron.kind === 'fighter' && squadron.torpedoes > 0) throw armadaErrors.fighterWithTorpedoes(`${source}: squadrons.${id}.torpedoes`, squadron.torpedoes);
     squadrons[id] = Object.freeze(squadron);
   }
-  return Object.freeze({ source, sample: input.sample ?? false, ships: Object.freeze(ships), crew: Object.freeze(crew), tech: Object.freeze(tech), squadrons: Object.freeze(squadrons) });
+  return Object.freeze({ source, sample: input.sample ?? false, ships: Object.freeze(ships), crew: Object.freeze(crew), tech: Object.freeze(tech), squadrons: Object.freeze(squadrons), ...(input.table !== undefined ? { table: Object.freeze({ ...input.table }) } : {}) });
 }
 
 /** Validates a catalog file the loader read (`source` names it in messages). */

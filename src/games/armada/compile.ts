@@ -6,6 +6,7 @@ import { policyCodes } from './policies/names.js';
 import { chosenSpeeds } from './policies/speed-choice.js';
 import type { ArmadaScenario } from './scenario.js';
 import { SQUADRON_TARGET_RULES } from './rule-options.js';
+import { compileTable } from './table/table-plan.js';
 
 
 /** Starting-ability bonus of one effect on a ship (applied once, never lost; 000, "Types"). */
@@ -117,11 +118,13 @@ export function compileArmada(scenario: ArmadaScenario): ArmadaPlan {
     criticals: slots.take(CRITICALS.length),
     captures: slots.take(1),
     torpedoStrikes: slots.take(1),
+    withdrawn: slots.take(1),
   })) as [SideSlots, SideSlots];
   const shipSurvivedSlot = slots.take(ships.count);
   const lostCrossSlot = slots.take(1);
   return {
     game: 'armada',
+    table: scenario.model === 'table' ? compileTable(scenario) : null,
     outcomes: [...ARMADA_OUTCOMES],
     pExplosion: scenario.pExplosion,
     torpedoHit: scenario.torpedoHit,

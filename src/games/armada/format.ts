@@ -8,7 +8,7 @@ import { DEFAULT_RULES, type ArmadaRules } from './rule-options.js';
 export function formatArmadaResult(result: ArmadaResult): string {
   const lines: string[] = [];
   const title = result.name ? `${result.name} — ` : '';
-  lines.push(`${title}TI: Armada, Last Starship (${result.scenario.pointLimit} points, pExplosion ${result.scenario.pExplosion}${result.scenario.torpedoHit < 1 ? `, torpedoHit ${result.scenario.torpedoHit}` : ''}${ruleNotes(result.scenario.rules)}): ${thousands(result.battles)} battles, seed ${result.seed}, ${result.provenance.threads} thread(s), ${result.provenance.wallSeconds.toFixed(2)} s`);
+  lines.push(`${title}TI: Armada, Last Starship (${result.scenario.pointLimit} points, pExplosion ${result.scenario.pExplosion}${result.scenario.torpedoHit < 1 ? `, torpedoHit ${result.scenario.torpedoHit}` : ''}${ruleNotes(result.scenario.rules)}${tableNote(result)}): ${thousands(result.battles)} battles, seed ${result.seed}, ${result.provenance.threads} thread(s), ${result.provenance.wallSeconds.toFixed(2)} s`);
   if (result.notice) lines.push(`NOTICE: ${result.notice}`);
   lines.push('');
   const outcomeRows = [['outcome', 'p', '95% interval']];
@@ -30,6 +30,7 @@ export function formatArmadaResult(result: ArmadaResult): string {
     lines.push(`${side} ships surviving: ${Object.entries(result.survivorsByShip[side]).map(([ship, p]) => `${ship} ${(p * 100).toFixed(1)}%`).join(', ')}`);
   }
   lines.push(torpedoLine(result));
+  if (result.scenario.model === 'table') lines.push(`ships withdrawn off the table per battle: ${ARMADA_SIDES.map((side) => `${side} ${result.withdrawn[side].toFixed(2)}`).join(', ')}`);
   lines.push(`turns: mean ${result.length.mean.toFixed(2)}, ${result.length.histogram.map((p, t) => (p > 0.005 ? `${t}: ${(p * 100).toFixed(1)}%` : '')).filter(Boolean).join('  ')}`);
   return lines.join('\n');
 }
@@ -37,11 +38,12 @@ export function formatArmadaResult(result: ArmadaResult): string {
 /**
  * The torpedoHit sensitivity line (docs/armada.md, `torpedoHit`): how many torpedoes each side
  * landed per battle, which a lower torpedoHit would thin in proportion — the default 1 ("always
- * hit") is named, never silent.
+ * hit") is named, never silent. Under the table model contact decides (docs/armada.md, "The table model").
  */
 function torpedoLine(result: ArmadaResult): string {
   const hit = result.scenario.torpedoHit;
   const strikes = ARMADA_SIDES.map((side) => `${side} ${(result.torpedoStrikes?.[side] ?? 0).toFixed(2)}`).join(', ');
+  if (result.scenario.model === 'table') return `torpedoes (table model: contact decides, torpedoHit is not used): strikes per battle ${strikes}, on any ship they contact`;
   const reading = hit === 1 ? 'torpedoHit 1, the default: every torpedo not shot down strikes' : `torpedoHit ${hit}`;
   return `torpedoes (${reading}): strikes per battle ${strikes}; a lower torpedoHit removes that share of them — rerun with it to see how much the result leans on torpedoes`;
 }
@@ -49,4 +51,11 @@ function torpedoLine(result: ArmadaResult): string {
 /** The rule options that differ from the defaults, as ", name value" (empty when all default). */
 function ruleNotes(rules: ArmadaRules): string {
   return (Object.keys(DEFAULT_RULES) as (keyof ArmadaRules)[]).filter((k) => rules[k] !== DEFAULT_RULES[k]).map((k) => `, ${k} ${rules[k]}`).join('');
+}
+
+/** Under the table model: ", table model W×H, movement first / second" (empty for the brawl). */
+function tableNote(result: ArmadaResult): string {
+  const table = result.scenario.table;
+  if (result.scenario.model !== 'table' || table === undefined) return '';
+  return `, table model ${table.width}×${table.height}, movement ${table.movement.map((m) => `${m.policy}${m.avoidance === 'dodge' ? '' : ` (avoidance ${m.avoidance})`}`).join(' / ')}`;
 }

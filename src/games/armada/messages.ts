@@ -69,6 +69,29 @@ export const armadaErrors = {
   policiesNotJson: (option: string, raw: unknown) =>
     new ConfigError({ where: option, what: 'must be a JSON object of policy names', got: String(raw), hint: `e.g. ${option} '{"orders":"crew-orders","boarding":"favourable"}' (docs/armada.md, "Policies")` }),
 
+  /** A scenario type the table model does not play yet (000, "Appendix Two"). */
+  unmodelledTableScenario: (where: string, type: string) =>
+    new ConfigError({
+      where,
+      what: `the ${type} scenario is not modelled under model: table: its derelict terrain disk, Range: 3 set-up and two-Ready-step control victory are not built in the table model yet`,
+      got: type,
+      expected: 'scenario: last-starship with model: table',
+      hint: 'Play Last Starship on the table (remove "scenario"), or see docs/armada.md, "The table model"',
+    }),
+
+  /** `--model`: not one of the Armada combat models. */
+  unknownModel: (where: string, name: string) => unknownName(where, 'model', name, ['brawl', 'table'], { expected: 'brawl (every unit in range) or table (docs/armada.md, "The table model")' }),
+
+  /** Table settings in a brawl scenario, where they would be silently ignored. */
+  tableSettingsWithoutTable: (where: string) =>
+    new ConfigError({
+      where,
+      what: 'table settings and movement policies apply only to the table model',
+      got: 'model: brawl (the default)',
+      expected: 'model: table, or no table/movement settings',
+      hint: 'Add "model: table" to play the battle on a table (docs/armada.md, "The table model")',
+    }),
+
   badDrops: (drops: number) =>
     new ConfigError({ where: '--drops', what: 'must be a whole number of at least 1', got: String(drops), hint: 'Drop counters, e.g. 200 times 5 counters: --drops 1000' }),
 

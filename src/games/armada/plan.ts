@@ -1,5 +1,6 @@
 import type { PlanBase } from '../game.js';
 import type { PolicyCodes } from './policies/names.js';
+import type { TablePlan } from './table/table-plan.js';
 
 /** The outcomes of a Last Starship battle, in tally order (a contract: result JSON uses these names). */
 export const ARMADA_OUTCOMES = ['firstWin', 'draw', 'secondWin', 'turnCap'] as const;
@@ -135,11 +136,15 @@ export interface SideSlots {
   captures: number;
   /** Σ torpedoes of this side that struck a ship (the torpedoHit sensitivity line). */
   torpedoStrikes: number;
+  /** Σ own ships that withdrew off the table (table model; 000, "Movement"). */
+  withdrawn: number;
 }
 
 /** A compiled Armada scenario: everything the hot loop needs, structured-cloneable. */
 export interface ArmadaPlan extends PlanBase {
   game: 'armada';
+  /** The combat model: null plays the brawl, a table plays the table model (table/simulator.ts). */
+  table: TablePlan | null;
   pExplosion: number;
   torpedoHit: number;
   maxTurns: number;

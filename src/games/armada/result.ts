@@ -44,6 +44,8 @@ export type ArmadaResult = RunResult<ScenarioSummary, ArmadaOutcome, ArmadaSideN
   captures: Record<ArmadaSideName, number>;
   /** Mean torpedoes per battle each side landed on a ship (what torpedoHit scales). */
   torpedoStrikes: Record<ArmadaSideName, number>;
+  /** Per fleet: mean own ships withdrawn off the table per battle (table model; 0 in the brawl). */
+  withdrawn: Record<ArmadaSideName, number>;
 };
 
 /** The scenario with catalog ids only (what a result file records). */
@@ -60,7 +62,8 @@ export function summarizeScenario(scenario: ArmadaScenario): ScenarioSummary {
   return {
     ...(scenario.name !== undefined ? { name: scenario.name } : {}),
     catalog: scenario.catalog, sample: scenario.sample, pointLimit: scenario.pointLimit, pExplosion: scenario.pExplosion,
-    torpedoHit: scenario.torpedoHit, maxTurns: scenario.maxTurns, rules: { ...scenario.rules }, first: fleet('first'), second: fleet('second'),
+    torpedoHit: scenario.torpedoHit, maxTurns: scenario.maxTurns, rules: { ...scenario.rules }, model: scenario.model,
+    ...(scenario.table !== undefined ? { table: structuredClone(scenario.table) } : {}), first: fleet('first'), second: fleet('second'),
   };
 }
 
@@ -71,6 +74,7 @@ export function summarizeArmada(scenario: ArmadaScenario, plan: ArmadaPlan, tall
   const criticals = {} as ArmadaResult['criticals'];
   const captures = {} as ArmadaResult['captures'];
   const torpedoStrikes = {} as ArmadaResult['torpedoStrikes'];
+  const withdrawn = {} as ArmadaResult['withdrawn'];
   const sides = ARMADA_SIDES.map((name, side) => {
     const slots = plan.sides[side];
     const byShip: Record<string, number> = {};
@@ -79,6 +83,7 @@ export function summarizeArmada(scenario: ArmadaScenario, plan: ArmadaPlan, tall
     criticals[name] = Object.fromEntries(CRITICALS.map((c, k) => [c, reader.share(slots.criticals + k)])) as Record<Critical, number>;
     captures[name] = reader.share(slots.captures);
     torpedoStrikes[name] = reader.share(slots.torpedoStrikes);
+    withdrawn[name] = reader.share(slots.withdrawn);
     let cost = 0;
     for (let s = 0; s < plan.ships.count; s++) if (plan.ships.side[s] === side) cost += plan.ships.cost[s];
     for (let q = 0; q < plan.squadrons.count; q++) if (plan.squadrons.side[q] === side) cost += plan.squadrons.cost[q];
@@ -94,5 +99,5 @@ export function summarizeArmada(scenario: ArmadaScenario, plan: ArmadaPlan, tall
     costUnit: ARMADA_COST_UNIT, sides, length: { unit: ARMADA_LENGTH_UNIT, slot: plan.turnsSlot, size: plan.maxTurns + 1 },
     ...(scenario.sample ? { notice: SAMPLE_NOTICE } : {}),
   });
-  return { ...base, game: 'armada', survivorsByShip, destroyed: { first: base.lost.second, second: base.lost.first }, criticals, captures, torpedoStrikes };
+  return { ...base, game: 'armada', survivorsByShip, destroyed: { first: base.lost.second, second: base.lost.first }, criticals, captures, torpedoStrikes, withdrawn };
 }

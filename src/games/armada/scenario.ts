@@ -7,6 +7,9 @@ import { fleetViolations, formatViolations, sharedUniqueShips } from './legality
 import { armadaErrors } from './messages.js';
 import { DEFAULT_POLICIES, type SidePolicies } from './policies/names.js';
 import { DEFAULT_RULES, type ArmadaRules } from './rule-options.js';
+import { tableMeasures } from './table/measures.js';
+import { DEFAULT_MOVEMENT, type SideMovement } from './table/policies/names.js';
+import { DEFAULT_TABLE_HEIGHT, DEFAULT_TABLE_WIDTH, type ArmadaModel, type TableSettings } from './table/settings.js';
 
 /** The Last Starship point value (000, "Appendix Two: Scenarios"). */
 export const LAST_STARSHIP_POINTS = 30;
@@ -38,6 +41,10 @@ export interface ArmadaScenario {
   maxTurns: number;
   /** Rule options (rule-options.ts), every default filled in (what results record). */
   rules: ArmadaRules;
+  /** The combat model (table/settings.ts): brawl unless the scenario says `model: table`. */
+  model: ArmadaModel;
+  /** The table model's settings (model: table only). */
+  table?: TableSettings;
   first: ArmadaSide;
   second: ArmadaSide;
 }
@@ -46,6 +53,7 @@ export interface ArmadaScenario {
 interface RawSide {
   fleet: string | RawFleet | LoadedDocument;
   policies?: Partial<SidePolicies>;
+  movement?: Partial<SideMovement>;
 }
 /** A scenario as the loader hands it over: `catalog` is the catalog file read (the sample when absent). */
 interface RawScenario {
@@ -58,6 +66,8 @@ interface RawScenario {
   maxTurns?: number;
   scenario?: string;
   rules?: Partial<ArmadaRules>;
+  model?: ArmadaModel;
+  table?: { width?: number; height?: number };
   first: RawSide;
   second: RawSide;
 }
@@ -156,6 +166,11 @@ export function parseArmadaScenario(raw: unknown, source: string): ArmadaScenari
   validateWithSchema('armada-scenario.schema.json', asWrittenScenario(raw), source);
   const input = raw as RawScenario;
   if (!(input.catalog instanceof LoadedDocument)) throw unresolvedReference(`${source}: catalog`, input.catalog, 'the catalog file');
+  const model = input.model ?? 'brawl';
+  if (model === 'table' && input.scenario !== undefined && input.scenario !== 'last-starship') throw armadaErrors.unmodelledTableScenario(`${source}: scenario`, input.scenario);
+  if (model === 'brawl' && (input.table !== undefined || input.first.movement !== undefined || input.second.movement !== undefined)) {
+    throw armadaErrors.tableSettingsWithoutTable(`${source}: ${input.table !== undefined ? 'table' : input.first.movement !== undefined ? 'first.movement' : 'second.movement'}`);
+  }
   if (input.scenario !== undefined && input.scenario !== 'last-starship') throw armadaErrors.unmodelledScenario(`${source}: scenario`, input.scenario);
   const catalog = catalogFromDocument(input.catalog);
   const pointLimit = input.pointLimit ?? LAST_STARSHIP_POINTS;
@@ -184,7 +199,19 @@ export function parseArmadaScenario(raw: unknown, source: string): ArmadaScenari
     torpedoHit: input.torpedoHit ?? DEFAULT_TORPEDO_HIT,
     maxTurns: input.maxTurns ?? DEFAULT_MAX_TURNS,
     rules,
+    model,
+    ...(model === 'table' ? { table: tableSettings(input, catalog.table) } : {}),
     first,
     second,
+  };
+}
+
+/** The table settings of a `model: table` scenario, every default filled in. */
+function tableSettings(input: RawScenario, measures: Catalog['table']): TableSettings {
+  return {
+    width: input.table?.width ?? DEFAULT_TABLE_WIDTH,
+    height: input.table?.height ?? DEFAULT_TABLE_HEIGHT,
+    measures: tableMeasures(measures),
+    movement: [{ ...DEFAULT_MOVEMENT, ...(input.first.movement ?? {}) }, { ...DEFAULT_MOVEMENT, ...(input.second.movement ?? {}) }],
   };
 }

@@ -38,30 +38,51 @@ function squadronBoostInPlace(st: BattleState, q: number, side: number): number 
 }
 
 /**
- * One side activates all its squadrons: a bomber with torpedoes launches one or fires its beam as
- * the side's bomber-weapon policy chooses (policies/weapon-choice.ts); others fire beams.
+ * Squadron q of `side` attacks (000, "Segment One: Squadrons", Attack): a bomber with torpedoes
+ * launches one or fires its beam as the side's bomber-weapon policy chooses
+ * (policies/weapon-choice.ts); others fire beams at what the squadron-targeting policy picks.
  */
-function activateSquadronsInPlace(st: BattleState, side: number): void {
+export function squadronAttackInPlace(st: BattleState, q: number, side: number): void {
   const sq = st.plan.squadrons;
   const policy = st.plan.policies[side];
+  if (sq.bomber[q] === 1 && st.sqTorpedoes[q] > 0 && prefersTorpedo(policy.bomberWeapon, sq.beam[q] + st.squadronBeamBonus[side], sq.torpedoDamage[q])
+    && (st.reach === null || pickShipTarget(st, side, policy.targeting) >= 0)) {
+    st.sqTorpedoes[q]--;
+    st.launchTorpedoInPlace(side, sq.torpedoDamage[q]);
+    if (st.trace !== null) st.trace.add(`  ${sq.label[q]} launches a torpedo (${sq.torpedoDamage[q]} damage)`);
+    return;
+  }
+  const victim = policy.squadronTargeting === SQUADRON_SHIPS_FIRST_CODE ? -1 : pickSquadronVictim(st, side);
+  const target = victim >= 0 ? -1 : pickShipTarget(st, side, policy.targeting);
+  if (victim < 0 && target < 0) return;
+  const beam = sq.beam[q] + st.squadronBeamBonus[side] + squadronBoostInPlace(st, q, side);
+  const hits = st.sampler.hits(st.rng, beam);
+  if (st.trace !== null) st.trace.add(`  ${sq.label[q]} fires ${beam} counters at ${victim >= 0 ? sq.label[victim] : st.plan.ships.label[target]}: ${hits} hit${hits === 1 ? '' : 's'}`);
+  if (victim >= 0) {
+    if (hits >= sq.hull[victim]) st.destroySquadronInPlace(victim);
+  } else damageShipInPlace(st, target, hits, false);
+}
+
+/** One side activates all its squadrons (squadronAttackInPlace each). */
+function activateSquadronsInPlace(st: BattleState, side: number): void {
+  const sq = st.plan.squadrons;
   for (let q = 0; q < st.nSquadrons && !st.over; q++) {
     if (st.sqAlive[q] === 0 || sq.side[q] !== side) continue;
-    if (sq.bomber[q] === 1 && st.sqTorpedoes[q] > 0 && prefersTorpedo(policy.bomberWeapon, sq.beam[q] + st.squadronBeamBonus[side], sq.torpedoDamage[q])) {
-      st.sqTorpedoes[q]--;
-      st.launchTorpedoInPlace(side, sq.torpedoDamage[q]);
-      if (st.trace !== null) st.trace.add(`  ${sq.label[q]} launches a torpedo (${sq.torpedoDamage[q]} damage)`);
-      continue;
-    }
-    const victim = policy.squadronTargeting === SQUADRON_SHIPS_FIRST_CODE ? -1 : pickSquadronVictim(st, side);
-    const target = victim >= 0 ? -1 : pickShipTarget(st, side, policy.targeting);
-    if (victim < 0 && target < 0) continue;
-    const beam = sq.beam[q] + st.squadronBeamBonus[side] + squadronBoostInPlace(st, q, side);
-    const hits = st.sampler.hits(st.rng, beam);
-    if (st.trace !== null) st.trace.add(`  ${sq.label[q]} fires ${beam} counters at ${victim >= 0 ? sq.label[victim] : st.plan.ships.label[target]}: ${hits} hit${hits === 1 ? '' : 's'}`);
-    if (victim >= 0) {
-      if (hits >= sq.hull[victim]) st.destroySquadronInPlace(victim);
-    } else damageShipInPlace(st, target, hits, false);
+    squadronAttackInPlace(st, q, side);
   }
+}
+
+/**
+ * The side that activates its squadrons first (000, "Segment One: Squadrons"): the one with fewer
+ * squadrons in play; on a tie, the one whose carriers have the higher total command; then at random.
+ */
+export function firstSquadronSide(st: BattleState): number {
+  const a = st.squadronsLeft[0];
+  const b = st.squadronsLeft[1];
+  if (a !== b) return a < b ? 0 : 1;
+  const ca = carrierCommand(st, 0);
+  const cb = carrierCommand(st, 1);
+  return ca !== cb ? (ca > cb ? 0 : 1) : st.rng.below(SIDES);
 }
 
 /**
@@ -71,16 +92,8 @@ function activateSquadronsInPlace(st: BattleState, side: number): void {
  * beams never inflict critical hits on ships.
  */
 export function squadronSegmentInPlace(st: BattleState): void {
-  const a = st.squadronsLeft[0];
-  const b = st.squadronsLeft[1];
-  if (a === 0 && b === 0) return;
-  let first: number;
-  if (a !== b) first = a < b ? 0 : 1;
-  else {
-    const ca = carrierCommand(st, 0);
-    const cb = carrierCommand(st, 1);
-    first = ca !== cb ? (ca > cb ? 0 : 1) : st.rng.below(SIDES);
-  }
+  if (st.squadronsLeft[0] === 0 && st.squadronsLeft[1] === 0) return;
+  const first = firstSquadronSide(st);
   if (st.trace !== null) st.trace.add(` Squadron segment (${first === 0 ? 'first' : 'second'} fleet activates first)`);
   activateSquadronsInPlace(st, first);
   if (!st.over) activateSquadronsInPlace(st, 1 - first);

@@ -138,7 +138,7 @@ function escortAttackInPlace(st: BattleState, s: number): void {
 /**
  * Teleports s's ready non-Security crew aboard its boarding target (000, "Order: Attack",
  * Teleport Crew; "Step Four": Security never boards an enemy) when both ships' shields are within
- * reach (0, or a teleporter ability's N). The ship's personal tech goes with them ("Step Four:
+ * reach (0, or a teleporter ability's N) and, in the table model, within range: 1. The ship's personal tech goes with them ("Step Four:
  * Boarding": "personal tech disks that affect combat and command values are assumed to be with
  * the crew whose values they are affecting"); the brawl model does not say which crew wears it,
  * so it follows the boarding party. Returns false when the boarding is off.
@@ -147,6 +147,7 @@ function teleportInPlace(st: BattleState, s: number): boolean {
   const t = st.boardTarget[s];
   st.boardTarget[s] = -1;
   if (t < 0 || st.alive[t] === 0 || st.owner[t] === st.owner[s]) return false;
+  if (st.reach !== null && !st.reach.isShipWithinRange1(s, t)) return false;
   const need = Math.max(st.shields[s], st.shields[t]);
   if (need > teleportReach(st, s)) return false;
   if (need > st.teleport[s]) {
@@ -250,7 +251,7 @@ export function activateCrewInPlace(st: BattleState, s: number, depth: number): 
  * Fills one living bomber of `side` short of torpedoes up to its capacity, the one missing the
  * most (000, "Reloading Bombers": "you have a bomber squadron within Range: 1 that is not carrying
  * its full torpedo capacity, you may execute this order to fill the bomber"; every squadron is in
- * range in the brawl model). False when none needed it.
+ * range in the brawl model; the table model asks BattleState.reach). False when none needed it.
  */
 function reloadBombersInPlace(st: BattleState, s: number, side: number): boolean {
   const sq = st.plan.squadrons;
@@ -258,6 +259,7 @@ function reloadBombersInPlace(st: BattleState, s: number, side: number): boolean
   let bestShort = 0;
   for (let i = 0; i < st.nSquadrons; i++) {
     if (st.sqAlive[i] === 0 || sq.side[i] !== side || sq.bomber[i] === 0) continue;
+    if (st.reach !== null && !st.reach.isSquadronWithinRange1(s, i)) continue;
     const short = sq.torpedoes[i] - st.sqTorpedoes[i];
     if (short > bestShort) {
       best = i;

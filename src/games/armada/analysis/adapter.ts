@@ -6,6 +6,10 @@ import { LoadedDocument } from '../../loaded-document.js';
 import type { AnalysisAdapter, NamedFleet } from '../../analysis-adapter.js';
 import { resolveFleet, type RawFleet } from '../fleet.js';
 import { sharedUniqueShips } from '../legality.js';
+import { ARMADA_MODELS, type ArmadaModel } from '../table/settings.js';
+
+/** The scenario's `model` field: absent for the brawl (the default). */
+const modelOf = (model: ArmadaModel) => (model === 'brawl' ? {} : { model });
 
 /** Numeric fields a what-if may change, by catalog section; `abilityValue` is the X of the disk's ability. */
 const WHAT_IF_FIELDS = {
@@ -26,8 +30,9 @@ const ANALYSIS_POINT_LIMIT = 1000;
  * catalog file is read by the loader (the sample unless one is given); every duel names it.
  * With `policies` (salvo cost --policies) both sides of every duel play them (checked like a
  * scenario's `policies`) and the result records them; without, the defaults (docs/armada.md).
+ * With `model` table (`--model table`) every duel and matchup plays the table model.
  */
-export function armadaAdapter(catalogFile: LoadedDocument, policies?: Record<string, unknown>): AnalysisAdapter {
+export function armadaAdapter(catalogFile: LoadedDocument, policies?: Record<string, unknown>, model: ArmadaModel = 'brawl'): AnalysisAdapter {
   const catalog = catalogFromDocument(catalogFile);
   const ids = Object.keys(catalog.ships);
   const ship = (id: string, where: string) => {
@@ -58,6 +63,7 @@ export function armadaAdapter(catalogFile: LoadedDocument, policies?: Record<str
     seats: 2,
     ...(catalog.sample ? { notice: SAMPLE_NOTICE } : {}),
     ...(policies ? { policies } : {}),
+    ...(model !== 'brawl' ? { model } : {}),
     knownItems: () => [...ids],
     item(id, where) {
       const composite = parseComposite(id, catalog);
@@ -84,7 +90,7 @@ export function armadaAdapter(catalogFile: LoadedDocument, policies?: Record<str
       const b = fleetOf(Array.from({ length: spec.references }, () => spec.reference));
       const [first, second] = spec.seat === 0 ? [a, b] : [b, a];
       const side = (fleet: ReturnType<typeof fleetOf>) => (policies ? { fleet, policies } : { fleet });
-      return { game: 'armada', catalog: catalogFile, pointLimit: ANALYSIS_POINT_LIMIT, first: side(first), second: side(second) };
+      return { game: 'armada', catalog: catalogFile, pointLimit: ANALYSIS_POINT_LIMIT, ...modelOf(model), first: side(first), second: side(second) };
     },
     /**
      * A fleet against a copy of itself (the matrix's mirror cell, the fleets file's check) plays
@@ -98,7 +104,7 @@ export function armadaAdapter(catalogFile: LoadedDocument, policies?: Record<str
       const [first, second] = seat === 0 ? [played(a), played(b)] : [played(b), played(a)];
       const written = (options.rules ?? {}) as Record<string, unknown>;
       const rules = a.name === b.name ? { ...written, uniqueShips: 'per-fleet' } : written;
-      return { game: 'armada', catalog: catalogFile, ...options, ...(Object.keys(rules).length > 0 ? { rules } : {}), first, second };
+      return { game: 'armada', catalog: catalogFile, ...modelOf(model), ...options, ...(Object.keys(rules).length > 0 ? { rules } : {}), first, second };
     },
     writtenPolicies: (f) => ({ ...(policies ?? {}), ...((f.fleet.policies ?? {}) as Record<string, unknown>) }),
     /**
@@ -129,13 +135,17 @@ export function armadaAdapter(catalogFile: LoadedDocument, policies?: Record<str
       const section = (Object.keys(WHAT_IF_FIELDS) as Section[]).find((s) => raw[s]?.[id] !== undefined)!;
       if (name === 'abilityValue') (raw[section][id].ability as Record<string, unknown>).value = value;
       else raw[section][id][name] = value;
-      return armadaAdapter(new LoadedDocument(catalogFile.reference, `${catalogFile.source} with ${field}=${value}`, raw), policies);
+      return armadaAdapter(new LoadedDocument(catalogFile.reference, `${catalogFile.source} with ${field}=${value}`, raw), policies, model);
     },
     withPolicies(chosen, where) {
-      const next = armadaAdapter(catalogFile, { ...chosen });
+      const next = armadaAdapter(catalogFile, { ...chosen }, model);
       // Checked as a scenario's policies are (schema: names and values), naming the option.
       parseArmadaScenario(next.duel({ item: adapter.defaults.reference, copies: 1, baseline: [], reference: adapter.defaults.reference, references: 1, seat: 0 }), where);
       return next;
+    },
+    withModel(name, where) {
+      if (!(ARMADA_MODELS as readonly string[]).includes(name)) throw armadaErrors.unknownModel(where, name);
+      return armadaAdapter(catalogFile, policies, name as ArmadaModel);
     },
   };
   return adapter;

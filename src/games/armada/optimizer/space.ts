@@ -11,6 +11,7 @@ import { factionDisks, type FactionDisks } from './disks.js';
 import { armadaKey, armadaMoves, isLegalFleet, rawCost, type ArmadaEntry } from './moves.js';
 import { listSaturated, neighbourFleets, saturateRandomly } from '../../fleet-moves.js';
 import type { FleetSpace } from '../../fleet-space.js';
+import { modelFields, type ArmadaModel } from '../table/settings.js';
 
 /** What an Armada fleet space is built from. */
 export interface ArmadaSpaceOptions {
@@ -22,6 +23,8 @@ export interface ArmadaSpaceOptions {
   factions: readonly Faction[];
   /** The policies every fleet plays unless it names its own (`--policies`; default: DEFAULT_POLICIES). */
   policies?: WrittenPolicies;
+  /** The combat model every matchup plays (default brawl; table/settings.ts). */
+  model?: ArmadaModel;
 }
 
 /**
@@ -118,6 +121,7 @@ export function armadaSpace(options: ArmadaSpaceOptions): FleetSpace<ArmadaEntry
       const scenario: ArmadaScenario = {
         game: 'armada', catalog: options.catalogRef, sample: catalog.sample, pointLimit: points,
         pExplosion: DEFAULT_P_EXPLOSION, torpedoHit: DEFAULT_TORPEDO_HIT, maxTurns: DEFAULT_MAX_TURNS, rules: { ...DEFAULT_RULES },
+        ...modelFields(options.model ?? 'brawl', catalog.table),
         first: { fleet: first, policies: policiesOf(sides[0]) },
         second: { fleet: second, policies: policiesOf(sides[1]) },
       };

@@ -11,9 +11,9 @@ export const PICK_TORPEDO = 0;
 export const PICK_SQUADRON = 1;
 export const ESCORT_PICK_SLOTS = 2;
 
-/** The first enemy torpedo of `side`'s enemy still in flight, or -1. */
+/** The first enemy torpedo of `side`'s enemy still in flight (and in reach, BattleState.reach), or -1. */
 function enemyTorpedo(st: BattleState, side: number): number {
-  for (let k = 0; k < st.torpCount; k++) if (st.torpAlive[k] === 1 && st.torpSide[k] !== side) return k;
+  for (let k = 0; k < st.torpCount; k++) if (st.torpAlive[k] === 1 && st.torpSide[k] !== side && (st.reach === null || st.reach.isTorpedoInReach(k))) return k;
   return -1;
 }
 

@@ -10,7 +10,8 @@ export const TARGET_DAMAGE_PER_DURABILITY = 1;
  * The enemy ship `side` shoots (policy; the docs/ pages, Armada, "Policies"): "closest-to-destruction"
  * focuses the ship with the least shields + hull left; "damage-per-durability" the one with the
  * most (beam + torpedo damage) per point of shields + hull. Ties go to the lower index; -1 when
- * the enemy controls no ship. In the brawl model every enemy is in range (the docs/ pages).
+ * the enemy controls no ship (or none in reach: the table model's BattleState.reach; in the brawl
+ * model every enemy is in range, the docs/ pages).
  */
 export function pickShipTarget(st: BattleState, side: number, code: number): number {
   const spareBoarded = st.plan.policies[side].boarding !== BOARDING_OFF;
@@ -35,6 +36,7 @@ function pickAmong(st: BattleState, side: number, code: number, spareBoarded: bo
   for (let s = 0; s < st.nShips; s++) {
     if (st.alive[s] === 0 || st.owner[s] === side) continue;
     if (spareBoarded && hasBoarders(st, s, side)) continue;
+    if (st.reach !== null && !st.reach.isShipInReach(s)) continue;
     const durability = st.shields[s] + st.hull[s];
     const score = code === TARGET_CLOSEST
       ? -durability
@@ -56,6 +58,7 @@ export function pickSquadronTarget(st: BattleState, side: number): number {
   let any = -1;
   for (let i = 0; i < st.nSquadrons; i++) {
     if (st.sqAlive[i] === 0 || sq.side[i] === side) continue;
+    if (st.reach !== null && !st.reach.isSquadronInReach(i)) continue;
     if (sq.bomber[i] === 1 && st.sqTorpedoes[i] > 0) return i;
     if (any < 0) any = i;
   }

@@ -1,0 +1,66 @@
+import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
+import type { Trace } from '../game.js';
+import type { BattleState } from './battle-state.js';
+import { CRITICALS } from './catalog-types.js';
+import { ARMADA_OUTCOMES, OUTCOME_DRAW, OUTCOME_FIRST_WIN, OUTCOME_SECOND_WIN, OUTCOME_TURN_CAP, SIDES } from './plan.js';
+
+const FLEET = ['first', 'second'] as const;
+
+/**
+ * The outcome of a finished (or capped) battle: the side that still controls a ship wins (000,
+ * "Appendix Two", Last Starship); both gone is a draw; not over is the turn cap.
+ */
+export function battleOutcome(st: BattleState): number {
+  return !st.over ? OUTCOME_TURN_CAP
+    : st.shipsLeft[0] > 0 ? OUTCOME_FIRST_WIN
+      : st.shipsLeft[1] > 0 ? OUTCOME_SECOND_WIN
+        : OUTCOME_DRAW;
+}
+
+/**
+ * Counts one battle in the tally (both models): outcome, turns, and per side survivors, points
+ * lost, criticals suffered, captures, torpedo strikes and ships withdrawn.
+ */
+export function tallyBattleInPlace(st: BattleState, tally: Tally, outcome: number, turns: number): void {
+  const plan = st.plan;
+  tally[BATTLES_SLOT]++;
+  tally[OUTCOME_BASE + outcome]++;
+  tally[plan.turnsSlot + turns]++;
+  let product = 1;
+  for (let side = 0; side < SIDES; side++) {
+    const slots = plan.sides[side];
+    let left = 0;
+    let lost = 0;
+    for (let s = 0; s < st.nShips; s++) {
+      if (plan.ships.side[s] !== side) continue;
+      if (st.alive[s] === 1 && st.owner[s] === side) {
+        left++;
+        tally[plan.shipSurvivedSlot + s]++;
+      } else lost += plan.ships.cost[s];
+    }
+    for (let q = 0; q < st.nSquadrons; q++) if (plan.squadrons.side[q] === side && st.sqAlive[q] === 0) lost += plan.squadrons.cost[q];
+    tally[slots.shipsLeft + left]++;
+    tally[slots.squadronsLeft + st.squadronsLeft[side]]++;
+    tally[slots.lost] += lost;
+    tally[slots.lost + 1] += lost * lost;
+    product *= lost;
+    for (let c = 0; c < CRITICALS.length; c++) tally[slots.criticals + c] += st.critsSuffered[side * CRITICALS.length + c];
+    tally[slots.captures] += st.captures[side];
+    tally[slots.torpedoStrikes] += st.torpedoStrikes[side];
+    tally[slots.withdrawn] += st.withdrawn[side];
+  }
+  tally[plan.lostCrossSlot] += product;
+}
+
+/** The trace's last lines: the outcome and what each fleet still controls. */
+export function traceBattleEnd(st: BattleState, outcome: number, turns: number, trace: Trace): void {
+  trace.add(`Result: ${ARMADA_OUTCOMES[outcome]} after ${turns} turn${turns === 1 ? '' : 's'}`);
+  for (let side = 0; side < SIDES; side++) {
+    const left: string[] = [];
+    for (let s = 0; s < st.nShips; s++) {
+      if (st.alive[s] === 1 && st.owner[s] === side) left.push(`${st.plan.ships.label[s]} (shields ${st.shields[s]}, hull ${st.hull[s]})`);
+    }
+    const withdrawn = st.withdrawn[side] > 0 ? `; ships withdrawn ${st.withdrawn[side]}` : '';
+    trace.add(`  ${FLEET[side]} fleet controls: ${left.length > 0 ? left.join(', ') : 'nothing'}; squadrons left ${st.squadronsLeft[side]}${withdrawn}`);
+  }
+}

@@ -1,0 +1,179 @@
+import { executeOrderInPlace, useTimedAbilitiesInPlace } from '../ship-orders.js';
+import { EFFECT_TORPEDO_DAMAGE, ORDER_ACTIVATE_CREW, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK, ORDER_CHANGE_SPEED, ORDERS_PER_TURN } from '../plan.js';
+import { pickShipTarget } from '../policies/targeting.js';
+import { WEAPON_BEAM_FIRST } from '../policies/weapon-choice.js';
+import { overlappedShip } from './collision.js';
+import type { FrameRecorder } from './frames.js';
+import { distance, isInReach, isOffTable } from './geometry.js';
+import { endOfMoveInPlace, flipAlongInPlace, OVERLOAD_MAX_FLIPS } from './movement.js';
+import { bestHeading, headingScore } from './policies/heading.js';
+import { movementGoalInPlace, torpedoReach } from './policies/goal.js';
+import { AVOID_DODGE, MOVE_TORPEDO_RUN } from './policies/names.js';
+import type { TableReach } from './reach.js';
+import { SPECIAL_BLOCKADE_RUNNER, SPECIAL_GUNSHIP, SPECIAL_SCOUT } from './table-plan.js';
+import type { TableState } from './table-state.js';
+import { launchMovesInPlace } from './torpedoes.js';
+
+/** Order code of Change Heading (catalog-types ORDERS). */
+export const ORDER_CHANGE_HEADING = 1;
+/** Largest speed change of one Change Speed order: two, one for a gunship (000, "Step One", "Special Ship Types"). */
+const SPEED_STEP = 2;
+/** An overloading blockade runner risks three counters only when they cannot destroy it with this probability or more. */
+const OVERLOAD_RISK = 0.2;
+/** The last orders phase of a turn (0-based): no evasive action then (000, "Collision"). */
+const LAST_PHASE = ORDERS_PER_TURN - 1;
+
+/** Change Speed (000, "Step One: Assign Orders"): towards the policy's speed by up to two (a gunship one), 0..maximum. */
+function changeSpeedInPlace(tb: TableState, s: number): void {
+  const st = tb.st;
+  const step = st.plan.ships.special[s] === SPECIAL_GUNSHIP ? 1 : SPEED_STEP;
+  const delta = Math.max(-step, Math.min(step, tb.wantSpeed - tb.speed[s]));
+  tb.speed[s] = Math.max(0, Math.min(st.speed[s], tb.speed[s] + delta));
+  if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} changes speed to ${tb.speed[s]}`);
+}
+
+/**
+ * A torpedo launched from outside beam reach (000, "Order: Attack", Launch Torpedo): when the
+ * ship has a torpedo, its weapon policy is not beam-first, and an enemy is within two torpedo
+ * moves — or at once on a torpedo run. Returns true when it launched.
+ */
+function torpedoAttackInPlace(tb: TableState, reach: TableReach, s: number, frames: FrameRecorder | null): boolean {
+  const st = tb.st;
+  if (st.torpedoes[s] === 0) return false;
+  const side = st.owner[s];
+  const run = tb.tp.movement[side] === MOVE_TORPEDO_RUN;
+  if (!run && (st.plan.policies[side].weapon === WEAPON_BEAM_FIRST || pickShipTarget(st, side, st.plan.policies[side].targeting) >= 0)) return false;
+  const e = tb.nearestEnemy(side, tb.x[s], tb.y[s]);
+  if (e < 0 || !isInReach(tb.x[s], tb.y[s], tb.tp.shipRadius[s], tb.x[e], tb.y[e], tb.tp.shipRadius[e], torpedoReach(tb, s, 2))) return false;
+  useTimedAbilitiesInPlace(st, s, EFFECT_TORPEDO_DAMAGE, false);
+  st.torpedoes[s]--;
+  const from = st.torpCount;
+  st.launchTorpedoInPlace(side, st.torpedoNow(s));
+  if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} launches a torpedo (${st.torpedoNow(s)} damage) towards ${st.plan.ships.label[e]}`);
+  tb.heading[s] = Math.atan2(tb.y[e] - tb.y[s], tb.x[e] - tb.x[s]);
+  launchMovesInPlace(tb, from, tb.x[s], tb.y[s], tb.tp.shipRadius[s], tb.heading[s], tb.tp.shipTorpedoSpeed[s], frames);
+  if (run) tb.runState[s] = 1;
+  return true;
+}
+
+/** Executes one of the brawl's orders in space (reach set to ship s), placing any torpedo it launched. */
+function executeInSpaceInPlace(tb: TableState, reach: TableReach, s: number, order: number, frames: FrameRecorder | null): void {
+  const st = tb.st;
+  reach.actAsShip(s);
+  if (order === ORDER_ATTACK && torpedoAttackInPlace(tb, reach, s, frames)) return;
+  const from = st.torpCount;
+  executeOrderInPlace(st, s, order, 0);
+  if (st.torpCount > from && st.alive[s] === 1) {
+    const e = tb.nearestEnemy(st.owner[s], tb.x[s], tb.y[s]);
+    if (e >= 0) tb.heading[s] = Math.atan2(tb.y[e] - tb.y[s], tb.x[e] - tb.x[s]);
+    launchMovesInPlace(tb, from, tb.x[s], tb.y[s], tb.tp.shipRadius[s], tb.heading[s], tb.tp.shipTorpedoSpeed[s], frames);
+  }
+}
+
+/** True when an order is best executed before moving: shields, and attacks or crew with something in reach now. */
+function isBeforeMove(tb: TableState, s: number, order: number): boolean {
+  if (order === ORDER_ACTIVATE_SHIELDS) return true;
+  if (order !== ORDER_ATTACK && order !== ORDER_ACTIVATE_CREW) return false;
+  return pickShipTarget(tb.st, tb.st.owner[s], tb.st.plan.policies[tb.st.owner[s]].targeting) >= 0;
+}
+
+/**
+ * Extra flips an overloading blockade runner takes (000, "Special Ship Types", Blockade Runner):
+ * the flips its goal is beyond its speed, up to four, when three counters destroy it with less
+ * than OVERLOAD_RISK; else 0.
+ */
+function overloadFlips(tb: TableState, s: number): number {
+  const st = tb.st;
+  if (st.plan.ships.special[s] !== SPECIAL_BLOCKADE_RUNNER) return 0;
+  const p = st.plan.pExplosion;
+  let pDestroyed = 0;
+  for (let k = st.hull[s]; k <= 3; k++) pDestroyed += (k === 3 ? p ** 3 : k === 2 ? 3 * p * p * (1 - p) : k === 1 ? 3 * p * (1 - p) ** 2 : 1);
+  if (st.hull[s] <= 0 || pDestroyed >= OVERLOAD_RISK) return 0;
+  const beyond = distance(tb.goalX - tb.x[s], tb.goalY - tb.y[s]) / (2 * tb.tp.shipRadius[s]) - tb.speed[s];
+  return Math.max(0, Math.min(OVERLOAD_MAX_FLIPS, Math.floor(beyond)));
+}
+
+/**
+ * Ship s's turn in the ship segment of orders phase `p` (000, "Segment Two: Ships"): it moves its
+ * current speed and executes its order before or after moving (000, "Executing Orders"). Change
+ * Speed and Change Heading come first; a scout's Change Heading may turn it mid-move (the split
+ * that ends nearest its goal); at speed 0 it turns freely (000, "Step One"). Attacks and crew go
+ * first when a target is in reach now, else after the move. Evasive action (avoidance `dodge`,
+ * not in the third phase): when the move would end on a ship and a collision would destroy it,
+ * turn half-way, then speed 0 and every remaining order lost (000, "Collision").
+ */
+export function shipSegmentInPlace(tb: TableState, reach: TableReach, s: number, p: number, frames: FrameRecorder | null): void {
+  const st = tb.st;
+  const order = tb.ordersLost[s] === 1 ? -1 : st.orders[s * ORDERS_PER_TURN + p];
+  reach.actAsShip(s);
+  movementGoalInPlace(tb, reach, s);
+  const later = LAST_PHASE - p;
+  if (tb.speed[s] === 0) tb.heading[s] = bestHeading(tb, s, tb.x[s], tb.y[s], 1, later);
+  if (order === ORDER_CHANGE_SPEED) changeSpeedInPlace(tb, s);
+  const isScoutTurn = order === ORDER_CHANGE_HEADING && st.plan.ships.special[s] === SPECIAL_SCOUT;
+  if (order === ORDER_CHANGE_HEADING && !isScoutTurn) {
+    tb.heading[s] = bestHeading(tb, s, tb.x[s], tb.y[s], tb.speed[s], later);
+    if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} changes heading to ${Math.round((tb.heading[s] * 180) / Math.PI)}°`);
+  }
+  const before = isBeforeMove(tb, s, order);
+  if (before) executeInSpaceInPlace(tb, reach, s, order, frames);
+  if (st.alive[s] === 0 || st.over) return;
+  const extra = overloadFlips(tb, s);
+  const v = tb.speed[s] + extra;
+  if (v > 0) {
+    if (extra > 0 && st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} overloads its engines: ${extra} extra flip${extra === 1 ? '' : 's'}`);
+    moveInPlace(tb, s, v, isScoutTurn, p, later);
+    endOfMoveInPlace(tb, s, extra > 0);
+  }
+  if (!before && st.alive[s] === 1 && !st.over && tb.ordersLost[s] === 0 && order >= 0) executeInSpaceInPlace(tb, reach, s, order, frames);
+}
+
+/** Moves ship s `v` flips: straight, a scout's mid-move turn, or evasive action. */
+function moveInPlace(tb: TableState, s: number, v: number, isScoutTurn: boolean, p: number, later: number): void {
+  const st = tb.st;
+  const h = tb.heading[s];
+  if (isScoutTurn) {
+    let bestK = 0;
+    let bestH = h;
+    let bestScore = Infinity;
+    const step = 2 * tb.tp.shipRadius[s];
+    for (let k = 0; k <= v; k++) {
+      const x = tb.x[s] + Math.cos(h) * k * step;
+      const y = tb.y[s] + Math.sin(h) * k * step;
+      if (isOffTable(x, y, tb.tp.width, tb.tp.height)) break;
+      const h2 = bestHeading(tb, s, x, y, v - k, later);
+      const score = headingScore(tb, s, x, y, h2, v - k, later);
+      if (score < bestScore) {
+        bestK = k;
+        bestH = h2;
+        bestScore = score;
+      }
+    }
+    if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} (scout) turns after ${bestK} of ${v} flips`);
+    flipAlongInPlace(tb, s, bestK, h, v - bestK, bestH);
+    return;
+  }
+  if (p < LAST_PHASE && tb.tp.avoidance[st.owner[s]] === AVOID_DODGE && st.plan.ships.special[s] !== SPECIAL_BLOCKADE_RUNNER && st.hull[s] <= 1 && wouldEndOnShip(tb, s, v, h)) {
+    const half = v >> 1;
+    const away = h + Math.PI / 2;
+    if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} takes evasive action`);
+    flipAlongInPlace(tb, s, half, h, v - half, away);
+    tb.speed[s] = 0;
+    tb.ordersLost[s] = 1;
+    return;
+  }
+  flipAlongInPlace(tb, s, v, h, 0, h);
+}
+
+/** True when a straight move of `v` flips along h would end with ship s overlapping another ship. */
+function wouldEndOnShip(tb: TableState, s: number, v: number, h: number): boolean {
+  const x = tb.x[s];
+  const y = tb.y[s];
+  const step = 2 * tb.tp.shipRadius[s];
+  tb.x[s] = x + Math.cos(h) * v * step;
+  tb.y[s] = y + Math.sin(h) * v * step;
+  const o = overlappedShip(tb, s);
+  tb.x[s] = x;
+  tb.y[s] = y;
+  return o >= 0;
+}

@@ -1,0 +1,95 @@
+import type { BattleState } from '../battle-state.js';
+import type { TablePlan } from './table-plan.js';
+
+/**
+ * Where everything is on the table in one battle (struct-of-arrays, allocated once per simulator,
+ * reset per battle): ship positions, headings, current speeds and lost orders; squadron
+ * positions; torpedoes in flight (sharing BattleState's torpedo slots: side, damage, alive) with
+ * their positions, headings, speeds and targets. Headings in radians, 0 = +x.
+ */
+export class TableState {
+  readonly x: Float64Array;
+  readonly y: Float64Array;
+  readonly heading: Float64Array;
+  /** Current speed (flips per orders phase; 000 "Movement"): the speed status marker. */
+  readonly speed: Int16Array;
+  /** 1 when the ship lost its remaining orders this turn (collision or evasive action, 000 "Collision"). */
+  readonly ordersLost: Uint8Array;
+  /** Torpedo run state per ship: 0 approaching, 1 turning away after a launch. */
+  readonly runState: Uint8Array;
+  readonly sqX: Float64Array;
+  readonly sqY: Float64Array;
+  readonly torpX: Float64Array;
+  readonly torpY: Float64Array;
+  readonly torpHeading: Float64Array;
+  readonly torpSpeed: Int16Array;
+  readonly torpTarget: Int16Array;
+  /** Per side: the goal the movement policy set for the ship being planned (scratch). */
+  goalX = 0;
+  goalY = 0;
+  wantSpeed = 0;
+
+  constructor(readonly st: BattleState, readonly tp: TablePlan) {
+    const n = st.nShips;
+    const q = st.nSquadrons;
+    const t = st.torpSide.length;
+    this.x = new Float64Array(n);
+    this.y = new Float64Array(n);
+    this.heading = new Float64Array(n);
+    this.speed = new Int16Array(n);
+    this.ordersLost = new Uint8Array(n);
+    this.runState = new Uint8Array(n);
+    this.sqX = new Float64Array(q);
+    this.sqY = new Float64Array(q);
+    this.torpX = new Float64Array(t);
+    this.torpY = new Float64Array(t);
+    this.torpHeading = new Float64Array(t);
+    this.torpSpeed = new Int16Array(t);
+    this.torpTarget = new Int16Array(t);
+  }
+
+  /** Back to the deployment: ships at their start, at half their maximum speed (rounded up). */
+  reset(): void {
+    const tp = this.tp;
+    for (let s = 0; s < this.st.nShips; s++) {
+      this.x[s] = tp.startX[s];
+      this.y[s] = tp.startY[s];
+      this.heading[s] = tp.startHeading[s];
+      this.speed[s] = Math.ceil(this.st.speed[s] / 2);
+      this.ordersLost[s] = 0;
+      this.runState[s] = 0;
+    }
+    for (let q = 0; q < this.st.nSquadrons; q++) {
+      this.sqX[q] = tp.squadronStartX[q];
+      this.sqY[q] = tp.squadronStartY[q];
+    }
+  }
+
+  /** True when ship s is in play (not destroyed, not withdrawn). */
+  isInPlay(s: number): boolean {
+    return this.st.alive[s] === 1;
+  }
+
+  /** The nearest in-play ship not controlled by `side` to (x, y), or -1. */
+  nearestEnemy(side: number, x: number, y: number): number {
+    let best = -1;
+    let bestD = 0;
+    for (let e = 0; e < this.st.nShips; e++) {
+      if (this.st.alive[e] === 0 || this.st.owner[e] === side) continue;
+      const d = (this.x[e] - x) ** 2 + (this.y[e] - y) ** 2;
+      if (best < 0 || d < bestD) {
+        best = e;
+        bestD = d;
+      }
+    }
+    return best;
+  }
+
+  /** The first in-play carrier `side` controls other than `except`, or -1. */
+  ownCarrier(side: number, except: number): number {
+    for (let c = 0; c < this.st.nShips; c++) {
+      if (c !== except && this.st.alive[c] === 1 && this.st.owner[c] === side && this.st.plan.ships.carrier[c] === 1) return c;
+    }
+    return -1;
+  }
+}
