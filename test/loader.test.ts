@@ -89,7 +89,7 @@ describe('loadScenarioFile reads the files a scenario names, relative to the sce
     expect([scenario.deck.name, scenario.deck.source, scenario.deck.sample]).toEqual(['strikes', 'strikes.yaml', false]);
     const recorded = JSON.parse(JSON.stringify(scenario)) as Record<string, unknown>;
     expect(recorded.arsenal).toBe('configs/titanium/arsenal.yaml');
-    expect(Object.keys(recorded)).toEqual(['game', 'deck', 'arsenal', 'maxOffensives', 'players']);
+    expect(Object.keys(recorded)).toEqual(['game', 'deck', 'arsenal', 'maxOffensives', 'seats', 'players']);
   });
 });
 

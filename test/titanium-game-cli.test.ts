@@ -55,7 +55,7 @@ describe('whole games on the command line', () => {
     expect(typo.stderr).toContain('--card: unknown Arsenal card "destroyr" — expected a unit, upgrade or building key. Did you mean "destroyer"?');
     const other = salvo('cost', 'ti4', '--card', 'destroyer');
     expect(other.code).toBe(2);
-    expect(other.stderr).toContain('--card: prices a card over whole games of Titanium Wars only');
+    expect(other.stderr).toContain('--card: prices cards of Titanium Wars (credits, over whole games) and TI: Armada (points, on a host ship) only');
     const bad = join(dir, 'bad-game.yaml');
     writeFileSync(bad, 'game: titanium-game\nplayers:\n  - { name: A, leader: lord-jon }\n  - { name: B }\n');
     const r = salvo('run', bad, '--battles', '10');

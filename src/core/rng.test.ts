@@ -27,6 +27,20 @@ describe('random streams', () => {
     expect(draw(5, 3)).not.toEqual(draw(6, 3));
   });
 
+  it('inverseCdf draws what uniform draws: the same word, the same count', () => {
+    const cdf = Float64Array.of(0, 0.1, 0.35, 0.35, 0.8, 0.999, 1);
+    const viaUniform = chunkStream(3, 0);
+    const viaInverse = chunkStream(3, 0);
+    for (let i = 0; i < 10_000; i++) {
+      const start = i % 3;
+      const u = viaUniform.uniform();
+      let k = 0;
+      while (u >= cdf[start + k]) k++;
+      expect(viaInverse.inverseCdf(cdf, start)).toBe(k);
+    }
+    expect(viaInverse.d10()).toBe(viaUniform.d10());
+  });
+
   it('below(n) and chance(p) are in range and calibrated', () => {
     const rng = chunkStream(3, 0);
     let hits = 0;

@@ -63,6 +63,14 @@ export class RandomStream implements DiceSource {
     return (this.word() >>> 0) / TWO_POW_32;
   }
 
+  /** `uniform` inverted through a CDF (DiceSource.inverseCdf): the number stays in this frame, never boxed. */
+  inverseCdf(cdf: Float64Array, start: number): number {
+    const u = (this.word() >>> 0) / TWO_POW_32;
+    let k = 0;
+    while (u >= cdf[start + k]) k++;
+    return k;
+  }
+
   /** True with probability p (to within 2^-32). */
   chance(p: number): boolean {
     return (this.word() >>> 0) < p * TWO_POW_32;

@@ -42,6 +42,14 @@ export class ScriptedDice implements DiceSource {
     return this.next('uniform');
   }
 
+  /** Reads the `uniform` script, as the seeded stream draws one uniform number. */
+  inverseCdf(cdf: Float64Array, start: number): number {
+    const u = this.uniform();
+    let k = 0;
+    while (u >= cdf[start + k]) k++;
+    return k;
+  }
+
   chance(p: number): boolean {
     if (!(p >= 0 && p <= 1)) throw new Error(`ScriptedDice: chance(${p}) is not a probability`);
     return this.next('chance');

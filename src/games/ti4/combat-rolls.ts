@@ -146,11 +146,8 @@ export abstract class CombatRolls extends CombatCore implements BattleApi {
     const cdf = at >= 0 ? table.cdfs : table.scratch;
     const start = at >= 0 ? at : 0;
     if (at < 0) hitCdfInPlace(cdf, 0, side, roll);
-    let hits = 0;
-    if (cdf[start] < 1) {
-      const u = this.rng.uniform();
-      while (u >= cdf[start + hits]) hits++;
-    }
+    // One uniform draw inverted inside the stream: an integer comes back (a returned double is boxed when the call is not inlined).
+    const hits = cdf[start] < 1 ? this.rng.inverseCdf(cdf, start) : 0;
     this.pendingHits[side.index] = hits;
     this.pendingRestricted[side.index] = 0;
     if (this.trace !== null) this.trace.add(`  ${SIDE_LABEL[side.index]} ${TABLE_ROLL_NAMES[roll]}: ${hits} hit${hits === 1 ? '' : 's'} (drawn from the hit distribution of its units, state tables)`);

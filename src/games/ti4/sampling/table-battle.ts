@@ -99,12 +99,7 @@ export class TableSpaceBattle {
     const at = table.cdfAt[state * TABLE_ROLLS + roll];
     if (at >= 0) {
       const cdf = table.cdfs;
-      let hits = 0;
-      if (cdf[at] < 1) {
-        const u = rng.uniform();
-        while (u >= cdf[at + hits]) hits++;
-      }
-      return hits;
+      return cdf[at] < 1 ? rng.inverseCdf(cdf, at) : 0;
     }
     return this.drawUncached(rng, table, state, roll);
   }
@@ -115,12 +110,7 @@ export class TableSpaceBattle {
     const cdf = at >= 0 ? table.cdfs : table.scratch;
     const start = at >= 0 ? at : 0;
     if (at < 0) hitCdfInPlace(cdf, 0, table === this.ta ? this.a : this.d, roll);
-    let hits = 0;
-    if (cdf[start] < 1) {
-      const u = rng.uniform();
-      while (u >= cdf[start + hits]) hits++;
-    }
-    return hits;
+    return cdf[start] < 1 ? rng.inverseCdf(cdf, start) : 0;
   }
 
   /** The state after `hits` of a step: cached, else assigned on the loaded arrays (rules 003, "ASSIGN HITS") and then cached. */
