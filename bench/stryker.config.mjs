@@ -20,6 +20,8 @@ const notRules = [
   '!src/core/table.ts',
   '!src/core/paths.ts',
   '!src/core/provenance.ts',
+  '!src/core/git-head.ts',
+  '!src/core/precompiled-validators.ts',
   '!src/core/load.ts',
   '!src/core/messages.ts',
   '!src/core/result-contract.ts',
