@@ -47,7 +47,7 @@ export class BrawlSimulator implements Simulator {
       for (let s = 0; s < st.nShips; s++) {
         if (st.alive[s] === 0) continue;
         const policy = plan.policies[st.owner[s]];
-        assignOrdersInPlace(st, s, policy.orders, policy.rechargeBelow);
+        assignOrdersInPlace(st, s, policy);
         planBoardingInPlace(st, s, policy.boarding);
       }
       const acting = commandInitiativeInPlace(st, this.scratch);

@@ -89,11 +89,11 @@ describe('critical hit effects (000, "Critical Hits")', () => {
     expect(crippled.diskReady[0]).toBe(1);
     // and the crew-orders plan no longer gives Activate Crew orders for crew orders.
     expect(crewOrderCount(crippled, 0)).toBe(0);
-    assignOrdersInPlace(crippled, 0, PLAN_CREW_ORDERS, 0.5);
+    assignOrdersInPlace(crippled, 0, { orders: PLAN_CREW_ORDERS, rechargeBelow: 0.5 });
     expect(orders(crippled, 0)).toEqual([ORDER_ATTACK, ORDER_ATTACK, ORDER_ATTACK]);
     const { st: fresh } = testState(scenario);
     expect(crewOrderCount(fresh, 0)).toBe(2);
-    assignOrdersInPlace(fresh, 0, PLAN_CREW_ORDERS, 0.5);
+    assignOrdersInPlace(fresh, 0, { orders: PLAN_CREW_ORDERS, rechargeBelow: 0.5 });
     expect(orders(fresh, 0)).toEqual([ORDER_ACTIVATE_CREW, ORDER_ACTIVATE_CREW, ORDER_ATTACK]);
   });
 
@@ -151,10 +151,10 @@ describe('critical hit effects (000, "Critical Hits")', () => {
     expect(st.shields[0]).toBe(0);
     expect(st.diskReady[0]).toBe(1);
     expect(trace.lines).toEqual([]);
-    assignOrdersInPlace(st, 0, PLAN_ATTACK_RECHARGE, 0.5);
+    assignOrdersInPlace(st, 0, { orders: PLAN_ATTACK_RECHARGE, rechargeBelow: 0.5 });
     expect(orders(st, 0)).toEqual([ORDER_ATTACK, ORDER_ATTACK, ORDER_ATTACK]);
     const { st: other } = drained(false);
-    assignOrdersInPlace(other, 0, PLAN_ATTACK_RECHARGE, 0.5);
+    assignOrdersInPlace(other, 0, { orders: PLAN_ATTACK_RECHARGE, rechargeBelow: 0.5 });
     expect(orders(other, 0)).toEqual([ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK, ORDER_ATTACK]);
   });
 });

@@ -34,6 +34,14 @@ export function placeCounter(
 }
 
 /**
+ * Ship s's firepower for the flagship swap: its beam, or its torpedo damage while torpedoes last.
+ * A module function, not a closure over `st`, which would be allocated at every swap decision.
+ */
+function firepower(st: BattleState, s: number): number {
+  return Math.max(st.beamNow(s), st.torpedoes[s] > 0 ? st.torpedoDamage[s] : 0);
+}
+
+/**
  * The flagship swap (000, "Special Ship Types", Flagship): after the counters are revealed the
  * flagship may switch counters with one other ship of its armada. Policy "strongest first": the
  * own ship with the most firepower (beam, or torpedo damage while torpedoes last) should hold the
@@ -41,10 +49,9 @@ export function placeCounter(
  */
 export function flagshipSwapPartner(st: BattleState, flagship: number): number {
   const side = st.owner[flagship];
-  const power = (s: number) => Math.max(st.beamNow(s), st.torpedoes[s] > 0 ? st.torpedoDamage[s] : 0);
   let strongest = flagship;
   for (let s = 0; s < st.nShips; s++) {
-    if (st.alive[s] === 1 && st.owner[s] === side && st.counter[s] > 0 && power(s) > power(strongest)) strongest = s;
+    if (st.alive[s] === 1 && st.owner[s] === side && st.counter[s] > 0 && firepower(st, s) > firepower(st, strongest)) strongest = s;
   }
   if (strongest !== flagship) return st.counter[flagship] < st.counter[strongest] ? strongest : -1;
   let earliest = -1;

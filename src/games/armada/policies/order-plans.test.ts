@@ -13,12 +13,12 @@ describe('order plans reload empty bombers (policy, the docs/ pages Armada "Poli
     const { st } = testState(testScenario(sol, hacan), 'reload');
     const carrier = 0;
     st.shields[carrier] = st.maxShields[carrier];
-    assignOrdersInPlace(st, carrier, PLAN_ATTACK_RECHARGE, 0.5);
+    assignOrdersInPlace(st, carrier, { orders: PLAN_ATTACK_RECHARGE, rechargeBelow: 0.5 });
     expect(Array.from(st.orders.subarray(0, 3))).toEqual([ORDER_ATTACK, ORDER_ATTACK, ORDER_ATTACK]);
     for (let i = 0; i < st.nSquadrons; i++) st.sqTorpedoes[i] = 0;
-    assignOrdersInPlace(st, carrier, PLAN_ATTACK_RECHARGE, 0.5);
+    assignOrdersInPlace(st, carrier, { orders: PLAN_ATTACK_RECHARGE, rechargeBelow: 0.5 });
     expect(Array.from(st.orders.subarray(0, 3))).toEqual([ORDER_ACTIVATE_CREW, ORDER_ATTACK, ORDER_ATTACK]);
-    assignOrdersInPlace(st, carrier, PLAN_ALWAYS_ATTACK, 0.5);
+    assignOrdersInPlace(st, carrier, { orders: PLAN_ALWAYS_ATTACK, rechargeBelow: 0.5 });
     expect(Array.from(st.orders.subarray(0, 3))).toEqual([ORDER_ATTACK, ORDER_ATTACK, ORDER_ATTACK]);
   });
 });
