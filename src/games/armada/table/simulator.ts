@@ -66,7 +66,7 @@ export class TableSimulator implements Simulator {
       for (let s = 0; s < st.nShips; s++) {
         if (st.alive[s] === 0) continue;
         const policy = this.plan.policies[st.owner[s]];
-        assignOrdersInPlace(st, s, policy.orders, policy.rechargeBelow);
+        assignOrdersInPlace(st, s, policy);
         planBoardingInPlace(st, s, policy.boarding);
         assignMovementOrdersInPlace(tb, this.reach, s);
       }
