@@ -7,28 +7,16 @@ import { execFileSync } from 'node:child_process';
 import { closeSync, ftruncateSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { runCli } from '../src/cli/cli.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configPath } from '../src/core/paths.js';
+import { salvoInProcess } from './support/salvo-in-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'salvo-first-hour-'));
 const home = process.cwd();
 beforeAll(() => process.chdir(dir));
 afterAll(() => process.chdir(home));
 
-/** Runs salvo in-process in `dir`, capturing what it writes (yargs' usage errors included). */
-async function salvo(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const out = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
-  const err = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
-  try {
-    return { code: await runCli(args), stdout, stderr };
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-  }
-}
+const salvo = salvoInProcess;
 const duel = configPath('scenarios', 'ti4-dreadnought-duel.yaml');
 
 /** The folder's files and their contents, to show a refused command changed nothing. */

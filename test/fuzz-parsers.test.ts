@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { parse as parseYaml } from 'yaml';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { runCli } from '../src/cli/cli.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configPath } from '../src/core/paths.js';
 import { shardIntegrity } from '../src/engine/shard-file.js';
+import { salvoInProcess } from './support/salvo-in-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'salvo-fuzz-'));
 const scenarioFiles = [
@@ -22,19 +22,7 @@ const scenarioFiles = [
 ];
 const scenarios = scenarioFiles.map((file) => ({ file, text: readFileSync(file, 'utf8'), data: parseYaml(readFileSync(file, 'utf8')) as unknown }));
 
-/** Runs salvo in-process, capturing what it writes. */
-async function salvo(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const out = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
-  const err = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
-  try {
-    return { code: await runCli(args), stdout, stderr };
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-  }
-}
+const salvo = salvoInProcess;
 
 /** Exit 0, or exit 2 with one paragraph "salvo: …" and no stack; the failing input is in the message. */
 function expectCleanExit(r: { code: number; stderr: string }, input: string): void {
