@@ -3,7 +3,7 @@
  * implements it for every run; tests implement it with scripted faces
  * (test/support/scripted-dice.ts) so a hot loop can be checked against hand-computed results.
  *
- * Rules take a `DiceSource`, never a concrete stream, and never call `Math.random()`.
+ * Rules take a `DiceSource`, never a concrete stream, and never an unseeded global generator.
  */
 export interface DiceSource {
   /** A fair ten-sided die, 1..10. */
