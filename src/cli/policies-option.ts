@@ -1,3 +1,4 @@
+import { jsonObjectOf } from '../core/json-object.js';
 import type { AnalysisAdapter } from '../games/analysis-adapter.js';
 import { cliErrors } from './messages.js';
 
@@ -13,15 +14,10 @@ export const POLICIES_OPTION = {
  * @throws ConfigError naming --policies.
  */
 export function withPoliciesOption(adapter: AnalysisAdapter, raw: unknown): AnalysisAdapter {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(String(raw));
-  } catch {
-    parsed = undefined;
-  }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+  const parsed = jsonObjectOf(raw);
+  if (parsed === undefined) {
     throw cliErrors.badOptionValue('--policies', 'must be a JSON object of policy names', raw, 'e.g. --policies \'{"orders":"crew-orders"}\' (docs/armada.md, "Policies")');
   }
   if (!adapter.withPolicies) throw cliErrors.badOptionValue('--policies', `is not available for ${adapter.game}`, raw, 'Only armada sides take policies');
-  return adapter.withPolicies(parsed as Record<string, unknown>, '--policies');
+  return adapter.withPolicies(parsed, '--policies');
 }

@@ -1,3 +1,4 @@
+import { jsonObjectOf } from '../../../core/json-object.js';
 import { validateWithSchema } from '../../../core/validate.js';
 import { armadaErrors } from '../messages.js';
 import type { SidePolicies } from './names.js';
@@ -21,14 +22,7 @@ export function checkWrittenPolicies(policies: unknown, where: string): WrittenP
  * @throws ConfigError naming `option`.
  */
 export function policiesFromJson(raw: unknown, option: string): WrittenPolicies {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(String(raw));
-  } catch {
-    parsed = undefined;
-  }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw armadaErrors.policiesNotJson(option, raw);
-  }
+  const parsed = jsonObjectOf(raw);
+  if (parsed === undefined) throw armadaErrors.policiesNotJson(option, raw);
   return checkWrittenPolicies(parsed, option);
 }
