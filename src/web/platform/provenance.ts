@@ -2,15 +2,9 @@
  * The page's src/core/provenance.ts (swapped in by src/web/build/browser-platform.ts): the same
  * block, with the browser in place of the Node version and no git commit or resident memory.
  */
-export interface Provenance {
-  version: string;
-  commit?: string;
-  node: string;
-  threads: number;
-  wallSeconds: number;
-  startedAt: string;
-  peakRssMB: number;
-}
+import type { Provenance } from '../../core/provenance.js';
+
+export type { Provenance };
 
 /** salvo's version from package.json (put in by the build, src/web/vite.config.ts). */
 export const salvoVersion = (): string => __SALVO_VERSION__;
