@@ -26,7 +26,14 @@ export interface ReplaySource<S, P extends PlanBase> {
  */
 export function replayBattle<S, P extends PlanBase>(source: ReplaySource<S, P>, scenario: S, seed: number | string, chunkSize: number, battle: number): Replay {
   const plan = source.compile(scenario);
-  const simulator = source.createSimulator(plan);
+  return replayOnSimulator(plan, source.createSimulator(plan), seed, chunkSize, battle);
+}
+
+/**
+ * replayBattle on a simulator the caller keeps, for a game whose simulator records more than the
+ * trace while it plays (e.g. the Armada table model's frames of every orders phase).
+ */
+export function replayOnSimulator(plan: PlanBase, simulator: Simulator, seed: number | string, chunkSize: number, battle: number): Replay {
   const { chunk, offset } = locateBattle(battle, chunkSize);
   const rng = chunkStream(seed, chunk);
   simulator.run(rng, createTally(plan.tallySize), offset, null);
