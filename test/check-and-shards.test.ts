@@ -1,90 +1,89 @@
 /**
- * CI balance checks and distributed runs, end to end through the built CLI: a fresh baseline
+ * CI balance checks and distributed runs, end to end through the command line (run in-process,
+ * test/support/salvo-in-process.ts): a fresh baseline
  * checks clean, a catalog edit that matters exits 1 and names the figure; shards merged give the
  * unsharded outcomes exactly, and mismatched parts are refused (exit 2, clear message).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { configPath, packageRoot } from '../src/core/paths.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { configPath } from '../src/core/paths.js';
+import { salvoInProcess as salvo } from './support/salvo-in-process.js';
 
-const bin = join(packageRoot(), 'dist', 'src', 'cli', 'main.js');
 const dir = mkdtempSync(join(tmpdir(), 'salvo-check-'));
-const salvo = (...args: string[]) => {
-  const r = spawnSync(process.execPath, [bin, ...args], { cwd: dir, encoding: 'utf8' });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-};
 
-describe('salvo check', () => {
+describe('salvo check', async () => {
   const baseline = join(dir, 'baseline.json');
   const catalog = join(dir, 'catalog.yaml');
   writeFileSync(catalog, readFileSync(configPath('armada', 'sample-catalog.yaml'), 'utf8'));
 
-  it('writes a baseline and exits 0 against it on the unchanged catalog', () => {
-    const write = salvo('check', '--write-baseline', '--game', 'armada', '--catalog', catalog, '--battles', '1500', '--threads', '1', '--out', baseline);
+  it('writes a baseline and exits 0 against it on the unchanged catalog', async () => {
+    const write = await salvo('check', '--write-baseline', '--game', 'armada', '--catalog', catalog, '--battles', '1500', '--threads', '1', '--out', baseline);
     expect(write.code).toBe(0);
     expect(JSON.parse(readFileSync(baseline, 'utf8')).figures.length).toBeGreaterThan(30);
-    const check = salvo('check', '--baseline', baseline, '--threads', '2');
+    const check = await salvo('check', '--baseline', baseline, '--threads', '2');
     expect(check.stdout).toMatch(/none moved by more than 0\.02 at p < 0\.01/);
     expect(check.code).toBe(0);
   });
 
-  it('exits 1 after a unit\'s cost changes enough to matter, and its JSON lists that figure', () => {
+  it('exits 1 after a unit\'s cost changes enough to matter, and its JSON lists that figure', async () => {
     const changed = join(dir, 'changed.yaml');
     const text = readFileSync(catalog, 'utf8').replace(/(hacan-golden-lion:.*?cost: )13/, '$126');
     expect(text).not.toBe(readFileSync(catalog, 'utf8'));
     writeFileSync(changed, text);
-    const check = salvo('check', '--baseline', baseline, '--catalog', changed, '--threads', '2', '--json');
+    const check = await salvo('check', '--baseline', baseline, '--catalog', changed, '--threads', '2', '--json');
     expect(check.code).toBe(1);
     const report = JSON.parse(check.stdout);
     expect(report.moved.map((m: { id: string }) => m.id)).toContain('armada cost ratio: hacan-golden-lion');
     expect(report.moved.every((m: { pValue: number; change: number }) => m.pValue < 0.01 && Math.abs(m.change) > 0.02)).toBe(true);
   });
 
-  it('refuses a file that is not a baseline', () => {
-    const check = salvo('check', '--baseline', catalog);
+  it('refuses a file that is not a baseline', async () => {
+    const check = await salvo('check', '--baseline', catalog);
     expect(check.code).toBe(2);
     expect(check.stderr).toMatch(/is not a baseline file — expected the --out file of salvo check --write-baseline/);
   });
 });
 
-describe('shard and merge', () => {
+describe('shard and merge', async () => {
   const scenario = configPath('scenarios', 'ti4-fleet-vs-warsun.yaml');
-  const part = (i: number, n: number, extra: string[] = []) => {
+  const part = async (i: number, n: number, extra: string[] = []) => {
     const file = join(dir, `part-${i}-of-${n}${extra.join('')}.json`);
-    const r = salvo('run', scenario, '--battles', '230000', '--seed', '9', '--chunk-size', '20000', '--shard', `${i}/${n}`, '--threads', '1', '--out', file, ...extra);
+    const r = await salvo('run', scenario, '--battles', '230000', '--seed', '9', '--chunk-size', '20000', '--shard', `${i}/${n}`, '--threads', '1', '--out', file, ...extra);
     expect(r.code).toBe(0);
     return file;
   };
-  const parts = [part(1, 3), part(2, 3), part(3, 3)];
+  let parts: string[] = [];
+  beforeAll(async () => {
+    parts = [await part(1, 3), await part(2, 3), await part(3, 3)];
+  });
 
-  it('merged shards give byte-identical outcomes to the unsharded run', () => {
-    const whole = salvo('run', scenario, '--battles', '230000', '--seed', '9', '--chunk-size', '20000', '--threads', '2', '--json');
-    const merged = salvo('merge', ...parts, '--json');
+  it('merged shards give byte-identical outcomes to the unsharded run', async () => {
+    const whole = await salvo('run', scenario, '--battles', '230000', '--seed', '9', '--chunk-size', '20000', '--threads', '2', '--json');
+    const merged = await salvo('merge', ...parts, '--json');
     expect(merged.code).toBe(0);
     expect(JSON.stringify(JSON.parse(merged.stdout).outcomes)).toBe(JSON.stringify(JSON.parse(whole.stdout).outcomes));
     expect(JSON.parse(merged.stdout).battles).toBe(230000);
   });
 
-  it('refuses mismatched parts: missing, duplicate, other seed, other scenario, other chunk size', () => {
-    expect(salvo('merge', parts[0], parts[1]).stderr).toMatch(/shard 3\/3 missing/);
-    expect(salvo('merge', parts[0], parts[0], parts[1], parts[2]).stderr).toMatch(/duplicates shard 1\/3/);
+  it('refuses mismatched parts: missing, duplicate, other seed, other scenario, other chunk size', async () => {
+    expect((await salvo('merge', parts[0], parts[1])).stderr).toMatch(/shard 3\/3 missing/);
+    expect((await salvo('merge', parts[0], parts[0], parts[1], parts[2])).stderr).toMatch(/duplicates shard 1\/3/);
     const otherSeed = join(dir, 'seed.json');
-    expect(salvo('run', scenario, '--battles', '230000', '--seed', '10', '--chunk-size', '20000', '--shard', '3/3', '--threads', '1', '--out', otherSeed).code).toBe(0);
-    expect(salvo('merge', parts[0], parts[1], otherSeed).stderr).toMatch(/has a different seed — got 10, expected 9/);
+    expect((await salvo('run', scenario, '--battles', '230000', '--seed', '10', '--chunk-size', '20000', '--shard', '3/3', '--threads', '1', '--out', otherSeed)).code).toBe(0);
+    expect((await salvo('merge', parts[0], parts[1], otherSeed)).stderr).toMatch(/has a different seed — got 10, expected 9/);
     const otherScenario = join(dir, 'scenario.json');
-    expect(salvo('run', configPath('scenarios', 'ti4-dreadnought-duel.yaml'), '--battles', '230000', '--seed', '9', '--chunk-size', '20000', '--shard', '3/3', '--threads', '1', '--out', otherScenario).code).toBe(0);
-    expect(salvo('merge', parts[0], parts[1], otherScenario).stderr).toMatch(/is from a different scenario/);
+    expect((await salvo('run', configPath('scenarios', 'ti4-dreadnought-duel.yaml'), '--battles', '230000', '--seed', '9', '--chunk-size', '20000', '--shard', '3/3', '--threads', '1', '--out', otherScenario)).code).toBe(0);
+    expect((await salvo('merge', parts[0], parts[1], otherScenario)).stderr).toMatch(/is from a different scenario/);
     const otherChunks = join(dir, 'chunks.json');
-    expect(salvo('run', scenario, '--battles', '230000', '--seed', '9', '--chunk-size', '10000', '--shard', '3/3', '--threads', '1', '--out', otherChunks).code).toBe(0);
-    expect(salvo('merge', parts[0], parts[1], otherChunks).stderr).toMatch(/has a different chunkSize — got 10000, expected 20000/);
-    for (const bad of [[parts[0], parts[1]], [parts[0], parts[0], parts[1], parts[2]]]) expect(salvo('merge', ...bad).code).toBe(2);
+    expect((await salvo('run', scenario, '--battles', '230000', '--seed', '9', '--chunk-size', '10000', '--shard', '3/3', '--threads', '1', '--out', otherChunks)).code).toBe(0);
+    expect((await salvo('merge', parts[0], parts[1], otherChunks)).stderr).toMatch(/has a different chunkSize — got 10000, expected 20000/);
+    for (const bad of [[parts[0], parts[1]], [parts[0], parts[0], parts[1], parts[2]]]) expect((await salvo('merge', ...bad)).code).toBe(2);
   });
 
-  it('refuses --shard 3/2', () => {
-    const r = salvo('run', scenario, '--battles', '1000', '--shard', '3/2', '--out', join(dir, 'x.json'));
+  it('refuses --shard 3/2', async () => {
+    const r = await salvo('run', scenario, '--battles', '1000', '--shard', '3/2', '--out', join(dir, 'x.json'));
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--shard: must be i\/n with 1 <= i <= n — got 3\/2/);
   });

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packageRoot } from '../src/core/paths.js';
+import { salvoInProcess } from './support/salvo-in-process.js';
 
 const root = packageRoot();
 const bin = join(root, 'dist', 'src', 'cli', 'main.js');
@@ -81,12 +82,13 @@ describe('salvo ti4 and replay', () => {
     expect(r.stdout).toMatch(/Result: (attackerWin|draw|defenderWin)/);
   });
 
-  it('--help shows examples', () => {
-    expect(salvo('ti4', '--help').stdout).toMatch(/Examples:/);
-    expect(salvo('--help').stdout).toMatch(/run <scenario>/);
+  it('--help shows examples', async () => {
+    expect((await salvoInProcess('ti4', '--help')).stdout).toMatch(/Examples:/);
+    expect((await salvoInProcess('--help')).stdout).toMatch(/run <scenario>/);
   });
 });
 
+/** The same command line as the binary runs (src/cli/cli.ts), in this process to spare a node start per case. */
 describe('bad input: exit 2, a clear message, no stack, nothing written', () => {
   const out = () => join(dir, `should-not-exist-${Math.random().toString(36).slice(2)}.json`);
   const cases: [string, () => string[], RegExp][] = [
@@ -104,10 +106,10 @@ describe('bad input: exit 2, a clear message, no stack, nothing written', () => 
     ['a missing catalog file', () => ['run', scenarioFile('armada-catalog.yaml', 'game: armada\ncatalog: nope-catalog.yaml\nfirst: { fleet: { faction: sol, ships: [{ ship: sol-frigate }] } }\nsecond: { fleet: { faction: sol, ships: [{ ship: sol-frigate }] } }\n')], /armada-catalog\.yaml: catalog: file not found — got "nope-catalog\.yaml" \(.*nope-catalog\.yaml\), expected an existing YAML or JSON file\. A path is relative to the folder of armada-catalog\.yaml, or under configs\//],
   ];
   for (const [name, args, message] of cases) {
-    it(name, () => {
+    it(name, async () => {
       const given = args();
       const file = given.includes('--out') ? given[given.indexOf('--out') + 1] : out();
-      const r = salvo(...given, ...(given.includes('--out') ? [] : ['--out', file]));
+      const r = await salvoInProcess(...given, ...(given.includes('--out') ? [] : ['--out', file]));
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(message);
       expect(r.stderr).not.toMatch(/\n\s+at /);

@@ -103,9 +103,12 @@ async function parse(argv: readonly string[]): Promise<void> {
  * @example await runCli(['run', 'configs/scenarios/ti4-dreadnought-duel.yaml', '--battles', '1000']) // 0
  */
 export async function runCli(argv: readonly string[]): Promise<number> {
+  const outer = process.exitCode;
+  process.exitCode = undefined;
   try {
     await parse(argv);
-    return EXIT.ok;
+    // A command that finished its output but must fail (salvo check with moved figures) sets process.exitCode.
+    return typeof process.exitCode === 'number' ? process.exitCode : EXIT.ok;
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`salvo: ${error.message}\nRun "salvo --help" (or "salvo <command> --help") for usage and examples.\n`);
@@ -121,5 +124,7 @@ export async function runCli(argv: readonly string[]): Promise<number> {
     }
     process.stderr.write(`salvo: internal error — please report it with the command you ran.\n${(error as Error)?.stack ?? String(error)}\n`);
     return EXIT.failed;
+  } finally {
+    process.exitCode = outer;
   }
 }

@@ -1,20 +1,14 @@
 /**
  * The game registry (src/games/registry.ts) is the one list of games: the CLI's choices,
  * subcommands and messages that name games are derived from it (issue 10, item 2). Checked
- * through the built binary (`npm run build` first), against the registry enumerated here.
+ * through the command line run in-process (test/support/salvo-in-process.ts), against the registry
+ * enumerated here.
  */
-import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configPath, packageRoot } from '../core/paths.js';
+import { salvoInProcess as salvo } from '../../test/support/salvo-in-process.js';
+import { configPath } from '../core/paths.js';
 import { allGames, gameIds, gamesWith } from '../games/registry.js';
-
-const bin = join(packageRoot(), 'dist', 'src', 'cli', 'main.js');
-const salvo = (...args: string[]) => {
-  const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-};
 
 /** The values of the `[choices: "a", "b"]` note of `option` in a help text (its entry may wrap onto the next line). */
 function choicesOf(help: string, option: string): string[] {
@@ -27,8 +21,8 @@ function choicesOf(help: string, option: string): string[] {
   return [...choices.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
 }
 
-describe('CLI choices come from the registry', () => {
-  it('the registry holds every game, each with a title and a cost unit', () => {
+describe('CLI choices come from the registry', async () => {
+  it('the registry holds every game, each with a title and a cost unit', async () => {
     expect(gameIds().length).toBeGreaterThan(0);
     for (const game of allGames()) {
       expect(game.title).not.toBe('');
@@ -36,38 +30,38 @@ describe('CLI choices come from the registry', () => {
     }
   });
 
-  it('salvo cost <game> and salvo check --game offer exactly the games with balance analysis', () => {
+  it('salvo cost <game> and salvo check --game offer exactly the games with balance analysis', async () => {
     const analysed = gamesWith('analysis').map((g) => g.id);
-    expect(choicesOf(salvo('cost', '--help').stdout, 'game')).toEqual(analysed);
-    expect(choicesOf(salvo('check', '--help').stdout, '--game')).toEqual(analysed);
+    expect(choicesOf((await salvo('cost', '--help')).stdout, 'game')).toEqual(analysed);
+    expect(choicesOf((await salvo('check', '--help')).stdout, '--game')).toEqual(analysed);
   });
 
-  it('salvo optimize has one subcommand per game with an optimizer, each with its own options', () => {
-    const help = salvo('optimize', '--help').stdout;
+  it('salvo optimize has one subcommand per game with an optimizer, each with its own options', async () => {
+    const help = (await salvo('optimize', '--help')).stdout;
     const subcommands = [...help.matchAll(/^\s+salvo optimize (\S+)/gm)].map((m) => m[1]);
     expect(subcommands).toEqual(gamesWith('optimizer').map((g) => g.id));
     for (const game of gamesWith('optimizer')) {
-      const own = salvo('optimize', game.id, '--help').stdout;
+      const own = (await salvo('optimize', game.id, '--help')).stdout;
       for (const flag of Object.keys(game.optimizer.options)) expect(own, `${game.id} --${flag}`).toContain(`--${flag}`);
     }
-    const none = salvo('optimize');
+    const none = await salvo('optimize');
     expect(none.code).toBe(2);
     for (const game of gamesWith('optimizer')) expect(none.stderr).toContain(`"salvo optimize ${game.id}"`);
   });
 
-  it('the usage names every registered game by its title', () => {
-    const help = salvo('--help').stdout;
+  it('the usage names every registered game by its title', async () => {
+    const help = (await salvo('--help')).stdout;
     for (const game of allGames()) expect(help).toContain(game.title);
   });
 
-  it('messages that list games list the registry', () => {
-    const noGame = salvo('run', configPath('armada', 'sample-catalog.yaml'), '--battles', '10');
+  it('messages that list games list the registry', async () => {
+    const noGame = await salvo('run', configPath('armada', 'sample-catalog.yaml'), '--battles', '10');
     expect(noGame.code).toBe(2);
     expect(noGame.stderr).toContain(`expected game: ${gameIds().join(' | ')}`);
     for (const game of allGames().filter((g) => g.exact === undefined)) {
       const scenario = readdirSync(configPath('scenarios')).find((f) => f.startsWith(`${game.id}-`));
       if (scenario === undefined) continue;
-      const r = salvo('run', configPath('scenarios', scenario), '--exact');
+      const r = await salvo('run', configPath('scenarios', scenario), '--exact');
       expect(r.code).toBe(2);
       expect(r.stderr).toContain(`there is no exact solver for ${game.id}`);
       expect(r.stderr).toContain(`exact solvers exist for ${gamesWith('exact').map((g) => g.id).join(', ')}`);
