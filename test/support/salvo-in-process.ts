@@ -22,3 +22,17 @@ export async function salvoInProcess(...args: string[]): Promise<{ code: number;
     for (const spy of spies) spy.mockRestore();
   }
 }
+
+/**
+ * salvoInProcess with `cwd` as the working folder for the command (relative paths in its arguments
+ * and outputs resolve there, as for a user in that folder); the test's own folder is restored after.
+ */
+export async function salvoInProcessIn(cwd: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const own = process.cwd();
+  process.chdir(cwd);
+  try {
+    return await salvoInProcess(...args);
+  } finally {
+    process.chdir(own);
+  }
+}
