@@ -11,17 +11,31 @@ export const TABLE_ROLLS = 3;
 /** P(one die hits) for a threshold: faces `hitOn`..10 of a d10 (rules 003, "MAKE COMBAT ROLLS"). */
 export const hitChance = (hitOn: number): number => Math.min(1, Math.max(0, (D10_FACES + 1 - hitOn) / D10_FACES));
 
-/** The most hits a side's roll of this kind can make with every unit alive (the CDF's length − 1). */
+/** The most hits a side's roll of this kind can make with every unit alive, extra dice of round effects included (the CDF's length − 1). */
 export function maxRolledHits(side: SideState, roll: TableRoll): number {
   const dice = roll === SPACE_COMBAT ? side.space.dice : roll === GROUND_COMBAT ? side.ground.dice : side.barrageDice;
-  let total = 0;
+  let total = roll === BARRAGE ? 0 : side.maxRoundExtraDice;
   for (let u = 0; u < side.n; u++) if (dice[u] > 0) total += dice[u];
   return total;
 }
 
 /**
+ * The threshold of unit u's combat dice with the side's modifiers now, exactly as CombatRolls.roll
+ * applies them (rules 003, "MAKE COMBAT ROLLS"): this round's bonus to every roll (Morale Boost), the
+ * +1 an ally source gives the other ships in space (C'morran N'orr), and per-unit round bonuses.
+ */
+function combatThresholdNow(side: SideState, u: number, roll: TableRoll, hitOn: Int8Array): number {
+  let threshold = hitOn[u] - side.roundBonus;
+  const source = side.allyBonusSource;
+  if (roll === SPACE_COMBAT && source >= 0 && side.alive[source] === 1 && u !== source && side.space.targetable[u] === 1) threshold -= 1;
+  if (side.usesRoundModifiers) threshold -= side.roundHitBonus[u];
+  return threshold;
+}
+
+/**
  * Writes into `out` (from index `at`) the cumulative distribution of the hits the side's living
- * units roll: entry k is P(hits ≤ k), built die by die (each die a Bernoulli trial on its unit's
+ * units roll, with the combat-roll modifiers the side has now (set by `round-dice` effects at the
+ * start of the round; sampling/effect-sampling.ts): entry k is P(hits ≤ k), built die by die (each die a Bernoulli trial on its unit's
  * threshold, so a unit's dice make its binomial), and the last entry is set to exactly 1 so an
  * inverse-CDF scan with a uniform in [0, 1) always stops. Returns the number of entries.
  *
@@ -35,14 +49,17 @@ export function hitCdfInPlace(out: Float64Array, at: number, side: SideState, ro
   const hitOn = roll === SPACE_COMBAT ? side.space.hitOn : roll === GROUND_COMBAT ? side.ground.hitOn : side.barrageHitOn;
   const dice = roll === SPACE_COMBAT ? side.space.dice : roll === GROUND_COMBAT ? side.ground.dice : side.barrageDice;
   const alive = side.alive;
+  const combat = roll !== BARRAGE;
+  const extra = combat && side.usesRoundModifiers;
   out[at] = 1;
   let length = 1;
   for (let u = 0; u < side.n; u++) {
     if (alive[u] === 0 || dice[u] <= 0) continue;
-    const p = hitChance(hitOn[u]);
+    const p = hitChance(combat ? combatThresholdNow(side, u, roll, hitOn) : hitOn[u]);
     if (p === 0) continue;
     const q = 1 - p;
-    for (let k = 0; k < dice[u]; k++) {
+    const unitDice = extra ? dice[u] + side.roundExtraDice[u] : dice[u];
+    for (let k = 0; k < unitDice; k++) {
       out[at + length] = 0;
       for (let j = length; j > 0; j--) out[at + j] = out[at + j] * q + out[at + j - 1] * p;
       out[at] *= q;
