@@ -138,10 +138,18 @@ describe(`effects on the tables agree with the dice, ${EFFECT_BATTLES.toLocaleSt
     });
   });
 
-  it('the issue 11 bench fight (3 effects on each side) runs wholly on the tables', () => {
+  it('the issue 11 bench fight (3 effects on each side) runs wholly on the tables, and what a worker cached never changes a chunk', () => {
     const { scenario } = loadScenarioFile(fileURLToPath(new URL('../bench/scenarios/ti4-fleet-3-effects-each.yaml', import.meta.url)));
     const plan = ti4.compile(scenario as Ti4Scenario) as Ti4Plan;
     expect(plan.roundSampling).toEqual({ combat: ['tables', 'tables'], barrage: ['tables', 'tables'], reasons: [] });
     expect((ti4.createSimulator(plan) as Ti4Simulator).runsTableBattles).toBe(true);
+    const chunk = (simulator: ReturnType<typeof ti4.createSimulator>, k: number) => {
+      const tally = createTally(plan.tallySize);
+      simulator.run(chunkStream(12, k), tally, 2_000, null);
+      return Array.from(tally);
+    };
+    const warm = ti4.createSimulator(plan);
+    for (let k = 0; k < 5; k++) chunk(warm, k);
+    expect(chunk(warm, 5)).toEqual(chunk(ti4.createSimulator(plan), 5));
   });
 });

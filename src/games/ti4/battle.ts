@@ -4,7 +4,7 @@ import type { Simulator, Trace } from '../game.js';
 import { CombatRolls } from './combat-rolls.js';
 import { BARRAGE_ROLL, BOMBARD_ROLL, CANNON_ROLL, COMBAT_ROLL, type EffectHooks, type RollKind } from './effects/hooks.js';
 import { EFFECTS } from './effects/registry.js';
-import type { EffectSampling } from './sampling/effect-sampling.js';
+import { SAMPLED_HOOKS, type EffectSampling } from './sampling/effect-sampling.js';
 import {
   NO_ROLL, OUTCOME_ATTACKER_RETREAT, OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_RETREAT, OUTCOME_DEFENDER_WIN, OUTCOME_DRAW, OUTCOME_ROUND_CAP,
   TI4_OUTCOMES, type EffectUse, type Ti4Plan,
@@ -78,6 +78,8 @@ export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleH
 
   /** Sorts an effect's hooks by how the state tables represent them (sampling/effect-sampling.ts). */
   private classifyHooks(hooks: EffectHooks, s: number, use: EffectUse, sampling: EffectSampling | undefined): void {
+    const stray = sampling === undefined ? undefined : Object.keys(hooks).find((key) => !SAMPLED_HOOKS[sampling.kind].includes(key));
+    if (stray !== undefined) throw new Error(`effect "${use.id}" declares sampling "${sampling!.kind}" but has a ${stray} hook (sampling/effect-sampling.ts)`);
     if (sampling === undefined) {
       this.hooksTabled = false;
     } else if (sampling.kind === 'round-dice') {

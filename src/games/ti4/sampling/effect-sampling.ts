@@ -23,6 +23,13 @@ export type EffectSampling =
   | { kind: 'units' }
   | { kind: 'cannon-hits' };
 
+/** The timing points each kind's hooks may use (EffectHooks keys); a hook outside them is a wrong declaration. */
+export const SAMPLED_HOOKS: Readonly<Record<EffectSampling['kind'], readonly string[]>> = {
+  'round-dice': ['retired', 'reset', 'startOfRound', 'endOfRound'],
+  units: ['retired', 'reset', 'beforeCombat', 'onSustain', 'onDestroy', 'endOfRound'],
+  'cannon-hits': ['retired', 'reset', 'beforeCombat', 'onHitAssignment'],
+};
+
 /** A once-per-battle card as a state key sees it: used or not (effects/effect.ts OncePerBattle). */
 export interface KeyFlag {
   readonly isUsed: boolean;
