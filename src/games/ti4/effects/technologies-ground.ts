@@ -40,6 +40,8 @@ export const magenDefenseGrid: EffectDefinition = {
   ],
   unusable: allOf(onlyPlaces(['ground', 'tactical']), onlySide('defender', 'its structures are on the defended planet'), STRUCTURES),
   placesUnits: (own) => ({ infantry: (own.units.pds ?? 0) + (own.units.spacedock ?? 0) }),
+  // Its hit goes where its policy says, from the units alone: the start of ground combat is a function of the state.
+  sampling: { kind: 'units' },
   createHooks: magenHit,
 };
 
