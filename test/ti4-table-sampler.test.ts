@@ -100,6 +100,7 @@ const EFFECT_FIGHTS: EffectFight[] = [
   { effect: 'assault-cannon', listedBy: 'attacker', wholeBattle: true, raw: { attacker: { units: { cruiser: 3 } }, defender: { units: { destroyer: 2, cruiser: 1 } } } },
   { effect: 'direct-hit', listedBy: 'defender', wholeBattle: true, raw: { attacker: { units: { dreadnought: 2 } }, defender: { units: { cruiser: 4 } } } },
   { effect: 'cmorran-norr', wholeBattle: true, raw: { attacker: { faction: 'sardakk', units: { flagship: 1, cruiser: 2 } }, defender: { units: { dreadnought: 2, cruiser: 1 } } } },
+  { effect: 'jns-hylarim', wholeBattle: true, raw: { attacker: { faction: 'jol-nar', units: { flagship: 1, cruiser: 1 } }, defender: { units: { dreadnought: 2, cruiser: 2 } } } },
   { effect: 'maneuvering-jets', listedBy: 'attacker', wholeBattle: false, raw: { attacker: { units: { cruiser: 2 } }, defender: { units: { destroyer: 1, pds: 2 } } } },
   { effect: 'magen-defense-grid', listedBy: 'defender', wholeBattle: false, raw: { place: 'ground', attacker: { units: { mech: 1, infantry: 2 } }, defender: { units: { pds: 1, infantry: 2 } } } },
   { effect: 'evelyn-delouis', listedBy: 'attacker', wholeBattle: false, raw: { place: 'ground', attacker: { units: { infantry: 2 } }, defender: { units: { infantry: 2 } } } },

@@ -11,8 +11,8 @@ import type { Ti4SidePlan } from '../plan.js';
  *   dice, a few table look-ups instead of a draw per die.
  * - `dice`: one d10 per die, for scenarios where a roll depends on more than which units live and
  *   which are damaged and the round's modifiers (effects whose hooks the tables cannot represent:
- *   rerolls, rolls read die by die, hits added after a roll; burst hits, restricted hits, dice per
- *   opponent ship): the state would not be the key of its distribution.
+ *   rerolls, rolls read die by die, hits added after a roll; restricted hits, dice per opponent
+ *   ship): the state would not be the key of its distribution.
  *
  * Effects declared in `EffectDefinition.sampling` keep the tables (sampling/effect-sampling.ts):
  * round modifiers enter the CDF key as a round class, once-per-battle cards enter the state key as
@@ -56,7 +56,6 @@ export function roundSamplingOf(sides: readonly [Ti4SidePlan, Ti4SidePlan]): Rou
   const combat = sides.map((side) => {
     const own: string[] = [];
     const who = SIDE_WORDS[side.index];
-    if (side.burstFace.some((f) => f > 0)) own.push(`the ${who}'s burst hits`);
     if (side.restrictedHits.some((r) => r > 0)) own.push(`the ${who}'s hits restricted to non-fighter ships`);
     if (side.space.dice.some((d) => d < 0) || side.ground.dice.some((d) => d < 0)) own.push(`the ${who}'s dice per opponent ship`);
     if (side.reserve.some((r) => r === 1)) own.push(`the ${who}'s units placed during the battle`);
