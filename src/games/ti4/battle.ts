@@ -104,8 +104,6 @@ export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleH
         maxRolledHits(opponent, GROUND_COMBAT) * o.groundHitFactor + o.bonusHitWhenOpponentHits,
         maxRolledHits(opponent, BARRAGE) + o.extraAbilityDice[BARRAGE_ROLL] + o.oneShotAbilityDice,
       ];
-      incoming[0] += opponent.maxRoundExtraDice;
-      incoming[1] += opponent.maxRoundExtraDice * o.groundHitFactor;
       side.table = new StateTable(side, incoming, MAX_TABLE_STATES, this.roundEndHooks[side.index].length > 0);
       side.reset();
       side.initialTableState = side.table.find();

@@ -6,7 +6,7 @@ import type { EffectUse } from '../plan.js';
  * (round-sampling.ts); a declared one keeps the tables:
  *
  * - `round-dice`: its hooks only set the owner's combat-roll modifiers (`roundBonus`,
- *   `roundHitBonus`, `roundExtraDice`, `allyBonusSource`) at the start of a round, as a function of
+ *   `roundHitBonus`, `roundExtraDice` at the start of a round; `allyBonusSource` once), as a function of
  *   the theatre, the theatre round and the owner's own units — never of a die, the opponent or the
  *   battle's history. A side's CDFs are then keyed by state, roll and round class: rounds
  *   1..`lastRound(use)` apart, every later round alike (0: the modifiers depend on the units only).
