@@ -36,6 +36,20 @@ describe('Magen Defense Grid: its owner assigns the hit (rules: "assign it to 1 
     expect(r.policies.defender.effects[0].play).toMatch(/most valuable ground force the hit destroys/);
   });
 
+  it('policy soaked-by-a-mech: the owner may put the hit on the mech, whose sustain soaks it (recorded in policies.defender)', () => {
+    const units = { place: 'ground', attacker: { units: { carrier: 1, mech: 1, infantry: 1 } } };
+    const defender = { units: { spacedock: 1, infantry: 1 }, effects: ['magen-defense-grid'] };
+    const soaked = runTi4({ ...units, defender: { ...defender, effectPolicies: { 'magen-defense-grid': 'soaked-by-a-mech' } } }, BATTLES);
+    const destroyed = runTi4({ ...units, defender }, BATTLES);
+    // Soaked: a damaged mech and the infantry against 2 infantry; destroyed (the default): the mech alone.
+    const withSoak = exactSpaceBattle([{ ...mech, damaged: true }, infantry], [infantry, infantry]);
+    const withDestroy = exactSpaceBattle([mech], [infantry, infantry]);
+    expectEffect({ label: 'attackerWin', measured: soaked.outcomes.attackerWin.p, derived: withSoak.attackerWin, derivedWithout: withDestroy.attackerWin, direction: 1, battles: BATTLES });
+    expectEffect({ label: 'attackerWin', measured: destroyed.outcomes.attackerWin.p, derived: withDestroy.attackerWin, derivedWithout: withSoak.attackerWin, direction: -1, battles: BATTLES });
+    expect(soaked.policies.defender.effects[0]).toMatchObject({ id: 'magen-defense-grid', policy: 'soaked-by-a-mech', play: expect.stringMatching(/mech that sustains it/) });
+    expect(destroyed.policies.defender.effects[0]).toMatchObject({ policy: 'destroys-a-force' });
+  });
+
   it('Ω (magen-defense-grid@omega): the hit only, assigned by its owner', () => {
     const raw = { place: 'ground', attacker: { units: { carrier: 1, mech: 1, infantry: 1 } }, defender: { units: { spacedock: 1, infantry: 1 }, effects: ['magen-defense-grid@omega'] } };
     const r = runTi4(raw, BATTLES);

@@ -5,6 +5,7 @@
  * chunk's tally does not depend on what the worker's tables cached before it (same seed, same
  * result on any thread count).
  */
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadScenarioFile } from '../src/cli/scenario-file.js';
 import { configPath } from '../src/core/paths.js';
@@ -12,6 +13,9 @@ import { chunkStream } from '../src/core/rng.js';
 import { createTally, OUTCOME_BASE } from '../src/core/tally.js';
 import { exactTi4Result } from '../src/games/ti4/exact/result.js';
 import { exactUnsupported } from '../src/games/ti4/exact/support.js';
+import { Trace } from '../src/games/game.js';
+import type { Ti4Simulator } from '../src/games/ti4/battle.js';
+import { ti4 } from '../src/games/ti4/game.js';
 import type { Ti4Plan } from '../src/games/ti4/plan.js';
 import type { Ti4Scenario } from '../src/games/ti4/scenario.js';
 import { bundledScenarios } from './support/files.js';
@@ -59,4 +63,95 @@ describe('what a worker cached never changes a chunk', () => {
       expect(chunk(warm, 9)).toEqual(chunk(game.createSimulator(plan), 9));
     });
   }
+});
+
+/**
+ * Effects the tables represent (src/games/ti4/sampling/effect-sampling.ts): for each, a fight where
+ * it changes the outcome, run on the tables and again with every roll forced die by die. The two
+ * estimates of each outcome agree within 4 standard errors of their difference (SE from the sample
+ * sizes; fixed seeds), the effect moves the table estimate by more than 6 of them, and traced
+ * battles (the general loop) draw what untraced ones draw.
+ */
+const EFFECT_BATTLES = 20_000;
+const DICE_ONLY = { combat: ['dice', 'dice'], barrage: ['dice', 'dice'], reasons: ['forced die by die by the test'] } as const;
+const run = (plan: Ti4Plan, seed: number, battles = EFFECT_BATTLES, trace: Trace | null = null) => {
+  const tally = createTally(plan.tallySize);
+  ti4.createSimulator(plan).run(chunkStream(seed, 0), tally, battles, trace);
+  return tally;
+};
+const compileRaw = (raw: object) => ti4.compile(ti4.parseScenario({ game: 'ti4', ...raw }, 'test')) as Ti4Plan;
+const OUTCOMES = ['attackerWin', 'draw', 'defenderWin'] as const;
+
+interface EffectFight {
+  effect: string;
+  raw: { place?: string; attacker: Record<string, unknown>; defender: Record<string, unknown> };
+  /** The side whose `effects` list holds the effect (automatic effects: none, `without` switches it off). */
+  listedBy?: 'attacker' | 'defender';
+  /** Whole space battles run on the tables (else the general loop samples each roll from them). */
+  wholeBattle: boolean;
+}
+
+const EFFECT_FIGHTS: EffectFight[] = [
+  { effect: 'morale-boost@round1', listedBy: 'attacker', wholeBattle: true, raw: { attacker: { units: { cruiser: 3 } }, defender: { units: { destroyer: 2, cruiser: 1 } } } },
+  { effect: 'morale-boost@round2', listedBy: 'defender', wholeBattle: true, raw: { attacker: { units: { cruiser: 3 } }, defender: { units: { destroyer: 2, cruiser: 1 } } } },
+  { effect: 'fighter-prototype', listedBy: 'attacker', wholeBattle: true, raw: { attacker: { units: { carrier: 1, fighter: 4 } }, defender: { units: { cruiser: 2 } } } },
+  { effect: 'viscount-unlenn', listedBy: 'attacker', wholeBattle: true, raw: { attacker: { units: { dreadnought: 1, cruiser: 1 } }, defender: { units: { cruiser: 3 } } } },
+  { effect: 'duranium-armor', listedBy: 'attacker', wholeBattle: true, raw: { attacker: { units: { dreadnought: 2 } }, defender: { units: { cruiser: 4, destroyer: 1 } } } },
+  { effect: 'assault-cannon', listedBy: 'attacker', wholeBattle: true, raw: { attacker: { units: { cruiser: 3 } }, defender: { units: { destroyer: 2, cruiser: 1 } } } },
+  { effect: 'direct-hit', listedBy: 'defender', wholeBattle: true, raw: { attacker: { units: { dreadnought: 2 } }, defender: { units: { cruiser: 4 } } } },
+  { effect: 'cmorran-norr', wholeBattle: true, raw: { attacker: { faction: 'sardakk', units: { flagship: 1, cruiser: 2 } }, defender: { units: { dreadnought: 2, cruiser: 1 } } } },
+  { effect: 'jns-hylarim', wholeBattle: true, raw: { attacker: { faction: 'jol-nar', units: { flagship: 1, cruiser: 1 } }, defender: { units: { dreadnought: 2, cruiser: 2 } } } },
+  { effect: 'maneuvering-jets', listedBy: 'attacker', wholeBattle: false, raw: { attacker: { units: { cruiser: 2 } }, defender: { units: { destroyer: 1, pds: 2 } } } },
+  { effect: 'magen-defense-grid', listedBy: 'defender', wholeBattle: false, raw: { place: 'ground', attacker: { units: { mech: 1, infantry: 2 } }, defender: { units: { pds: 1, infantry: 2 } } } },
+  { effect: 'evelyn-delouis', listedBy: 'attacker', wholeBattle: false, raw: { place: 'ground', attacker: { units: { infantry: 2 } }, defender: { units: { infantry: 2 } } } },
+  { effect: 'shield-paling', wholeBattle: false, raw: { place: 'ground', attacker: { faction: 'jol-nar', units: { mech: 1, infantry: 3 } }, defender: { units: { infantry: 4 } } } },
+  { effect: 'visz-el-vir', wholeBattle: false, raw: { place: 'tactical', attacker: { faction: 'naaz-rokha', units: { flagship: 1, mech: 2 } }, defender: { units: { infantry: 3 } } } },
+];
+
+describe(`effects on the tables agree with the dice, ${EFFECT_BATTLES.toLocaleString('en')} battles per path`, () => {
+  EFFECT_FIGHTS.forEach(({ effect, raw, listedBy, wholeBattle }, i) => {
+    it(`${effect}: tables = dice within 4 SE, and it changes the outcome`, () => {
+      const id = effect.split('@')[0];
+      const listed = listedBy === undefined ? raw : { ...raw, [listedBy]: { ...raw[listedBy], effects: [effect] } };
+      const without = listedBy === undefined ? { ...raw, attacker: { ...raw.attacker, without: [id] } } : raw;
+      const plan = compileRaw(listed);
+      expect([...plan.sides[0].effects, ...plan.sides[1].effects].map((e) => e.id)).toContain(id);
+      expect(plan.roundSampling.combat, plan.roundSampling.reasons.join('; ')).toEqual(['tables', 'tables']);
+      expect((ti4.createSimulator(plan) as Ti4Simulator).runsTableBattles).toBe(wholeBattle);
+      const tables = run(plan, 7100 + i);
+      const dice = run({ ...plan, roundSampling: DICE_ONLY } as unknown as Ti4Plan, 7200 + i);
+      const off = run(compileRaw(without), 7300 + i);
+      const n = EFFECT_BATTLES;
+      let moved = 0;
+      OUTCOMES.forEach((outcome, o) => {
+        const p = tables[OUTCOME_BASE + o] / n;
+        const q = dice[OUTCOME_BASE + o] / n;
+        const r = off[OUTCOME_BASE + o] / n;
+        expect(Math.abs(p - q), `${outcome}: tables ${p}, dice ${q}`).toBeLessThanOrEqual(4 * Math.hypot(standardError(p, n), standardError(q, n)));
+        moved = Math.max(moved, Math.abs(p - r) / Math.hypot(standardError(p, n), standardError(r, n)));
+      });
+      expect(moved, 'the effect moves some outcome by more than 6 SE').toBeGreaterThan(6);
+    });
+
+    it(`${effect}: traced battles draw what untraced ones draw`, () => {
+      const plan = compileRaw(listedBy === undefined ? raw : { ...raw, [listedBy]: { ...raw[listedBy], effects: [effect] } });
+      const traced = run(plan, 7400 + i, 300, new Trace());
+      expect(Array.from(traced)).toEqual(Array.from(run(plan, 7400 + i, 300)));
+    });
+  });
+
+  it('the issue 11 bench fight (3 effects on each side) runs wholly on the tables, and what a worker cached never changes a chunk', () => {
+    const { scenario } = loadScenarioFile(fileURLToPath(new URL('../bench/scenarios/ti4-fleet-3-effects-each.yaml', import.meta.url)));
+    const plan = ti4.compile(scenario as Ti4Scenario) as Ti4Plan;
+    expect(plan.roundSampling).toEqual({ combat: ['tables', 'tables'], barrage: ['tables', 'tables'], reasons: [] });
+    expect((ti4.createSimulator(plan) as Ti4Simulator).runsTableBattles).toBe(true);
+    const chunk = (simulator: ReturnType<typeof ti4.createSimulator>, k: number) => {
+      const tally = createTally(plan.tallySize);
+      simulator.run(chunkStream(12, k), tally, 2_000, null);
+      return Array.from(tally);
+    };
+    const warm = ti4.createSimulator(plan);
+    for (let k = 0; k < 5; k++) chunk(warm, k);
+    expect(chunk(warm, 5)).toEqual(chunk(ti4.createSimulator(plan), 5));
+  });
 });

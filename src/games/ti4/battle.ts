@@ -4,14 +4,15 @@ import type { Simulator, Trace } from '../game.js';
 import { CombatRolls } from './combat-rolls.js';
 import { BARRAGE_ROLL, BOMBARD_ROLL, CANNON_ROLL, COMBAT_ROLL, type EffectHooks, type RollKind } from './effects/hooks.js';
 import { EFFECTS } from './effects/registry.js';
+import { SAMPLED_HOOKS, type EffectSampling } from './sampling/effect-sampling.js';
 import {
   NO_ROLL, OUTCOME_ATTACKER_RETREAT, OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_RETREAT, OUTCOME_DEFENDER_WIN, OUTCOME_DRAW, OUTCOME_ROUND_CAP,
-  TI4_OUTCOMES, type Ti4Plan,
+  TI4_OUTCOMES, type EffectUse, type Ti4Plan,
 } from './plan.js';
 import { retreatAnnounced } from './policies/retreat.js';
 import { BARRAGE, GROUND_COMBAT, maxRolledHits, SPACE_COMBAT } from './sampling/hit-cdf.js';
-import { StateTable, type TableStep } from './sampling/state-table.js';
-import { isTableBattle, TableSpaceBattle } from './sampling/table-battle.js';
+import { MAX_TABLE_STATES, StateTable, type TableStep } from './sampling/state-table.js';
+import { isTableBattle, TableSpaceBattle, type TableBattleHost } from './sampling/table-battle.js';
 import { GROUND, SPACE, type SideState, type Theatre } from './side-state.js';
 
 /**
@@ -24,7 +25,7 @@ import { GROUND, SPACE, type SideState, type Theatre } from './side-state.js';
  *   ground combat rounds until one side is gone;
  * - `tactical`: space, then — if the attacker holds space — the invasion with what it carried.
  */
-export class Ti4Simulator extends CombatRolls implements Simulator {
+export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleHost {
   private readonly resetHooks: EffectHooks[] = [];
   private readonly beforeCombatHooks: EffectHooks[] = [];
   private readonly startOfRoundHooks: EffectHooks[] = [];
@@ -36,14 +37,24 @@ export class Ti4Simulator extends CombatRolls implements Simulator {
   private readonly endOfRoundHooks: EffectHooks[] = [];
   /** Whole battles on state tables when the plan allows (sampling/table-battle.ts); traced battles take the general loop. */
   private tableBattle: TableSpaceBattle | null = null;
+  /** Per side: hooks of its `round-dice` effects (sampling/effect-sampling.ts), which set its round modifiers. */
+  private readonly roundDiceHooks: [EffectHooks[], EffectHooks[]] = [[], []];
+  /** Per side: end-of-round hooks of its `units` effects (they act on their owner: Duranium Armor). */
+  private readonly roundEndHooks: [EffectHooks[], EffectHooks[]] = [[], []];
+  /** Some `units` effect changes units outside the rolls' steps: the general loop looks table states up afresh. */
+  private unitsHooked = false;
+  /** Every effect with hooks has a table representation, so whole space battles may run on the tables. */
+  private hooksTabled = true;
 
   constructor(plan: Ti4Plan) {
     super(plan);
     plan.sides.forEach((side, s) => {
       for (const use of side.effects) {
-        const hooks = EFFECTS.get(use.id)?.createHooks?.(this, this.sides[s], this.sides[1 - s], use);
+        const definition = EFFECTS.get(use.id);
+        const hooks = definition?.createHooks?.(this, this.sides[s], this.sides[1 - s], use);
         if (!hooks) continue;
         this.addHooks(hooks);
+        this.classifyHooks(hooks, s, use, definition!.sampling);
         if (hooks.reset) this.resetHooks.push(hooks);
         if (hooks.beforeCombat) this.beforeCombatHooks.push(hooks);
         if (hooks.startOfRound) this.startOfRoundHooks.push(hooks);
@@ -65,6 +76,21 @@ export class Ti4Simulator extends CombatRolls implements Simulator {
     this.buildTables(plan);
   }
 
+  /** Sorts an effect's hooks by how the state tables represent them (sampling/effect-sampling.ts). */
+  private classifyHooks(hooks: EffectHooks, s: number, use: EffectUse, sampling: EffectSampling | undefined): void {
+    const stray = sampling === undefined ? undefined : Object.keys(hooks).find((key) => !SAMPLED_HOOKS[sampling.kind].includes(key));
+    if (stray !== undefined) throw new Error(`effect "${use.id}" declares sampling "${sampling!.kind}" but has a ${stray} hook (sampling/effect-sampling.ts)`);
+    if (sampling === undefined) {
+      this.hooksTabled = false;
+    } else if (sampling.kind === 'round-dice') {
+      this.roundDiceHooks[s].push(hooks);
+      this.sides[s].roundClasses = Math.max(this.sides[s].roundClasses, sampling.lastRound(use) + 1);
+    } else if (sampling.kind === 'units') {
+      this.unitsHooked = true;
+      if (hooks.endOfRound) this.roundEndHooks[s].push(hooks);
+    }
+  }
+
   /** Sides whose rolls sample from tables (plan.roundSampling) get an empty table and their start state. */
   private buildTables(plan: Ti4Plan): void {
     for (const side of this.sides) {
@@ -78,11 +104,63 @@ export class Ti4Simulator extends CombatRolls implements Simulator {
         maxRolledHits(opponent, GROUND_COMBAT) * o.groundHitFactor + o.bonusHitWhenOpponentHits,
         maxRolledHits(opponent, BARRAGE) + o.extraAbilityDice[BARRAGE_ROLL] + o.oneShotAbilityDice,
       ];
-      side.table = new StateTable(side, incoming);
+      side.table = new StateTable(side, incoming, MAX_TABLE_STATES, this.roundEndHooks[side.index].length > 0);
       side.reset();
       side.initialTableState = side.table.find();
     }
-    if (isTableBattle(plan, this.sides)) this.tableBattle = new TableSpaceBattle(this, plan);
+    const waylay = this.sides.some((side) => side.plan.barrageHitsAllShips);
+    const tabled = this.hooksTabled && !(waylay && (this.unitsHooked || this.roundDiceHooks.some((h) => h.length > 0)));
+    if (tabled && isTableBattle(plan, this.sides, this.unitsHooked)) this.tableBattle = new TableSpaceBattle(this, plan);
+  }
+
+  /** True when untraced battles run wholly on the state tables (sampling/table-battle.ts; tests and bench). */
+  get runsTableBattles(): boolean {
+    return this.tableBattle !== null;
+  }
+
+  /**
+   * The state-table battle's start (TableBattleHost): both sides as a battle begins, after the
+   * effects that act before combat (Assault Cannon) when both have ships — no dice are drawn there.
+   */
+  beginCombatInPlace(): void {
+    for (const side of this.sides) side.reset();
+    this.battleSerial++;
+    for (let i = 0; i < this.resetHooks.length; i++) this.resetHooks[i].reset!();
+    this.unretireAll();
+    this.round = 0;
+    if (this.sides[0].space.count === 0 || this.sides[1].space.count === 0) return;
+    for (let i = 0; i < this.beforeCombatHooks.length; i++) this.beforeCombatHooks[i].beforeCombat!(SPACE);
+  }
+
+  /**
+   * Sets a side's combat-roll modifiers for a space round as its `round-dice` effects do at the
+   * round's start, on the state loaded in its arrays (TableBattleHost: a CDF not cached yet).
+   */
+  prepareRoundRoll(side: SideState, round: number): void {
+    side.roundBonus = 0;
+    if (side.usesRoundModifiers) {
+      side.roundHitBonus.fill(0);
+      side.roundExtraDice.fill(0);
+    }
+    const hooks = this.roundDiceHooks[side.index];
+    for (let i = 0; i < hooks.length; i++) hooks[i].startOfRound?.(SPACE, round);
+  }
+
+  /**
+   * One step of a space battle on the state loaded in a side's arrays (TableBattleHost: a successor
+   * not cached yet): hits assigned as in the general loop (rules 003, "ASSIGN HITS"), with every
+   * card's hooks live — a used card is a flag of the state — and nothing sustained yet this round;
+   * after a combat step, the side's end-of-round effects (Duranium Armor).
+   */
+  tableStepInPlace(side: SideState, step: TableStep, hits: number): void {
+    side.sustainedInRound.fill(-1);
+    this.round = 1;
+    this.unretireAll();
+    if (step === BARRAGE) this.destroyFighters(side, hits);
+    else this.assignHits(side, hits, SPACE, step === SPACE_COMBAT ? COMBAT_ROLL : BARRAGE_ROLL);
+    if (step !== SPACE_COMBAT) return;
+    const hooks = this.roundEndHooks[side.index];
+    for (let i = 0; i < hooks.length; i++) hooks[i].endOfRound!(SPACE, 1);
   }
 
   /**
@@ -92,7 +170,8 @@ export class Ti4Simulator extends CombatRolls implements Simulator {
   private followTable(side: SideState, step: TableStep, hits: number, restricted: number): void {
     if (side.table === null) return;
     const state = side.tableState;
-    side.tableState = state < 0 || restricted > 0 ? -1 : side.table.after(state, step, hits);
+    // Effects changed units outside the step (or may yet, at the end of the round): look the state up afresh.
+    side.tableState = state < 0 || restricted > 0 || this.unitsHooked ? -1 : side.table.after(state, step, hits);
   }
 
   run(rng: DiceSource, tally: Tally, count: number, trace: Trace | null): void {
@@ -158,6 +237,10 @@ export class Ti4Simulator extends CombatRolls implements Simulator {
     let retreated = -1;
     if (as.count > 0 && ds.count > 0) {
       for (let i = 0; i < this.beforeCombatHooks.length; i++) this.beforeCombatHooks[i].beforeCombat!(SPACE);
+      if (this.unitsHooked) {
+        a.tableState = -1;
+        d.tableState = -1;
+      }
       while (as.count > 0 && ds.count > 0) {
         this.round++;
         this.spaceRound++;

@@ -252,10 +252,11 @@ export abstract class CombatCore {
   /**
    * The unit that takes a hit the other side assigns (its owner's choice, default policy "most
    * valuable destroyed"): the most expensive unit that cannot cancel it with Sustain Damage, else the
-   * most expensive unit that must sustain it. Returns u·2 + 1 when the hit destroys u, u·2 when u
+   * most expensive unit that must sustain it (with `preferSustain`: the most expensive that sustains
+   * it, else the most expensive it destroys). Returns u·2 + 1 when the hit destroys u, u·2 when u
    * sustains it, -1 when there is no target. `nonFighterOnly` passes fighters over while others remain.
    */
-  chosenHitTarget(target: SideState, theatre: Theatre, nonFighterOnly = false): number {
+  chosenHitTarget(target: SideState, theatre: Theatre, nonFighterOnly = false, preferSustain = false): number {
     const state = target.theatres[theatre];
     const blocked = this.isSustainBlocked(target, theatre);
     const skipFighters = nonFighterOnly && (theatre === SPACE ? target.nonFighterShips > 0 : false);
@@ -270,11 +271,12 @@ export abstract class CombatCore {
         destroy = u;
       }
     }
+    if (preferSustain && sustain >= 0) return sustain * 2;
     return destroy >= 0 ? destroy * 2 + 1 : sustain >= 0 ? sustain * 2 : -1;
   }
 
-  assignChosenHit(target: SideState, theatre: Theatre, cause: string, nonFighterOnly = false): boolean {
-    const choice = this.chosenHitTarget(target, theatre, nonFighterOnly);
+  assignChosenHit(target: SideState, theatre: Theatre, cause: string, nonFighterOnly = false, preferSustain = false): boolean {
+    const choice = this.chosenHitTarget(target, theatre, nonFighterOnly, preferSustain);
     if (choice < 0) return false;
     const opponent = this.sides[1 - target.index];
     if ((choice & 1) === 1) {

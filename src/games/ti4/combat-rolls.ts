@@ -1,7 +1,9 @@
 import { BARRAGE_ROLL, BOMBARD_ROLL, CANNON_ROLL, COMBAT_ROLL, ROLL_NAMES, type BattleApi, type RollKind } from './effects/hooks.js';
 import { CombatCore, SIDE_LABEL } from './combat-core.js';
 import { NO_ROLL } from './plan.js';
+import { roundClassOf } from './sampling/effect-sampling.js';
 import { BARRAGE, GROUND_COMBAT, hitCdfInPlace, SPACE_COMBAT, type TableRoll } from './sampling/hit-cdf.js';
+import { rollKeyOf } from './sampling/state-table.js';
 import { GROUND, SPACE, type SideState, type Theatre } from './side-state.js';
 
 /** Trace words of the rolls drawn from state tables, by table roll. */
@@ -136,13 +138,16 @@ export abstract class CombatRolls extends CombatCore implements BattleApi {
    * A side's roll drawn from its state table (sampling/state-table.ts): one uniform number inverted
    * through the CDF of the hits its living units roll — the same distribution as one d10 per die.
    * No draw when the side cannot hit (P(0 hits) = 1). Traced and untraced battles draw alike; the
-   * trace records the hits, not faces.
+   * trace records the hits, not faces. A combat roll's CDF is the one of its round class: the
+   * modifiers `round-dice` effects set at this round's start (sampling/effect-sampling.ts).
    */
   private rollFromTable(side: SideState, roll: TableRoll): void {
     const table = side.table!;
     let state = side.tableState;
     if (state < 0) state = side.tableState = table.find();
-    const at = state >= 0 ? table.cdfOffset(state, roll) : -1;
+    const round = roll === SPACE_COMBAT ? this.spaceRound : roll === GROUND_COMBAT ? this.groundRound : 1;
+    const key = roll === BARRAGE ? BARRAGE : rollKeyOf(roll, roundClassOf(round, side.roundClasses));
+    const at = state >= 0 ? table.cdfOffset(state, key) : -1;
     const cdf = at >= 0 ? table.cdfs : table.scratch;
     const start = at >= 0 ? at : 0;
     if (at < 0) hitCdfInPlace(cdf, 0, side, roll);

@@ -1,4 +1,5 @@
 import type { TheatrePlan, Ti4SidePlan } from './plan.js';
+import type { KeyFlag } from './sampling/effect-sampling.js';
 import type { StateTable } from './sampling/state-table.js';
 
 const IN_SPACE = 1;
@@ -110,6 +111,15 @@ export class SideState {
   readonly roundExtraDice: Int8Array;
   /** Some effect sets `roundHitBonus` / `roundExtraDice` (combat rolls take the general loop). */
   usesRoundModifiers = false;
+  /** The most dice `roundExtraDice` adds to one roll of the side (effects raise it when they make their hooks). */
+  maxRoundExtraDice = 0;
+  /**
+   * Round classes of the side's CDFs (sampling/effect-sampling.ts `roundClassOf`): 1 + the last
+   * round a `round-dice` effect of the side treats apart (1: its dice depend on its units only).
+   */
+  roundClasses = 1;
+  /** Once-per-battle cards whose use changes the side's steps: flags of its table's state key. */
+  readonly keyFlags: KeyFlag[] = [];
   /** Count natural 9s and 10s of the destroyers' barrage dice (Strike Wing Alpha II); the count of the last barrage. */
   countHighBarrage = false;
   highBarrageFaces = 0;

@@ -174,6 +174,7 @@ export const fighterPrototype: EffectDefinition = {
   text: "At the start of the first round of a space combat: Apply +2 to the result of each of your fighters' combat rolls during this combat round.",
   timing: 'start of the first space combat round',
   unusable: allOf(onlyPlaces(['space', 'tactical']), (ctx) => (fields(ctx.own, 'fighter') ? undefined : 'needs fighters')),
+  sampling: { kind: 'round-dice', lastRound: () => 1 },
   createHooks(battle, owner) {
     owner.usesRoundModifiers = true;
     return {

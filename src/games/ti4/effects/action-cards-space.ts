@@ -18,6 +18,7 @@ export const moraleBoost: EffectDefinition = {
   text: "At the start of a combat round: Apply +1 to the result of each of your unit's combat rolls during this combat round.",
   timing: 'start of a combat round (@roundN / @groundN, default round 1)',
   takesRound: true,
+  sampling: { kind: 'round-dice', lastRound: (use) => use.round || 1 },
   createHooks(battle, owner, _opponent, use) {
     const when = { ...use, round: use.round || 1 };
     let active = false;
@@ -49,8 +50,11 @@ export const directHit: EffectDefinition = {
   timing: 'after an opponent ship sustains damage',
   policies: DIRECT_HIT_PLAYS,
   unusable: onlyPlaces(['space', 'tactical']),
+  // Destroys the ship that sustained, on the opponent's side, once: a flag of the opponent's state key.
+  sampling: { kind: 'units' },
   createHooks(battle, owner, opponent, use) {
     const card = new OncePerBattle(battle);
+    opponent.keyFlags.push(card);
     const play = use.policy ?? 0;
     const hooks: EffectHooks = {
       onSustain(side, u, theatre) {
@@ -106,6 +110,7 @@ export const maneuveringJets: EffectDefinition = {
   timing: 'before you assign space cannon hits',
   policies: MANEUVERING_JETS_PLAYS,
   policyPlays: ['play it on the first space cannon hit', 'keep it for the first space cannon defense hit on the landing forces'],
+  sampling: { kind: 'cannon-hits' },
   createHooks(battle, owner, _opponent, use) {
     const card = new OncePerBattle(battle);
     const landingOnly = use.policy === MANEUVERING_JETS_LANDING_FORCES;

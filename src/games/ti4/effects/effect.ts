@@ -2,6 +2,7 @@ import { unitStats, UNIT_KEYS, type Faction, type UnitKey, type UnitStats } from
 import type { EffectUse, Ti4SidePlan } from '../plan.js';
 import type { Place, SideName, Ti4Side, UnitCounts } from '../scenario.js';
 import type { SideState } from '../side-state.js';
+import type { EffectSampling, KeyFlag } from '../sampling/effect-sampling.js';
 import type { BattleApi, EffectHooks } from './hooks.js';
 
 /** Where an effect comes from (the families `salvo ti4 effects` lists). */
@@ -65,6 +66,8 @@ export interface EffectDefinition {
   reserveUnits?(own: Ti4Side, opponent: Ti4Side): UnitCounts;
   /** Static changes to the compiled plans, before hit-assignment sequences are built. */
   compileInPlace?(own: Ti4SidePlan, opponent: Ti4SidePlan, use: EffectUse, unitTypes: readonly string[]): void;
+  /** How the state-table sampler represents its hooks (sampling/effect-sampling.ts); absent: die by die. */
+  sampling?: EffectSampling;
   /** Hooks for one simulator (called once per simulator, never per battle). */
   createHooks?(battle: BattleApi, owner: SideState, opponent: SideState, use: EffectUse): EffectHooks;
 }
@@ -134,7 +137,7 @@ export function isPlayedNow(use: EffectUse, groundTheatre: boolean, theatreRound
  * A card a side plays at most once per battle: `take()` is true the first time in a battle only. It
  * keys on the battle's serial number, so nothing needs resetting between battles.
  */
-export class OncePerBattle {
+export class OncePerBattle implements KeyFlag {
   private usedIn = -1;
 
   constructor(private readonly battle: { readonly battleSerial: number }) {}
@@ -148,6 +151,11 @@ export class OncePerBattle {
   /** True when it was taken in this battle. */
   get isUsed(): boolean {
     return this.usedIn === this.battle.battleSerial;
+  }
+
+  /** Taken (or not) in this battle: a state table loads the flag of a state it computes a step from. */
+  setUsed(used: boolean): void {
+    this.usedIn = used ? this.battle.battleSerial : -1;
   }
 }
 

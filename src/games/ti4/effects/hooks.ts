@@ -40,11 +40,12 @@ export interface BattleApi {
   /**
    * One hit that the effect's owner assigns to a unit of its choice (Magen Defense Grid, Dimensional
    * Splicer, Devotion): the most valuable unit the hit destroys, else the most valuable that must
-   * sustain it. Returns false when there is no target.
+   * sustain it — or, with `preferSustain`, the most valuable unit that sustains it, else the most
+   * valuable it destroys (Magen's `soaked-by-a-mech` policy). Returns false when there is no target.
    */
-  assignChosenHit(target: SideState, theatre: Theatre, cause: string, nonFighterOnly?: boolean): boolean;
+  assignChosenHit(target: SideState, theatre: Theatre, cause: string, nonFighterOnly?: boolean, preferSustain?: boolean): boolean;
   /** What `assignChosenHit` would do: u·2 + 1 (u destroyed), u·2 (u sustains), or -1 (no target). */
-  chosenHitTarget(target: SideState, theatre: Theatre, nonFighterOnly?: boolean): number;
+  chosenHitTarget(target: SideState, theatre: Theatre, nonFighterOnly?: boolean, preferSustain?: boolean): number;
   /**
    * What the target's own hit-assignment policy does with the next hit: u·2 + 1 (loses u), u·2 (u
    * sustains), -1 (no target). `nonFighterOnly`: a hit that must go to a non-fighter ship if able.

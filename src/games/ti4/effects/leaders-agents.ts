@@ -27,6 +27,7 @@ function extraDieAgent(theatre: Theatre): EffectDefinition['createHooks'] {
     const when = { ...use, ground: theatre === GROUND, round: use.round || 1 };
     let chosen = -1;
     owner.usesRoundModifiers = true;
+    owner.maxRoundExtraDice += 1;
     return {
       reset() {
         chosen = -1;
@@ -57,6 +58,7 @@ export const viscountUnlenn: EffectDefinition = {
   timing: 'start of a space combat round (@roundN, default round 1)',
   play: 'the ship with the best combat value, in round 1 (or the round named)',
   takesRound: true,
+  sampling: { kind: 'round-dice', lastRound: (use) => use.round || 1 },
   unusable: onlyPlaces(['space', 'tactical']),
   createHooks: extraDieAgent(SPACE),
 };
@@ -71,6 +73,7 @@ export const evelynDelouis: EffectDefinition = {
   timing: 'start of a ground combat round (@groundN, default the first)',
   play: 'the ground force with the best combat value, in the first ground round (or the round named)',
   takesRound: true,
+  sampling: { kind: 'round-dice', lastRound: (use) => use.round || 1 },
   unusable: onlyPlaces(['ground', 'tactical']),
   createHooks: extraDieAgent(GROUND),
 };

@@ -1,18 +1,25 @@
 import { BOMBARD_ROLL } from './hooks.js';
 import { GROUND } from '../side-state.js';
+import { MAGEN_SOAKED_BY_A_MECH, MAGEN_TARGETS } from '../policies/effect-play.js';
 import { allOf, fields, hasUnitWith, isPlayedNow, onlyPlaces, onlySide, SIDE_LABELS, type EffectContext, type EffectDefinition } from './effect.js';
 
 const STRUCTURES = (ctx: EffectContext): string | undefined =>
   fields(ctx.own, 'pds') || fields(ctx.own, 'spacedock') ? undefined : 'needs a structure (PDS or space dock) on the defended planet';
 
-/** The Magen hit: at the start of ground combat, 1 hit the Magen owner assigns (issue 11: the owner chooses). */
-const magenHit: EffectDefinition['createHooks'] = (battle, owner, opponent) => ({
-  beforeCombat(theatre) {
-    if (theatre !== GROUND || opponent.ground.count === 0) return;
-    if (battle.tracing) battle.log(`  ${SIDE_LABELS[owner.index]} Magen Defense Grid produces 1 hit`);
-    battle.assignChosenHit(opponent, GROUND, 'by Magen Defense Grid');
-  },
-});
+/**
+ * The Magen hit: at the start of ground combat, 1 hit the Magen owner assigns (issue 11: the owner
+ * chooses), to the ground force its play policy names (policies/effect-play.ts, MAGEN_TARGETS).
+ */
+const magenHit: EffectDefinition['createHooks'] = (battle, owner, opponent, use) => {
+  const soak = use.policy === MAGEN_SOAKED_BY_A_MECH;
+  return {
+    beforeCombat(theatre) {
+      if (theatre !== GROUND || opponent.ground.count === 0) return;
+      if (battle.tracing) battle.log(`  ${SIDE_LABELS[owner.index]} Magen Defense Grid produces 1 hit`);
+      battle.assignChosenHit(opponent, GROUND, 'by Magen Defense Grid', false, soak);
+    },
+  };
+};
 
 /**
  * Magen Defense Grid ΩΩ (technology card, Codex IV revision; the current printing). Its infantry are
@@ -26,8 +33,15 @@ export const magenDefenseGrid: EffectDefinition = {
   text: "When any player activates a system that contains 1 or more of your structures, place 1 infantry from your reinforcements with each of those structures. At the start of ground combat on a planet that contains 1 or more of your structures, produce 1 hit and assign it to 1 of your opponent's ground forces.",
   timing: 'activation (infantry); start of ground combat (1 hit)',
   play: 'hit target: the most valuable ground force the hit destroys (else the most valuable that must sustain it)',
+  policies: MAGEN_TARGETS,
+  policyPlays: [
+    'hit target: the most valuable ground force the hit destroys (else the most valuable that must sustain it)',
+    'hit target: the most valuable mech that sustains it (else the most valuable ground force it destroys)',
+  ],
   unusable: allOf(onlyPlaces(['ground', 'tactical']), onlySide('defender', 'its structures are on the defended planet'), STRUCTURES),
   placesUnits: (own) => ({ infantry: (own.units.pds ?? 0) + (own.units.spacedock ?? 0) }),
+  // Its hit goes where its policy says, from the units alone: the start of ground combat is a function of the state.
+  sampling: { kind: 'units' },
   createHooks: magenHit,
 };
 

@@ -72,6 +72,8 @@ export const duraniumArmor: EffectDefinition = {
   timing: 'end of each combat round',
   play: 'when losing one of two damaged units, keep the one it can repair',
   policies: DURANIUM_REPAIRS,
+  // Repairs its owner at the end of a round, from the units and what sustained in the round.
+  sampling: { kind: 'units' },
   compileInPlace(own) {
     own.keepRepairable = true;
   },
@@ -96,6 +98,8 @@ export const assaultCannon: EffectDefinition = {
   text: 'At the start of a space combat in a system that contains 3 or more of your non-fighter ships, your opponent must destroy 1 of their non-fighter ships.',
   timing: 'start of space combat',
   unusable: allOf(onlyPlaces(['space', 'tactical'])),
+  // The opponent's own hit-assignment order picks the ship: the start of combat is a function of the units.
+  sampling: { kind: 'units' },
   createHooks(battle, owner, opponent) {
     return {
       beforeCombat(theatre) {

@@ -26,6 +26,14 @@ export const COURAGEOUS_BEST_COMBAT = 1;
 export const DURANIUM_REPAIRS = ['costliest', 'best-combat'] as const;
 export const DURANIUM_BEST_COMBAT = 1;
 
+/**
+ * Magen Defense Grid's hit, assigned by its owner: to the most valuable ground force it destroys
+ * (one that cannot sustain: the default), or to the most valuable mech that soaks it with SUSTAIN
+ * DAMAGE — better only where a damaged mech matters more than a lost infantry.
+ */
+export const MAGEN_TARGETS = ['destroys-a-force', 'soaked-by-a-mech'] as const;
+export const MAGEN_SOAKED_BY_A_MECH = 1;
+
 /** The Alastor (Nekro flagship): every ground force joins the space combat, or none does. */
 export const NEKRO_JOINS = ['all-ground-forces', 'none'] as const;
 /** Matriarch (Naalu flagship): every fighter is committed to the invasion, or none is. */

@@ -36,6 +36,40 @@ describe('hitCdfInPlace (rules 003, "MAKE COMBAT ROLLS": a d10 per die, a hit on
   });
 });
 
+describe('hitCdfInPlace with the round\'s modifiers and burst hits (sampling/effect-sampling.ts)', () => {
+  it('+1 to the round\'s rolls (Morale Boost): one dreadnought hits on 4, P(0) = 0.3; per-unit bonus and extra dice likewise', () => {
+    const side = sideOf({ dreadnought: 1 });
+    side.roundBonus = 1;
+    expect(cdf(side, SPACE_COMBAT)[0]).toBeCloseTo(0.3, 15);
+    side.roundBonus = 0;
+    side.usesRoundModifiers = true;
+    side.roundHitBonus[0] = 2;
+    side.roundExtraDice[0] = 1;
+    // 2 dice on 3: binomial(2, 0.8).
+    const [p0, p1, p2] = cdf(side, SPACE_COMBAT);
+    expect(p0).toBeCloseTo(0.04, 15);
+    expect(p1).toBeCloseTo(0.36, 15);
+    expect(p2).toBe(1);
+  });
+
+  it('the barrage ignores combat-roll modifiers', () => {
+    const side = sideOf({ destroyer: 1 });
+    side.roundBonus = 1;
+    expect(cdf(side, BARRAGE)[0]).toBeCloseTo(0.64, 15);
+  });
+
+  it('a die with burst hits (9+ makes 2 more) hitting on 5: 0 hits 0.4, 1 hit 0.4, 3 hits 0.2', () => {
+    const side = sideOf({ dreadnought: 1 });
+    side.burstFace[0] = 9;
+    side.burstHits[0] = 2;
+    const [p0, p1, p2, p3] = cdf(side, SPACE_COMBAT);
+    expect(p0).toBeCloseTo(0.4, 15);
+    expect(p1).toBeCloseTo(0.8, 15);
+    expect(p2).toBeCloseTo(0.8, 15);
+    expect(p3).toBe(1);
+  });
+});
+
 describe('StateTable', () => {
   it('interns a state by which units live and which are damaged, and finds it again', () => {
     const side = sideOf({ dreadnought: 2 });

@@ -1,6 +1,14 @@
 import type { SideState } from '../side-state.js';
 import { BARRAGE, GROUND_COMBAT, hitCdfInPlace, maxRolledHits, SPACE_COMBAT, TABLE_ROLLS, type TableRoll } from './hit-cdf.js';
 
+/**
+ * A roll and the round class its modifiers belong to (sampling/effect-sampling.ts), as one index of
+ * a state's CDFs: roll + TABLE_ROLLS · class (class 0 for a side without round effects).
+ */
+export const rollKeyOf = (roll: TableRoll, roundClass: number): number => roll + TABLE_ROLLS * roundClass;
+/** The roll of a roll key. */
+export const rollOfKey = (key: number): TableRoll => (key % TABLE_ROLLS) as TableRoll;
+
 /** The most states one side's table holds; past it, states are looked up and computed without caching. */
 export const MAX_TABLE_STATES = 1 << 14;
 /** The most CDF entries one side's table holds (8 MB of doubles). */
@@ -16,7 +24,8 @@ export type TableStep = typeof SPACE_COMBAT | typeof GROUND_COMBAT | typeof BARR
  * the CDF of each roll (hit-cdf.ts) and, per step and hit count, the state that follows under the
  * side's hit-assignment policy, so a combat round costs a uniform draw, a short scan and a look-up.
  *
- * States are interned by their unit codes (0 lost, 1 alive, 2 alive and damaged) in an
+ * States are interned by their unit codes (0 lost, 1 alive, 2 alive and damaged), followed by the
+ * side's key flags (1 when a once-per-battle card acting on it was used), in an
  * open-addressing hash table over typed arrays; nothing is allocated once the table has grown to
  * what the battles reach. Past `MAX_TABLE_STATES` (or `MAX_CDF_ENTRIES`) `find` answers −1 and the
  * caller computes the distribution into `scratch`: the same numbers, only slower — so what a table
@@ -27,17 +36,26 @@ export class StateTable {
   size = 0;
   /** CDF entries stored so far. */
   cdfUsed = 0;
+  /** CDFs per state: one per roll and round class (`rollKeyOf`). */
+  readonly rollKeys: number;
+  /**
+   * A combat step moves the state even without hits: effects act at the end of the round on it
+   * (Duranium Armor repairs), so `next` caches 0 hits too.
+   */
+  readonly movesWithoutHits: boolean;
   /** Per step: hit counts whose next state is cached (0..width − 1). */
   readonly widths: Int32Array;
   /** Per step: where its hit counts start in a state's row of `next`; `stride`: the row's length. */
   readonly stepOffset: Int32Array;
   readonly stride: number;
   private readonly n: number;
+  /** Codes per state: the units, then the key flags. */
+  private readonly width: number;
   private capacity = 0;
   private codes = new Uint8Array(0);
   private slots = new Int32Array(0);
   private slotMask = 0;
-  /** Per state and roll (state · TABLE_ROLLS + roll): offset of its CDF in `cdfs`, or −1 until first used (the hot loop reads it directly). */
+  /** Per state and roll key (state · rollKeys + key): offset of its CDF in `cdfs`, or −1 until first used (the hot loop reads it directly). */
   cdfAt = new Int32Array(0);
   private cdfLength = new Int32Array(0);
   /** The CDFs, back to back (read `cdfs` after `cdfOffset`: it may have grown). */
@@ -56,8 +74,11 @@ export class StateTable {
   readonly groups: number;
 
   /** `incoming[step]`: the most hits the opponent can put on this side in one step of that kind. */
-  constructor(private readonly side: SideState, incoming: readonly [number, number, number], private readonly maxStates = MAX_TABLE_STATES) {
+  constructor(private readonly side: SideState, incoming: readonly [number, number, number], private readonly maxStates = MAX_TABLE_STATES, movesWithoutHits = false) {
     this.n = side.n;
+    this.width = side.n + side.keyFlags.length;
+    this.rollKeys = TABLE_ROLLS * side.roundClasses;
+    this.movesWithoutHits = movesWithoutHits;
     this.groups = side.groupSlot.length;
     this.widths = Int32Array.from(incoming, (hits) => hits + 1);
     this.stepOffset = Int32Array.of(0, this.widths[0], this.widths[0] + this.widths[1]);
@@ -72,15 +93,18 @@ export class StateTable {
   find(): number {
     const alive = this.side.alive;
     const damaged = this.side.damaged;
+    const flags = this.side.keyFlags;
     const n = this.n;
+    const width = this.width;
     let hash = 0x811c9dc5;
     for (let u = 0; u < n; u++) hash = Math.imul(hash ^ (alive[u] === 0 ? 0 : 1 + damaged[u]), 0x01000193);
+    for (let f = 0; f < flags.length; f++) hash = Math.imul(hash ^ (flags[f].isUsed ? 1 : 0), 0x01000193);
     let slot = (hash ^ (hash >>> 15)) & this.slotMask;
     const codes = this.codes;
     for (;;) {
       const entry = this.slots[slot];
       if (entry === 0) break;
-      const base = (entry - 1) * n;
+      const base = (entry - 1) * width;
       let same = true;
       for (let u = 0; u < n; u++) {
         if (codes[base + u] !== (alive[u] === 0 ? 0 : 1 + damaged[u])) {
@@ -88,6 +112,7 @@ export class StateTable {
           break;
         }
       }
+      for (let f = 0; f < flags.length && same; f++) same = codes[base + n + f] === (flags[f].isUsed ? 1 : 0);
       if (same) return entry - 1;
       slot = (slot + 1) & this.slotMask;
     }
@@ -97,7 +122,8 @@ export class StateTable {
       return this.find();
     }
     const state = this.size++;
-    for (let u = 0; u < n; u++) this.codes[state * n + u] = alive[u] === 0 ? 0 : 1 + damaged[u];
+    for (let u = 0; u < n; u++) this.codes[state * width + u] = alive[u] === 0 ? 0 : 1 + damaged[u];
+    for (let f = 0; f < flags.length; f++) this.codes[state * width + n + f] = flags[f].isUsed ? 1 : 0;
     this.slots[slot] = state + 1;
     this.describe(state);
     return state;
@@ -127,21 +153,25 @@ export class StateTable {
     }
   }
 
-  /** Puts the side's arrays and head counts in a state (to assign hits from it, or to compute its CDF). */
+  /** Puts the side's arrays, head counts and key flags in a state (to assign hits from it, or to compute its CDF). */
   loadInPlace(state: number): void {
     const side = this.side;
-    const base = state * this.n;
+    const base = state * this.width;
     for (let u = 0; u < this.n; u++) {
       const code = this.codes[base + u];
       side.alive[u] = code === 0 ? 0 : 1;
       side.damaged[u] = code === 2 ? 1 : 0;
     }
+    for (let f = 0; f < side.keyFlags.length; f++) side.keyFlags[f].setUsed(this.codes[base + this.n + f] === 1);
     side.recountInPlace();
   }
 
-  /** Offset in `cdfs` of the state's CDF for a roll (computed on first use, from the state loaded into the arrays), or −1 when the CDF store is full. */
-  cdfOffset(state: number, roll: TableRoll): number {
-    const at = this.cdfAt[state * TABLE_ROLLS + roll];
+  /**
+   * Offset in `cdfs` of the state's CDF for a roll key (computed on first use, from the state loaded
+   * into the arrays with the side's round modifiers as they are now), or −1 when the CDF store is full.
+   */
+  cdfOffset(state: number, key: number): number {
+    const at = this.cdfAt[state * this.rollKeys + key];
     if (at >= 0) return at;
     this.loadInPlace(state);
     const need = this.scratch.length;
@@ -152,16 +182,16 @@ export class StateTable {
       this.cdfs = bigger;
     }
     const start = this.cdfUsed;
-    const length = hitCdfInPlace(this.cdfs, start, this.side, roll);
+    const length = hitCdfInPlace(this.cdfs, start, this.side, rollOfKey(key));
     this.cdfUsed += length;
-    this.cdfAt[state * TABLE_ROLLS + roll] = start;
-    this.cdfLength[state * TABLE_ROLLS + roll] = length;
+    this.cdfAt[state * this.rollKeys + key] = start;
+    this.cdfLength[state * this.rollKeys + key] = length;
     return start;
   }
 
   /** Number of entries of a cached CDF (tests and traces). */
-  cdfLengthOf(state: number, roll: TableRoll): number {
-    return this.cdfLength[state * TABLE_ROLLS + roll];
+  cdfLengthOf(state: number, key: number): number {
+    return this.cdfLength[state * this.rollKeys + key];
   }
 
   /**
@@ -170,12 +200,12 @@ export class StateTable {
    */
   /** The cached state after `hits` of a step, or −1 when not known yet. */
   cachedAfter(state: number, step: TableStep, hits: number): number {
-    if (hits === 0) return state;
+    if (hits === 0 && !this.movesAt(step)) return state;
     return hits < this.widths[step] ? this.next[state * this.stride + this.stepOffset[step] + hits] : -1;
   }
 
   after(state: number, step: TableStep, hits: number): number {
-    if (hits === 0) return state;
+    if (hits === 0 && !this.movesAt(step)) return state;
     if (hits >= this.widths[step]) return this.find();
     const at = state * this.stride + this.stepOffset[step] + hits;
     const known = this.next[at];
@@ -186,6 +216,11 @@ export class StateTable {
     return found;
   }
 
+  /** True when a step of this kind moves the state even without hits (a combat step of a side with round-end effects). */
+  movesAt(step: TableStep): boolean {
+    return this.movesWithoutHits && step !== BARRAGE;
+  }
+
   /** Bytes held by the table's arrays (bench: memory stays flat). */
   get bytes(): number {
     const facts = this.spaceCount.byteLength + this.fighters.byteLength + this.lost.byteLength + this.survivorSlots.byteLength;
@@ -193,12 +228,12 @@ export class StateTable {
   }
 
   private grow(capacity: number): void {
-    const n = this.n;
+    const n = this.width;
     const codes = new Uint8Array(capacity * n);
     codes.set(this.codes);
-    const cdfAt = new Int32Array(capacity * TABLE_ROLLS).fill(-1);
+    const cdfAt = new Int32Array(capacity * this.rollKeys).fill(-1);
     cdfAt.set(this.cdfAt);
-    const cdfLength = new Int32Array(capacity * TABLE_ROLLS);
+    const cdfLength = new Int32Array(capacity * this.rollKeys);
     cdfLength.set(this.cdfLength);
     const widen = (old: Int32Array, per: number) => {
       const bigger = new Int32Array(capacity * per);

@@ -1,17 +1,24 @@
 import type { DiceSource } from '../../../core/dice-source.js';
 import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../../core/tally.js';
-import { BARRAGE_ROLL, COMBAT_ROLL, type RollKind } from '../effects/hooks.js';
 import { OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_WIN, OUTCOME_DRAW, OUTCOME_ROUND_CAP, type Ti4Plan } from '../plan.js';
-import { SPACE, type SideState, type Theatre } from '../side-state.js';
-import { BARRAGE, hitCdfInPlace, SPACE_COMBAT, TABLE_ROLLS, type TableRoll } from './hit-cdf.js';
-import { MAX_TABLE_STATES, type StateTable, type TableStep } from './state-table.js';
+import type { SideState } from '../side-state.js';
+import { BARRAGE, hitCdfInPlace, SPACE_COMBAT, TABLE_ROLLS } from './hit-cdf.js';
+import { MAX_TABLE_STATES, rollKeyOf, rollOfKey, type StateTable, type TableStep } from './state-table.js';
 
-/** What the table battle needs of the simulator: its sides, its dice, and its hit assignment. */
+/**
+ * What the table battle needs of the simulator: its sides, its dice, and what its effects do where
+ * the tables represent them (sampling/effect-sampling.ts) — the start of combat, the round
+ * modifiers of a CDF not cached yet, and a step not cached yet.
+ */
 export interface TableBattleHost {
   readonly sides: readonly [SideState, SideState];
   readonly rng: DiceSource;
-  assignHits(target: SideState, hits: number, theatre: Theatre, kind: RollKind): void;
-  destroyFighters(target: SideState, hits: number): void;
+  /** Both sides' arrays as a combat begins, after the effects that act before it. */
+  beginCombatInPlace(): void;
+  /** A side's combat-roll modifiers for a space round, on the state loaded in its arrays. */
+  prepareRoundRoll(side: SideState, round: number): void;
+  /** A step's hits assigned to the state loaded in a side's arrays, with the effects acting on it. */
+  tableStepInPlace(side: SideState, step: TableStep, hits: number): void;
 }
 
 /**
@@ -19,16 +26,27 @@ export interface TableBattleHost {
  * where both sides sample their combat rolls and barrage, with no space cannon, retreat or landing
  * skip, and few enough reachable states that no table can fill up mid-battle. A side's states are
  * a position down its absorption sequence after k fighters lost to barrage — at most
- * (fighters + 1) · (sequence + 1), twice that with the carried ground forces lost.
+ * (fighters + 1) · (sequence + 1), twice that with the carried ground forces lost. When effects
+ * change units off that sequence (`unitsHooked`: Assault Cannon, Direct Hit, Duranium Armor's
+ * repairs), the bound is every code of every unit (lost, alive, damaged when it can sustain) times
+ * every combination of the side's key flags.
  */
-export function isTableBattle(plan: Ti4Plan, sides: readonly [SideState, SideState]): boolean {
+export function isTableBattle(plan: Ti4Plan, sides: readonly [SideState, SideState], unitsHooked = false): boolean {
   if (plan.place !== 'space') return false;
   for (const side of sides) {
     if (!side.samplesCombat || (side.hasBarrage && !side.samplesBarrage) || side.hasCannon || side.mayRetreat || side.plan.skipsToLanding) return false;
     const fighters = side.plan.isFighter.reduce((sum, f) => sum + f, 0);
     if (2 * (fighters + 1) * (side.space.sequence.length + 1) > MAX_TABLE_STATES) return false;
+    if (unitsHooked && everyCode(side) > MAX_TABLE_STATES) return false;
   }
   return true;
+}
+
+/** The number of unit codes and key flags a side can show, capped just past MAX_TABLE_STATES. */
+function everyCode(side: SideState): number {
+  let states = 2 ** side.keyFlags.length;
+  for (let u = 0; u < side.n && states <= MAX_TABLE_STATES; u++) states *= 2 + (side.canSustain[u] | side.startsDamaged[u]);
+  return states;
 }
 
 /**
@@ -45,20 +63,35 @@ export class TableSpaceBattle {
   private readonly ta: StateTable;
   private readonly td: StateTable;
   private readonly barrage: boolean;
+  /** Each side's state once combat begins (after Assault Cannon and the like). */
+  private readonly startA: number;
+  private readonly startD: number;
+  /** Each side's round classes, and the CDF key of its space combat rolls past them. */
+  private readonly classesA: number;
+  private readonly classesD: number;
+  private readonly laterKeyA: number;
+  private readonly laterKeyD: number;
 
   constructor(private readonly host: TableBattleHost, private readonly plan: Ti4Plan) {
     [this.a, this.d] = host.sides;
     this.ta = this.a.table!;
     this.td = this.d.table!;
     this.barrage = this.a.hasBarrage || this.d.hasBarrage;
+    host.beginCombatInPlace();
+    this.startA = this.found(this.ta.find());
+    this.startD = this.found(this.td.find());
+    this.classesA = this.a.roundClasses;
+    this.classesD = this.d.roundClasses;
+    this.laterKeyA = rollKeyOf(SPACE_COMBAT, this.classesA - 1);
+    this.laterKeyD = rollKeyOf(SPACE_COMBAT, this.classesD - 1);
   }
 
   /** One battle from the start states, added to the tally. */
   battleInPlace(tally: Tally): void {
     const { a, d, ta, td } = this;
     const rng = this.host.rng;
-    let sa = a.initialTableState;
-    let sd = d.initialTableState;
+    let sa = this.startA;
+    let sd = this.startD;
     let round = 0;
     let outcome = -1;
     if (ta.spaceCount[sa] > 0 && td.spaceCount[sd] > 0) {
@@ -71,8 +104,8 @@ export class TableSpaceBattle {
           sa = this.step(ta, a, sa, d.plan.barrageHitsAllShips ? SPACE_COMBAT : BARRAGE, onA);
           if (ta.spaceCount[sa] === 0 || td.spaceCount[sd] === 0) break;
         }
-        const onD = this.draw(rng, ta, sa, SPACE_COMBAT);
-        const onA = this.draw(rng, td, sd, SPACE_COMBAT);
+        const onD = this.draw(rng, ta, sa, round < this.classesA ? rollKeyOf(SPACE_COMBAT, round - 1) : this.laterKeyA);
+        const onA = this.draw(rng, td, sd, round < this.classesD ? rollKeyOf(SPACE_COMBAT, round - 1) : this.laterKeyD);
         sd = this.step(td, d, sd, SPACE_COMBAT, onD);
         sa = this.step(ta, a, sa, SPACE_COMBAT, onA);
         if (ta.spaceCount[sa] === 0 || td.spaceCount[sd] === 0) break;
@@ -94,35 +127,40 @@ export class TableSpaceBattle {
     tally[this.plan.lostCrossSlot] += lostA * lostD;
   }
 
-  /** Hits of a roll: a uniform inverted through the state's CDF (no draw when it cannot hit), as CombatRolls.rollFromTable. */
-  private draw(rng: DiceSource, table: StateTable, state: number, roll: TableRoll): number {
-    const at = table.cdfAt[state * TABLE_ROLLS + roll];
+  /** Hits of a roll (by roll key: roll and round class): a uniform inverted through the state's CDF (no draw when it cannot hit), as CombatRolls.rollFromTable. */
+  private draw(rng: DiceSource, table: StateTable, state: number, key: number): number {
+    const at = table.cdfAt[state * table.rollKeys + key];
     if (at >= 0) {
       const cdf = table.cdfs;
       return cdf[at] < 1 ? rng.inverseCdf(cdf, at) : 0;
     }
-    return this.drawUncached(rng, table, state, roll);
+    return this.drawUncached(rng, table, state, key);
   }
 
-  /** `draw` for a CDF not cached yet: cached now, or computed into scratch when the store is full. */
-  private drawUncached(rng: DiceSource, table: StateTable, state: number, roll: TableRoll): number {
-    const at = table.cdfOffset(state, roll);
+  /**
+   * `draw` for a CDF not cached yet: cached now, or computed into scratch when the store is full —
+   * from the state with the round modifiers its round class gets (the class's first round).
+   */
+  private drawUncached(rng: DiceSource, table: StateTable, state: number, key: number): number {
+    const side = table === this.ta ? this.a : this.d;
+    table.loadInPlace(state);
+    this.host.prepareRoundRoll(side, Math.floor(key / TABLE_ROLLS) + 1);
+    const at = table.cdfOffset(state, key);
     const cdf = at >= 0 ? table.cdfs : table.scratch;
     const start = at >= 0 ? at : 0;
-    if (at < 0) hitCdfInPlace(cdf, 0, table === this.ta ? this.a : this.d, roll);
+    if (at < 0) hitCdfInPlace(cdf, 0, side, rollOfKey(key));
     return cdf[start] < 1 ? rng.inverseCdf(cdf, start) : 0;
   }
 
   /** The state after `hits` of a step: cached, else assigned on the loaded arrays (rules 003, "ASSIGN HITS") and then cached. */
   private step(table: StateTable, side: SideState, state: number, step: TableStep, hits: number): number {
-    if (hits === 0) return state;
+    if (hits === 0 && (step === BARRAGE || !table.movesWithoutHits)) return state;
     if (hits < table.widths[step]) {
       const known = table.next[state * table.stride + table.stepOffset[step] + hits];
       if (known >= 0) return known;
     }
     table.loadInPlace(state);
-    if (step === BARRAGE) this.host.destroyFighters(side, hits);
-    else this.host.assignHits(side, hits, SPACE, step === SPACE_COMBAT ? COMBAT_ROLL : BARRAGE_ROLL);
+    this.host.tableStepInPlace(side, step, hits);
     return this.found(table.after(state, step, hits));
   }
 

@@ -31,6 +31,7 @@ export const shieldPaling: EffectDefinition = {
   timing: 'ground combat rolls of your infantry',
   isAutomatic: whenUnitPresent('jol-nar', 'mech', (ctx) => hasInvasion(ctx.place) && (ctx.own.units.infantry ?? 0) > 0 && !ctx.own.without.includes('fragile')),
   unusable: needsFaction('jol-nar'),
+  sampling: { kind: 'round-dice', lastRound: () => 0 },
   createHooks(battle, owner) {
     const mech = battle.unitTypes.indexOf('mech');
     owner.usesRoundModifiers = true;

@@ -10,6 +10,8 @@ export const sardakkFlagship: EffectDefinition = {
   text: "Apply +1 to the result of each of your other ship's combat rolls in this system.",
   isAutomatic: whenUnitPresent('sardakk', 'flagship'),
   unusable: needsFlagship('sardakk'),
+  // +1 while the flagship lives: the state says whether it does.
+  sampling: { kind: 'round-dice', lastRound: () => 0 },
   createHooks(battle, owner) {
     owner.allyBonusSource = flagshipOf(battle, owner);
     return {};
