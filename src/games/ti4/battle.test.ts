@@ -104,10 +104,10 @@ describe('state tables: one uniform per round through the joint hit CDF of both 
     expect(r.damaged(1, 'dreadnought')).toBe(true);
   });
 
-  it('barrage from tables: 2 destroyers (4 dice on 9), u = 0.99 is 3 hits — the one fighter dies, the carrier lives', () => {
-    // Barrage P(0..4 hits) = 0.4096, 0.4096, 0.1536, 0.0256, 0.0016: the first three sum to 0.9728 < 0.99 < 0.9984.
-    // Combat at u = 0: the most likely pair, no hits on either side (0.64 · 0.8).
-    const r = oneRound({ attacker: { units: { destroyer: 2 } }, defender: { units: { carrier: 1, fighter: 1 } } }, { uniform: [0.99, 0] }, false);
+  it('barrage from tables: round 1 (barrage, then combat) is one draw; u = 0 is its likeliest entry — 1 barrage hit kills the fighter, no combat hits', () => {
+    // Barrage (4 dice on 9): P(0) = P(1) = 0.4096. Combat after 0 barrage hits: no hits either way 0.64 · 0.64;
+    // after 1 (the fighter dead): 0.64 · 0.8 = 0.512. The likeliest entry: 0.4096 · 0.512 = 0.2097 (next: 0.4096 · 0.4096).
+    const r = oneRound({ attacker: { units: { destroyer: 2 } }, defender: { units: { carrier: 1, fighter: 1 } } }, { uniform: [0] }, false);
     expect(r.living(1, 'fighter')).toBe(0);
     expect(r.living(1, 'carrier')).toBe(1);
     expect(r.living(0, 'destroyer')).toBe(2);

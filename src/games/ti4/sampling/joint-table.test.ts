@@ -39,6 +39,26 @@ describe('JointTable (rules 003, "MAKE COMBAT ROLLS": both sides roll at once, e
     expect(Array.from(joint.hitsOnA.subarray(joint.barrageAt, joint.barrageAt + 5))).toEqual([0, 0, 0, 0, 0]);
   });
 
+  it('round 1 whole is one run: each barrage entry times the combat entries of the state it leaves, summing to 1', () => {
+    const joint = jointOf({ destroyer: 2 }, { carrier: 1, fighter: 1 })!;
+    let expected = 0;
+    for (let b = joint.barrageAt; b < joint.barrageAt + joint.barrageLength; b++) {
+      const after = joint.next[b];
+      expected += joint.fighting[after] === 1 ? joint.roundLength[after] : 1;
+    }
+    expect(joint.firstLength).toBe(expected);
+    expect(joint.cdf[joint.firstAt + joint.firstLength - 1]).toBe(1);
+    const p = (at: number, k: number) => joint.cdf[at + k] - (k === 0 ? 0 : joint.cdf[at + k - 1]);
+    const pb = (b: number) => p(joint.barrageAt, b - joint.barrageAt);
+    const first = (k: number) => {
+      const b = joint.firstBarrage[k];
+      const c = joint.firstCombat[k];
+      return c < 0 ? pb(b) : pb(b) * p(joint.roundAt[joint.next[b]], c - joint.roundAt[joint.next[b]]);
+    };
+    for (let k = 0; k < joint.firstLength; k++) expect(p(joint.firstAt, k)).toBeCloseTo(first(k), 12);
+    expect(first(0)).toBeCloseTo(0.4096 * 0.512, 12);
+  });
+
   it('declines a battle whose rounds have more than 256 outcomes (the table battle keeps one draw per side)', () => {
     const battle = tableBattleOf({ dreadnought: 20 }, { dreadnought: 20 });
     expect(battle).not.toBeNull();

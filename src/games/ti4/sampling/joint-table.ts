@@ -51,6 +51,16 @@ export class JointTable {
   /** Round 1's anti-fighter barrage from the start state: first entry and count (0 when nobody rolls). */
   readonly barrageAt: number;
   readonly barrageLength: number;
+  /**
+   * With a barrage, round 1 whole — the barrage, then (unless it ended the battle) the combat rolls
+   * of the state it leaves — as one run of entries from the start state (one draw for the round):
+   * first entry and count (0 without a barrage), and per entry (k − firstAt) the barrage entry and
+   * the combat entry it combines (−1: the barrage ended the battle). `next` is the state after both.
+   */
+  readonly firstAt: number;
+  readonly firstLength: number;
+  readonly firstBarrage: Int32Array;
+  readonly firstCombat: Int32Array;
   /** The entries: cumulative probability (the last of each run exactly 1), joint state after, hits scored on each side. */
   readonly cdf: Float64Array;
   readonly next: Int32Array;
@@ -62,6 +72,7 @@ export class JointTable {
   private constructor(parts: {
     stateA: number[]; stateD: number[]; fighting: number[]; roundAt: number[]; roundLength: number[];
     barrageAt: number; barrageLength: number; cdf: number[]; next: number[]; hitsOnD: number[]; hitsOnA: number[];
+    firstAt: number; firstBarrage: number[]; firstCombat: number[];
   }) {
     this.stateA = Int32Array.from(parts.stateA);
     this.stateD = Int32Array.from(parts.stateD);
@@ -74,6 +85,10 @@ export class JointTable {
     this.next = Int32Array.from(parts.next);
     this.hitsOnD = Int32Array.from(parts.hitsOnD);
     this.hitsOnA = Int32Array.from(parts.hitsOnA);
+    this.firstAt = parts.firstAt;
+    this.firstLength = parts.firstBarrage.length;
+    this.firstBarrage = Int32Array.from(parts.firstBarrage);
+    this.firstCombat = Int32Array.from(parts.firstCombat);
   }
 
   /** Joint states in the table. */
@@ -93,6 +108,7 @@ export class JointTable {
     const parts = {
       stateA: [] as number[], stateD: [] as number[], fighting: [] as number[], roundAt: [] as number[], roundLength: [] as number[],
       barrageAt: 0, barrageLength: 0, cdf: [] as number[], next: [] as number[], hitsOnD: [] as number[], hitsOnA: [] as number[],
+      firstAt: 0, firstBarrage: [] as number[], firstCombat: [] as number[], p: [] as number[],
     };
     const index = new Map<number, number>();
     const stride = MAX_JOINT_STATES * 4;
@@ -133,6 +149,7 @@ export class JointTable {
       for (const e of entries) {
         sum += e.p;
         parts.cdf.push(sum);
+        parts.p.push(e.p);
         parts.next.push(e.next);
         parts.hitsOnD.push(e.onD);
         parts.hitsOnA.push(e.onA);
@@ -155,8 +172,46 @@ export class JointTable {
       if (!addEntries(parts.stateA[j], parts.stateD[j], [SPACE_COMBAT, SPACE_COMBAT], [SPACE_COMBAT, SPACE_COMBAT])) return null;
       parts.roundLength[j] = parts.cdf.length - parts.roundAt[j];
     }
+    if (parts.barrageLength > 0 && !addFirstRound(parts)) return null;
     return new JointTable(parts);
   }
+}
+
+/** The entries built so far (JointTable.build's working lists). */
+interface JointParts {
+  fighting: number[]; roundAt: number[]; roundLength: number[]; barrageAt: number; barrageLength: number;
+  cdf: number[]; p: number[]; next: number[]; hitsOnD: number[]; hitsOnA: number[]; firstAt: number; firstBarrage: number[]; firstCombat: number[];
+}
+
+/** Appends round 1 whole (barrage, then combat from where it leaves) as one run of entries; false past MAX_JOINT_ENTRIES. */
+function addFirstRound(parts: JointParts): boolean {
+  const entries: { p: number; barrage: number; combat: number; next: number }[] = [];
+  for (let b = parts.barrageAt; b < parts.barrageAt + parts.barrageLength; b++) {
+    const after = parts.next[b];
+    if (parts.fighting[after] === 0) {
+      entries.push({ p: parts.p[b], barrage: b, combat: -1, next: after });
+      continue;
+    }
+    for (let c = parts.roundAt[after]; c < parts.roundAt[after] + parts.roundLength[after]; c++) {
+      entries.push({ p: parts.p[b] * parts.p[c], barrage: b, combat: c, next: parts.next[c] });
+    }
+  }
+  if (parts.cdf.length + entries.length > MAX_JOINT_ENTRIES) return false;
+  entries.sort((x, y) => y.p - x.p || x.barrage - y.barrage || x.combat - y.combat);
+  parts.firstAt = parts.cdf.length;
+  let sum = 0;
+  for (const e of entries) {
+    sum += e.p;
+    parts.cdf.push(sum);
+    parts.p.push(e.p);
+    parts.next.push(e.next);
+    parts.hitsOnD.push(-1);
+    parts.hitsOnA.push(-1);
+    parts.firstBarrage.push(e.barrage);
+    parts.firstCombat.push(e.combat);
+  }
+  parts.cdf[parts.cdf.length - 1] = 1;
+  return true;
 }
 
 /** P(hits = k) for k = 0..max of a side's roll from its state (a copy of its CDF's steps); [1] when it does not roll; null past the CDF store. */

@@ -136,13 +136,20 @@ export class TableSpaceBattle {
       if (fighting[j] === 1) {
         round = 1;
         if (trace !== null) this.traceRound(round);
-        if (joint.barrageLength > 0) {
-          const at = joint.barrageAt;
-          const k = joint.barrageLength === 1 ? 0 : rng.inverseCdf(cdf, at);
-          if (trace !== null) this.traceBarrage(j, at + k);
+        let more = true;
+        if (joint.firstLength > 0) {
+          // Round 1 with its barrage: one draw for the whole round.
+          const at = joint.firstAt;
+          const k = joint.firstLength === 1 ? 0 : rng.inverseCdf(cdf, at);
+          if (trace !== null) this.traceFirstRound(j, k);
           j = next[at + k];
+          more = fighting[j] === 1 && round !== maxRounds;
+          if (more) {
+            round++;
+            if (trace !== null) this.traceRound(round);
+          }
         }
-        while (fighting[j] === 1) {
+        while (more) {
           const at = roundAt[j];
           const k = roundLength[j] === 1 ? 0 : rng.inverseCdf(cdf, at);
           if (trace !== null) this.traceCombat(j, at + k);
@@ -291,6 +298,14 @@ export class TableSpaceBattle {
 
   private traceRound(round: number): void {
     this.host.trace!.add(`Space combat round ${round}`);
+  }
+
+  /** Round 1 from its one draw: the barrage entry it combines, then — unless the barrage ended the battle — the combat entry. */
+  private traceFirstRound(j: number, k: number): void {
+    const joint = this.joint!;
+    const barrage = joint.firstBarrage[k];
+    this.traceBarrage(j, barrage);
+    if (joint.firstCombat[k] >= 0) this.traceCombat(joint.next[barrage], joint.firstCombat[k]);
   }
 
   private traceBarrage(j: number, entry: number): void {
