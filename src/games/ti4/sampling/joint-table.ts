@@ -131,28 +131,26 @@ export class JointTable {
       const pa = hitProbabilities(ta, sa, rolls[0]);
       const pd = hitProbabilities(td, sd, rolls[1]);
       if (pa === null || pd === null || parts.cdf.length + pa.length * pd.length > MAX_JOINT_ENTRIES) return false;
-      const entries: { p: number; onD: number; onA: number; next: number }[] = [];
-      for (let onD = 0; onD < pa.length; onD++) {
-        if (pa[onD] === 0) continue;
-        const nd = sides.stepOf(1, sd, steps[0], onD);
-        if (nd < 0) return false;
-        for (let onA = 0; onA < pd.length; onA++) {
-          if (pd[onA] === 0) continue;
-          const na = sides.stepOf(0, sa, steps[1], onA);
-          if (na < 0) return false;
-          entries.push({ p: pa[onD] * pd[onA], onD, onA, next: jointOf(na, nd) });
-        }
-      }
-      // Falling probability, ties in hit order: a fixed order, so the CDF has the same bits everywhere.
-      entries.sort((x, y) => y.p - x.p || x.onD - y.onD || x.onA - y.onA);
+      // Each side's state after each hit count it takes, once (not once per pair).
+      const nd = successors(sides, 1, sd, steps[0], pa);
+      const na = successors(sides, 0, sa, steps[1], pd);
+      if (nd === null || na === null) return false;
+      // Pair k = onD · pd.length + onA, by falling probability, ties in hit order: a fixed order, so the CDF has the same bits everywhere.
+      const width = pd.length;
+      const order: number[] = [];
+      for (let k = 0; k < pa.length * width; k++) if (pa[Math.floor(k / width)] > 0 && pd[k % width] > 0) order.push(k);
+      const p = (k: number) => pa[Math.floor(k / width)] * pd[k % width];
+      order.sort((x, y) => p(y) - p(x) || x - y);
       let sum = 0;
-      for (const e of entries) {
-        sum += e.p;
+      for (const k of order) {
+        const onD = Math.floor(k / width);
+        const onA = k % width;
+        sum += p(k);
         parts.cdf.push(sum);
-        parts.p.push(e.p);
-        parts.next.push(e.next);
-        parts.hitsOnD.push(e.onD);
-        parts.hitsOnA.push(e.onA);
+        parts.p.push(p(k));
+        parts.next.push(jointOf(na[onA], nd[onD]));
+        parts.hitsOnD.push(onD);
+        parts.hitsOnA.push(onA);
       }
       parts.cdf[parts.cdf.length - 1] = 1;
       return true;
@@ -175,6 +173,17 @@ export class JointTable {
     if (parts.barrageLength > 0 && !addFirstRound(parts)) return null;
     return new JointTable(parts);
   }
+}
+
+/** A side's state after each hit count of a step that has a chance (−1 where it has none); null past its table's cap. */
+function successors(sides: JointSides, side: 0 | 1, state: number, step: TableStep, chances: readonly number[]): number[] | null {
+  const after: number[] = [];
+  for (let hits = 0; hits < chances.length; hits++) {
+    const next = chances[hits] > 0 ? sides.stepOf(side, state, step, hits) : -1;
+    if (chances[hits] > 0 && next < 0) return null;
+    after.push(next);
+  }
+  return after;
 }
 
 /** The entries built so far (JointTable.build's working lists). */

@@ -78,6 +78,8 @@ export class TableSpaceBattle {
   /** Per joint state: its attacker state as tallied (carried ground forces lost with the last ship). */
   private readonly tallyStateA: Int32Array;
   private readonly outcomeOf: Int32Array;
+  /** Rounds of the last joint battle. */
+  private rounds = 0;
 
   constructor(private readonly host: TableBattleHost, private readonly plan: Ti4Plan) {
     [this.a, this.d] = host.sides;
@@ -120,53 +122,58 @@ export class TableSpaceBattle {
       for (let b = 0; b < count; b++) this.battleInPlace(tally);
       return;
     }
-    const joint = this.joint;
-    const fighting = joint.fighting;
-    const roundAt = joint.roundAt;
-    const roundLength = joint.roundLength;
-    const next = joint.next;
-    const cdf = joint.cdf;
     const ends = this.endCounts;
     const roundsSlot = this.plan.roundsSlot;
-    const maxRounds = this.plan.maxRounds;
     let last = -1;
     for (let b = 0; b < count; b++) {
-      let j = joint.start;
-      let round = 0;
-      if (fighting[j] === 1) {
-        round = 1;
-        if (trace !== null) this.traceRound(round);
-        let more = true;
-        if (joint.firstLength > 0) {
-          // Round 1 with its barrage: one draw for the whole round.
-          const at = joint.firstAt;
-          const k = joint.firstLength === 1 ? 0 : rng.inverseCdf(cdf, at);
-          if (trace !== null) this.traceFirstRound(j, k);
-          j = next[at + k];
-          more = fighting[j] === 1 && round !== maxRounds;
-          if (more) {
-            round++;
-            if (trace !== null) this.traceRound(round);
-          }
-        }
-        while (more) {
-          const at = roundAt[j];
-          const k = roundLength[j] === 1 ? 0 : rng.inverseCdf(cdf, at);
-          if (trace !== null) this.traceCombat(j, at + k);
-          j = next[at + k];
-          if (fighting[j] === 0 || round === maxRounds) break;
-          round++;
-          if (trace !== null) this.traceRound(round);
-        }
-      }
-      tally[roundsSlot + round]++;
-      ends[j]++;
-      last = j;
-      if (trace !== null) this.traceEndOf(j, round);
+      // A method per battle (not one loop body): V8 optimises it after a few hundred calls, so even a short run is fast.
+      last = this.jointBattle(rng, trace);
+      tally[roundsSlot + this.rounds]++;
+      ends[last]++;
+      if (trace !== null) this.traceEndOf(last, this.rounds);
     }
     this.tallyEndsInPlace(tally);
     // The sides' arrays show the last battle's end (tests and callers that look at the sides).
     if (last >= 0) this.loadEnd(last);
+  }
+
+  /** One battle on the joint table: its end joint state (its rounds in `rounds`). */
+  private jointBattle(rng: DiceSource, trace: Trace | null): number {
+    const joint = this.joint!;
+    const fighting = joint.fighting;
+    const next = joint.next;
+    const cdf = joint.cdf;
+    const maxRounds = this.plan.maxRounds;
+    let j = joint.start;
+    let round = 0;
+    if (fighting[j] === 1) {
+      round = 1;
+      if (trace !== null) this.traceRound(round);
+      let more = true;
+      if (joint.firstLength > 0) {
+        // Round 1 with its barrage: one draw for the whole round.
+        const at = joint.firstAt;
+        const k = joint.firstLength === 1 ? 0 : rng.inverseCdf(cdf, at);
+        if (trace !== null) this.traceFirstRound(j, k);
+        j = next[at + k];
+        more = fighting[j] === 1 && round !== maxRounds;
+        if (more) {
+          round++;
+          if (trace !== null) this.traceRound(round);
+        }
+      }
+      while (more) {
+        const at = joint.roundAt[j];
+        const k = joint.roundLength[j] === 1 ? 0 : rng.inverseCdf(cdf, at);
+        if (trace !== null) this.traceCombat(j, at + k);
+        j = next[at + k];
+        if (fighting[j] === 0 || round === maxRounds) break;
+        round++;
+        if (trace !== null) this.traceRound(round);
+      }
+    }
+    this.rounds = round;
+    return j;
   }
 
   /** Adds the run's end states to the tally (outcomes, survivors, losses) and clears their counts. */
