@@ -8,8 +8,11 @@ import type { ChunkJob } from './simulate-chunk.js';
  */
 export const POOL_START_SECONDS = 0.5;
 
-/** Chunks run here before the estimate counts: the first one pays for compiling the hot loop (JIT). */
-export const CHUNKS_BEFORE_ESTIMATE = 2;
+/**
+ * Chunks run here before the first decision: the first is not timed (it pays for compiling the hot
+ * loop), and the next ones still run partly in V8's early tiers, so the fastest of two is taken.
+ */
+export const CHUNKS_BEFORE_ESTIMATE = 3;
 
 /** Seconds on a monotonic clock (tests pass their own). */
 export type Clock = () => number;
@@ -25,9 +28,9 @@ const cpuClock: Clock = () => {
 
 /**
  * Runs a fixed-count run's chunks in this thread until the rest of the run is worth a worker pool
- * (issue 17, item 4: start the pool only when the run is big enough to need it). From the second
- * chunk on (the first pays for compiling the hot loop) it estimates the rest at the fastest rate
- * seen so far; when the time `threads` threads would save,
+ * (issue 17, item 4: start the pool only when the run is big enough to need it). From the third
+ * chunk on (CHUNKS_BEFORE_ESTIMATE) it estimates the rest at the fastest rate of the chunks timed
+ * so far; when the time `threads` threads would save,
  * rest · (1 − 1/threads), exceeds `POOL_START_SECONDS`, it starts the pool and sends it the later
  * chunks. Chunks are seeded by index and merged exactly, so where a chunk ran never changes the
  * result (docs/architecture.md, "Determinism and parallelism"); only the run's speed depends on the
@@ -65,8 +68,9 @@ export class AdaptiveRunner implements ChunkRunner {
     const seconds = this.clock() - t0;
     const tally = await pending;
     this.battlesLeft -= job.battles;
-    if (++this.chunksHere < CHUNKS_BEFORE_ESTIMATE) return tally;
+    if (++this.chunksHere === 1) return tally;
     if (job.battles > 0) this.fastestSecondsPerBattle = Math.min(this.fastestSecondsPerBattle, seconds / job.battles);
+    if (this.chunksHere < CHUNKS_BEFORE_ESTIMATE) return tally;
     const saved = this.battlesLeft * this.fastestSecondsPerBattle * (1 - 1 / this.threads);
     if (saved > POOL_START_SECONDS) this.pool = this.startPool();
     return tally;
