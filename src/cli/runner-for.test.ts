@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AdaptiveRunner } from '../engine/adaptive-runner.js';
 import { InProcessRunner, PoolRunner } from '../engine/runners.js';
 import { runnerForRun } from './runner-for.js';
 import type { SimulationArgs } from './run-options.js';
@@ -13,13 +14,14 @@ describe('runnerForRun', () => {
     await runner.close();
   });
 
-  it('starts no more threads than the run has chunks (the pool itself starts on the first chunk)', async () => {
+  it('starts no more threads than the run has chunks (and a pool only when the run proves long enough)', async () => {
     const three = runnerForRun(args(50_000, 8), 'test');
-    expect(three).toBeInstanceOf(PoolRunner);
+    expect(three).toBeInstanceOf(AdaptiveRunner);
     expect(three.threads).toBe(3);
     const all = runnerForRun(args(1_000_000, 4), 'test');
     expect(all.threads).toBe(4);
     const precision = runnerForRun(args(undefined, 4), 'test');
+    expect(precision).toBeInstanceOf(PoolRunner);
     expect(precision.threads).toBe(4);
     await Promise.all([three.close(), all.close(), precision.close()]);
   });

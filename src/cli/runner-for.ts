@@ -1,8 +1,9 @@
 import { silentProgress, type ProgressSink } from '../engine/progress.js';
 import { withQueueProgress } from '../engine/queue/queue-progress.js';
 import { QueueRunner } from '../engine/queue/queue-runner.js';
+import { AdaptiveRunner } from '../engine/adaptive-runner.js';
 import type { ChunkRunner } from '../engine/runners.js';
-import { createRunner } from '../../workers/runners.js';
+import { createInProcessRunner, createPoolRunner, createRunner } from '../../workers/runners.js';
 import { progressDisplay } from './progress-display.js';
 import type { QueueArgs, SimulationArgs } from './run-options.js';
 
@@ -22,14 +23,18 @@ export function runnerFor(args: { threads: number; queue?: QueueArgs }, label: s
 /**
  * The runner of one run of `args`: never more local threads than the run has chunks, so a run of a
  * single chunk (e.g. 10,000 battles at the default chunk size) answers in this thread without
- * starting a worker pool, which would cost more than the chunk itself. Chunks are seeded by
+ * starting a worker pool, which would cost more than the chunk itself. A longer run starts in this
+ * thread too and moves to the pool only when the rest of it is worth the pool's start-up
+ * (AdaptiveRunner: a million TI4 battles of a small fight never start it). Chunks are seeded by
  * index, so the result is the same either way. Runs of unknown length (--precision) and queue
  * runs use `runnerFor` as given.
  */
 export function runnerForRun(args: SimulationArgs, label: string): ChunkRunner {
   if (args.queue || args.battles === undefined) return runnerFor(args, label);
   const chunks = Math.ceil(args.battles / args.chunkSize);
-  return runnerFor({ threads: Math.min(args.threads, chunks) }, label);
+  const threads = Math.min(args.threads, chunks);
+  if (threads === 1) return runnerFor({ threads }, label);
+  return new AdaptiveRunner(threads, createInProcessRunner(), () => createPoolRunner(threads), args.battles);
 }
 
 /**

@@ -87,20 +87,29 @@ describe('die by die: hits restricted to non-fighter ships (L1Z1X flagship)', ()
   });
 });
 
-// The first battle computes every successor on the sides' arrays, so they hold the end state.
-describe('state tables: one uniform per side through the hit CDF', () => {
-  it('dreadnought duel: u = 0.39 < P(0 hits) = 0.4 misses, u = 0.5 hits and the other dreadnought sustains', () => {
-    const r = oneRound({ attacker: { units: { dreadnought: 1 } }, defender: { units: { dreadnought: 1 } } }, { uniform: [0.39, 0.5] }, false);
+// The table battle leaves the sides' arrays in the end state of its last battle.
+describe('state tables: one uniform per round through the joint hit CDF of both sides (sampling/joint-table.ts)', () => {
+  it('dreadnought duel: entries (1, 1) 0.36, (0, 1) 0.24, (1, 0) 0.24, (0, 0) 0.16 — u = 0.5 is the defender\'s lone hit, the attacker sustains', () => {
+    // Each side hits with p = 0.6; pairs (hits on the defender, hits on the attacker) by falling probability, ties in hit order.
+    const r = oneRound({ attacker: { units: { dreadnought: 1 } }, defender: { units: { dreadnought: 1 } } }, { uniform: [0.5] }, false);
     expect(r.plan.roundSampling.combat).toEqual(['tables', 'tables']);
     expect(r.tally[OUTCOME_BASE + OUTCOME_ROUND_CAP]).toBe(1);
     expect(r.damaged(0, 'dreadnought')).toBe(true);
     expect(r.damaged(1, 'dreadnought')).toBe(false);
   });
 
-  it('barrage from tables: 2 destroyers (4 dice on 9), u = 0.99 is 3 or more hits — the one fighter dies, the carrier lives', () => {
-    // P(≤ 2 of 4 at 0.2) = 0.9728; combat: destroyers (2 dice on 9) and the lone carrier miss at u = 0.
-    const r = oneRound({ attacker: { units: { destroyer: 2 } }, defender: { units: { carrier: 1, fighter: 1 } } }, { uniform: [0.99, 0, 0] }, false);
+  it('the same duel at u = 0.1: both hit (the most likely pair, first), both dreadnoughts sustain', () => {
+    const r = oneRound({ attacker: { units: { dreadnought: 1 } }, defender: { units: { dreadnought: 1 } } }, { uniform: [0.1] }, false);
+    expect(r.damaged(0, 'dreadnought')).toBe(true);
+    expect(r.damaged(1, 'dreadnought')).toBe(true);
+  });
+
+  it('barrage from tables: round 1 (barrage, then combat) is one draw; u = 0 is its likeliest entry — 1 barrage hit kills the fighter, no combat hits', () => {
+    // Barrage (4 dice on 9): P(0) = P(1) = 0.4096. Combat after 0 barrage hits: no hits either way 0.64 · 0.64;
+    // after 1 (the fighter dead): 0.64 · 0.8 = 0.512. The likeliest entry: 0.4096 · 0.512 = 0.2097 (next: 0.4096 · 0.4096).
+    const r = oneRound({ attacker: { units: { destroyer: 2 } }, defender: { units: { carrier: 1, fighter: 1 } } }, { uniform: [0] }, false);
     expect(r.living(1, 'fighter')).toBe(0);
     expect(r.living(1, 'carrier')).toBe(1);
+    expect(r.living(0, 'destroyer')).toBe(2);
   });
 });

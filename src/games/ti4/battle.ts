@@ -178,8 +178,10 @@ export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleH
     this.rng = rng;
     this.trace = trace;
     const fast = this.tableBattle;
-    if (fast !== null && trace === null) {
-      for (let b = 0; b < count; b++) fast.battleInPlace(tally);
+    // Traced battles take the general loop, which draws what the table battle draws per side; a joint
+    // table draws both sides at once, so its traced battles stay in the table battle (it logs them).
+    if (fast !== null && (trace === null || fast.joint !== null)) {
+      fast.runInPlace(rng, tally, count, trace);
       // The next general battle starts from reset(): the fast loop leaves the arrays in its last state.
       return;
     }
@@ -474,8 +476,9 @@ export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleH
     for (let i = 0; i < this.endOfRoundHooks.length; i++) this.endOfRoundHooks[i].endOfRound!(theatre, round);
   }
 
-  private traceEnd(outcome: number): void {
-    this.log(`Result: ${TI4_OUTCOMES[outcome]} after ${this.round} round${this.round === 1 ? '' : 's'}`);
+  /** The result line and both sides' survivors, from the arrays (traced battles; the table battle passes its round count). */
+  traceEnd(outcome: number, round = this.round): void {
+    this.log(`Result: ${TI4_OUTCOMES[outcome]} after ${round} round${round === 1 ? '' : 's'}`);
     for (const side of this.sides) {
       const left: string[] = [];
       for (let u = 0; u < side.n; u++) if (side.alive[u] === 1) left.push(side.plan.label[u] + (side.damaged[u] === 1 ? ' (damaged)' : ''));
