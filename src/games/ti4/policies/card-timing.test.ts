@@ -232,7 +232,7 @@ describe('tellurian (first-non-fodder | costliest-unit): outcome sizes', () => {
 });
 
 describe('reflective-shielding (first-sustain | costliest-ship): outcome sizes', () => {
-  it('a dreadnought and a war sun against 7 cruisers: first-sustain hits back a round earlier and wins more', () => {
+  it("a dreadnought and a war sun against 7 cruisers: first-sustain hits back on the first sustain, not the war sun's, and wins more", () => {
     const battles = 16_000;
     const raw = (play: string) => ({ attacker: { units: { dreadnought: 1, warsun: 1 }, effects: ['reflective-shielding'], effectPolicies: { 'reflective-shielding': play } }, defender: { units: { cruiser: 7 } } });
     // k: hits the attacker has absorbed, in order: the dreadnought sustains, the war sun sustains,
