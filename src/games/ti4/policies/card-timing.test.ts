@@ -204,3 +204,68 @@ describe('tellurian, reflective-shielding and war-funding: the alternative chang
     expect(rerolled('own-misses-only')).toBe(0);
   });
 });
+
+describe('tellurian (first-non-fodder | costliest-unit): outcome sizes', () => {
+  it('a destroyer and a cruiser against a dreadnought: first-non-fodder saves the destroyer (more dice for longer) and wins more', () => {
+    const raw = (play: string) => ({ attacker: { units: { dreadnought: 1 } }, defender: { units: { destroyer: 1, cruiser: 1 }, effects: ['tellurian'], effectPolicies: { tellurian: play } } });
+    // k: hits taken by the defender (destroyer first, then cruiser); a: the dreadnought's hit points.
+    // The dreadnought rolls 1 die, so at most 1 hit a round; the agent cancels the first hit
+    // (first-non-fodder) or only the one that would destroy the cruiser, the costliest (k = 1).
+    const solve = (costliest: boolean) =>
+      absorb({ k: 0, a: 2, used: false }, (s) => `${s.k}${s.a}${s.used}`, (s) => {
+        if (s.k === 2 || s.a === 0) return { end: s.a > 0 ? 'attackerWin' : s.k < 2 ? 'defenderWin' : 'draw' };
+        const next: [number, typeof s][] = [];
+        binomial(1, pHit(5)).forEach((pa, ha) => binomial(s.k === 0 ? 1 : 0, pHit(9)).forEach((pd, hd) => binomial(1, pHit(7)).forEach((pc, hc) => {
+          let { k, used } = s;
+          if (ha === 1) {
+            if (!used && (!costliest || k === 1)) used = true;
+            else k++;
+          }
+          next.push([pa * pd * pc, { k, a: Math.max(0, s.a - hd - hc), used }]);
+        })));
+        return { next };
+      });
+    const [early, waited] = [solve(false).defenderWin, solve(true).defenderWin];
+    expectNear(win(raw('first-non-fodder')).defenderWin.p, early, BATTLES, 'first-non-fodder');
+    expectEffect({ label: 'costliest-unit', measured: win(raw('costliest-unit')).defenderWin.p, derived: waited, derivedWithout: early, direction: -1, battles: BATTLES });
+  });
+});
+
+describe('reflective-shielding (first-sustain | costliest-ship): outcome sizes', () => {
+  it("a dreadnought and a war sun against 7 cruisers: first-sustain hits back on the first sustain, not the war sun's, and wins more", () => {
+    const battles = 16_000;
+    const raw = (play: string) => ({ attacker: { units: { dreadnought: 1, warsun: 1 }, effects: ['reflective-shielding'], effectPolicies: { 'reflective-shielding': play } }, defender: { units: { cruiser: 7 } } });
+    // k: hits the attacker has absorbed, in order: the dreadnought sustains, the war sun sustains,
+    // the dreadnought is lost, the war sun is lost. The card's 2 hits come with the first sustain
+    // (first-sustain, k = 0) or with the war sun's (costliest-ship, position 1).
+    const solve = (costliest: boolean) =>
+      absorb({ k: 0, c: 7, used: false }, (s) => `${s.k}${s.c}${s.used}`, (s) => {
+        if (s.k === 4 || s.c === 0) return { end: s.k < 4 ? 'attackerWin' : s.c > 0 ? 'defenderWin' : 'draw' };
+        const next: [number, typeof s][] = [];
+        binomial(s.k < 3 ? 1 : 0, pHit(5)).forEach((pd, hd) => binomial(3, pHit(3)).forEach((pw, hw) => binomial(s.c, pHit(7)).forEach((pc, hc) => {
+          let [c, used] = [Math.max(0, s.c - hd - hw), s.used];
+          const k = Math.min(4, s.k + hc);
+          if (!used && hc > 0 && (costliest ? s.k <= 1 && k >= 2 : s.k < 2)) [used, c] = [true, Math.max(0, c - 2)];
+          next.push([pd * pw * pc, { k, c, used }]);
+        })));
+        return { next };
+      });
+    const [first, costliest] = [solve(false).attackerWin, solve(true).attackerWin];
+    expectNear(win(raw('first-sustain'), battles).attackerWin.p, first, battles, 'first-sustain');
+    expectEffect({ label: 'costliest-ship', measured: win(raw('costliest-ship'), battles).attackerWin.p, derived: costliest, derivedWithout: first, direction: -1, battles });
+  });
+});
+
+describe('war-funding (beat-expected | own-misses-only): outcome sizes', () => {
+  it("cruiser against cruiser: in round 1 both reroll the attacker's miss; beat-expected also rerolls the defender's hit", () => {
+    const raw = (play: string) => ({ attacker: { units: { cruiser: 1 }, effects: ['war-funding'], effectPolicies: { 'war-funding': play } }, defender: { units: { cruiser: 1 } } });
+    const p = pHit(7);
+    const plain = (p * (1 - p)) / (1 - (1 - p) ** 2);
+    // Round 1: the attacker hits unless both its rolls miss; the defender's hit (1 > 0.4 expected) is
+    // rerolled under beat-expected, so it stands only if the reroll hits too. Later rounds are plain.
+    const afterRound1 = (pd: number) => { const pa = 1 - (1 - p) ** 2; return pa * (1 - pd) + (1 - pa) * (1 - pd) * plain; };
+    const [own, rerolled] = [afterRound1(p), afterRound1(p * p)];
+    expectNear(win(raw('own-misses-only')).attackerWin.p, own, BATTLES, 'own-misses-only');
+    expectEffect({ label: 'beat-expected', measured: win(raw('beat-expected')).attackerWin.p, derived: rerolled, derivedWithout: own, direction: 1, battles: BATTLES });
+  });
+});
