@@ -4,7 +4,6 @@ import type { DeckState } from '../deck-state.js';
 import { ROLE_MISSILE, ROLE_SHIP, ROLES, SPECIAL_DIVERSION, SPECIAL_MISSILE_LAUNCH } from '../plan.js';
 import type { ConquestState } from '../state.js';
 import { MAX_PRIORITY } from '../offensive.js';
-import { CardScores } from './card-scores.js';
 import { KeyTable } from './key-table.js';
 import type { AllocationSituation, Allocator } from './situation.js';
 
@@ -35,8 +34,6 @@ export class TacticChooser {
   private readonly missileShare: number;
   /** Attack card scores by decision key (attack.ts, decisionKey). */
   private readonly scores = new KeyTable(MAX_CACHED_SCORES);
-  /** Card scores by whole position, one look-up per choice (card-scores.ts). */
-  private readonly rows: CardScores;
   /** `targetStateKey` of the current choice; −2 until computed, −1 when keys do not fit. */
   private base = KEY_NOT_COMPUTED;
   /**
@@ -56,7 +53,6 @@ export class TacticChooser {
     for (const c of plan.deck) if (plan.cardSpecial[c] === SPECIAL_MISSILE_LAUNCH) copies++;
     for (const hand of plan.fixedHand) for (const c of hand) if (plan.cardSpecial[c] === SPECIAL_MISSILE_LAUNCH) copies++;
     this.missileShare = copies / plan.deckSize;
-    this.rows = new CardScores(state);
   }
 
   /** Forgets the current choice's key (before calling cardValue on a new position). */
@@ -86,8 +82,6 @@ export class TacticChooser {
   private bestCard(p: number, count: number, mask: number): number {
     const plan = this.state.plan;
     this.resetKey();
-    const row = this.rows.feasible[p] === 1 ? this.rows.rowOf(p, mask) : -1;
-    const pool = this.rows.pool;
     const w = plan.priorityWeight[p];
     let best = 0;
     let bestScore = -1;
@@ -96,13 +90,8 @@ export class TacticChooser {
       const card = this.deck.cardAt(p, i);
       if (this.isCopyOfEarlier(p, card, i)) continue;
       const priority = plan.cardPriority[card];
-      let value = row >= 0 ? pool[row + card] : NaN;
-      if (value !== value) {
-        this.computeCardValue(p, card, mask);
-        value = this.result[0];
-        if (row >= 0) pool[row + card] = value;
-      }
-      const score = value * (1 + (w * (MAX_PRIORITY - priority)) / MAX_PRIORITY);
+      this.computeCardValue(p, card, mask);
+      const score = this.result[0] * (1 + (w * (MAX_PRIORITY - priority)) / MAX_PRIORITY);
       const bestCard = this.deck.cardAt(p, best);
       if (score > bestScore || (score === bestScore && (priority < bestPriority || (priority === bestPriority && card < bestCard)))) {
         best = i;
