@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { withFiles } from '../../../test/support/bundled-data.js';
 import { compileTitanium } from './compile.js';
 import { ConquestSimulator } from './conquest.js';
+import { playConquestInPlace } from './conquest-loop.js';
 import { resolveAttackInPlace } from './attack.js';
 import { parseTitaniumScenario } from './scenario.js';
 import { resolveTacticsInPlace } from './offensive.js';
@@ -80,6 +81,21 @@ describe('Titanium Wars clarifications (docs/rules-interpretations.md)', () => {
     expect(c.sim.offensives).toBe(0);
     expect(tally[c.plan.offensivesSlot]).toBe(1);
     expect(c.state.alive[c.unit(1, 0)]).toBe(1);
+  });
+
+  it('Participation: a player with no card in hand cannot place one and withdraws (004, "1. Choosing a Tactic": "choose one of your Tactic Cards and place it face-down")', () => {
+    // P1's Destroyer would beat P0's Cruiser, but P1 holds no card and none is left to draw: P0
+    // alone plays a Tactic and conquers without an Offensive.
+    const c = conquestOf([{ name: 'P0', fleet: ['cruiser'] }, { name: 'P1', fleet: ['destroyer'] }]);
+    const deck = c.sim.deck;
+    deck.reset(chunkStream(2, 0));
+    deck.handCount[1] = 0;
+    deck.drawCount = 0;
+    deck.discardCount = 0;
+    expect(playConquestInPlace(c.sim, chunkStream(2, 1), null)).toBe(0);
+    expect(c.state.out[1]).toBe(1);
+    expect(c.sim.offensives).toBe(0);
+    expect([c.state.alive[c.unit(0, 0)], c.state.alive[c.unit(1, 0)]]).toEqual([1, 1]);
   });
 
   it('Discarding: the first extra discard of a Conquest is free, each further one costs 100¢ (004, "4. Discarding Tactic Cards")', () => {

@@ -6,7 +6,11 @@ import { ROLE_SHIP, ROLES, type TitaniumPlan } from './plan.js';
  * allocation in the hot loop). Per-battle credit accounting is in credit units (plan.CREDIT_UNIT).
  */
 export class ConquestState {
-  readonly n: number;
+  /**
+   * Units in play: the plan's, or the first n of a whole game's arena, written anew every turn
+   * (whole-game/arena.ts writeSeatsInPlace); the arrays hold plan.unitCount.
+   */
+  n: number;
   readonly players: number;
   readonly damage: Int32Array;
   readonly alive: Uint8Array;

@@ -72,7 +72,15 @@ export class TacticChooser {
     const plan = this.state.plan;
     const count = this.deck.handCount[p];
     if (plan.tactic[p] === TACTIC_RANDOM) return count === 1 ? 0 : rng.below(count);
-    const mask = this.inMask();
+    return count === 1 ? 0 : this.bestCard(p, count, this.inMask());
+  }
+
+  /**
+   * The greedy choice: the hand index of the card with the best score. A later copy of a card
+   * already weighed is skipped: it scores alike and never beats the first.
+   */
+  private bestCard(p: number, count: number, mask: number): number {
+    const plan = this.state.plan;
     this.resetKey();
     const w = plan.priorityWeight[p];
     let best = 0;
@@ -80,6 +88,7 @@ export class TacticChooser {
     let bestPriority = MAX_PRIORITY + 1;
     for (let i = 0; i < count; i++) {
       const card = this.deck.cardAt(p, i);
+      if (this.isCopyOfEarlier(p, card, i)) continue;
       const priority = plan.cardPriority[card];
       this.computeCardValue(p, card, mask);
       const score = this.result[0] * (1 + (w * (MAX_PRIORITY - priority)) / MAX_PRIORITY);
@@ -91,6 +100,11 @@ export class TacticChooser {
       }
     }
     return best;
+  }
+
+  private isCopyOfEarlier(p: number, card: number, i: number): boolean {
+    for (let j = 0; j < i; j++) if (this.deck.cardAt(p, j) === card) return true;
+    return false;
   }
 
   /**

@@ -15,8 +15,8 @@ const UPGRADE_SHIELD = 3;
 const UPGRADE_TARGET = 4;
 
 /**
- * The arena: a Conquest plan (../plan.ts) with UNIT_SLOTS unit slots per Player Order position and
- * one never-alive sentinel after them, every slot empty (kind −1). Each turn `writeArenaInPlace`
+ * The arena: a Conquest plan (../plan.ts) with room for UNIT_SLOTS units per Player Order position
+ * and one never-alive sentinel after them, every unit empty (kind −1). Each turn `writeSeatsInPlace`
  * fills it with the fleets as they are, so every Conquest of every game runs on one plan and one
  * ConquestSimulator's state (no allocation per game). The plan keeps this empty arena; each
  * simulator writes into its own copy. Decisions are not memoised (memoFeasible 0):
@@ -57,23 +57,43 @@ export function createArena(players: number, arsenal: Arsenal, deck: TacticDeck,
 export const arenaCodes = { allocation: ALLOCATION_CODES, value: VALUE_CODES, tactic: TACTIC_CODES, discard: DISCARD_CODES, blastShield: BLAST_SHIELD_CODES, repair: REPAIR_CODES } as const;
 
 /**
- * Writes game player g's fleet, buildings and Conquest policies into Player Order position `pos`
- * of `arena`, the simulator's own copy of plan.arena (a plan is never changed): upgrades folded
+ * Writes every player's fleet, buildings and Conquest policies into `arena`, the simulator's own
+ * copy of plan.arena (a plan is never changed), in Player Order from the 1st Player (position 0)
+ * on, and returns the number of arena units written. The units are packed: position 0's units
+ * first, then position 1's, each in fleet-slot order, with no empty slot between them, so the
+ * Conquest's loops over units (ConquestState.n, set to the count) skip no empty slots, and the
+ * units meet every policy in the order they would in fixed slots. `slotOf[u]` receives the fleet
+ * slot arena unit u came from (for the units destroyed, conquest-phase.ts).
+ */
+export function writeSeatsInPlace(
+  plan: GamePlan, arena: TitaniumPlan, state: GameState, ignoreUpgrades: boolean, labels: boolean, slotOf: Int32Array,
+): number {
+  let next = 0;
+  for (let pos = 0; pos < plan.players; pos++) next = writeSeatInPlace(plan, arena, state, (state.first + pos) % plan.players, pos, next, ignoreUpgrades, labels, slotOf);
+  return next;
+}
+
+/**
+ * Writes game player g's seat into Player Order position `pos` of `arena`, its units from arena
+ * unit `first` on (see writeSeatsInPlace), and returns the next free arena unit: upgrades folded
  * into each ship as in ../compile.ts, or ignored under an Event like Anti-Matter Shower; its ships
  * by cost, dearest first, padded with the sentinel; the participation threshold as the withdraw
  * rule (plan.withdrawShare).
  * Unit labels are written only when tracing.
  */
-export function writeSeatInPlace(
-  plan: GamePlan, arena: TitaniumPlan, state: GameState, g: number, pos: number, ignoreUpgrades: boolean, labels: boolean,
-): void {
+function writeSeatInPlace(
+  plan: GamePlan, arena: TitaniumPlan, state: GameState, g: number, pos: number, first: number, ignoreUpgrades: boolean, labels: boolean, slotOf: Int32Array,
+): number {
   const order = arena.shipOrder[pos];
   let ships = 0;
+  let next = first;
   for (let s = 0; s < UNIT_SLOTS; s++) {
-    const u = pos * UNIT_SLOTS + s;
     const kind = state.fleet[g * UNIT_SLOTS + s];
-    arena.unitKind[u] = kind;
     if (kind < 0) continue;
+    const u = next++;
+    arena.unitKind[u] = kind;
+    arena.unitOwner[u] = pos;
+    slotOf[u] = s;
     let attack = plan.unitAttack[kind];
     let defense = plan.unitDefense[kind];
     let cost = plan.itemCost[kind];
@@ -138,4 +158,5 @@ export function writeSeatInPlace(
   arena.useMinefield[pos] = plan.useMinefield[g];
   arena.blastShield[pos] = plan.blastShield[g];
   arena.repair[pos] = plan.repair[g];
+  return next;
 }

@@ -1,31 +1,28 @@
 import type { DiceSource } from '../../../core/dice-source.js';
 import type { Trace } from '../../game.js';
 import { playConquestInPlace, type ConquestParts } from '../conquest-loop.js';
-import { writeSeatInPlace } from './arena.js';
+import { writeSeatsInPlace } from './arena.js';
 import type { GameState } from './game-state.js';
 import type { Outfitting } from './outfitting.js';
-import { E_UPGRADES_IGNORED, UNIT_SLOTS, type GamePlan } from './plan.js';
+import { E_UPGRADES_IGNORED, type GamePlan } from './plan.js';
 import { fleetCost, hasShip, isJoining } from './policies/participation.js';
 
 /**
  * The Conquest phase of a turn (004, "Conquest"): in Player Order each player with a ship joins
  * or stays out (participation policy; `costs` is scratch for the fleets' costs), the fleets are written into the arena (upgrades ignored
- * under such an Event), the Conquest is played with today's conquest engine (../conquest-loop.ts,
+ * under such an Event; `slotOf` is scratch for the arena units' fleet slots), the Conquest is played with today's conquest engine (../conquest-loop.ts,
  * its tactic and allocation policies), and afterwards destroyed units go back to the Arsenal with
  * their upgrades, credits spent on discards are paid, and every hand is refilled to its limit (a
  * lone participant, who conquered without an Offensive, draws too: 004, "1. Choosing a Tactic"
  * sends it to step 4). Returns the conquering game player, or −1.
  */
 export function conquestPhaseInPlace(
-  plan: GamePlan, state: GameState, parts: ConquestParts, rules: Outfitting, event: number, costs: Int32Array, rng: DiceSource, trace: Trace | null,
+  plan: GamePlan, state: GameState, parts: ConquestParts, rules: Outfitting, event: number, costs: Int32Array, slotOf: Int32Array, rng: DiceSource, trace: Trace | null,
 ): number {
   const P = plan.players;
   const conquest = parts.state;
   const ignore = event >= 0 && plan.eventEffect[event] === E_UPGRADES_IGNORED;
-  for (let pos = 0; pos < P; pos++) {
-    const g = (state.first + pos) % P;
-    writeSeatInPlace(plan, parts.plan, state, g, pos, ignore, trace !== null);
-  }
+  conquest.n = writeSeatsInPlace(plan, parts.plan, state, ignore, trace !== null, slotOf);
   conquest.reset();
   let total = 0;
   for (let g = 0; g < P; g++) {
@@ -42,12 +39,9 @@ export function conquestPhaseInPlace(
   }
   const outcome = joined === 0 ? P : playConquestInPlace(parts, rng, trace);
   const arena = parts.plan;
+  for (let u = 0; u < conquest.n; u++) if (conquest.alive[u] === 0) rules.removeUnitInPlace((state.first + arena.unitOwner[u]) % P, slotOf[u]);
   for (let pos = 0; pos < P; pos++) {
     const g = (state.first + pos) % P;
-    for (let s = 0; s < UNIT_SLOTS; s++) {
-      const u = pos * UNIT_SLOTS + s;
-      if (arena.unitKind[u] >= 0 && conquest.alive[u] === 0) rules.removeUnitInPlace(g, s);
-    }
     state.credits[g] = conquest.credits[pos];
     state.lostUnits[g] += conquest.lost[pos];
     state.destroyedUnits[g] += conquest.destroyed[pos];

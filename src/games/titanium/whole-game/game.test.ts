@@ -6,7 +6,7 @@ import { BATTLES_SLOT, createTally, OUTCOME_BASE } from '../../../core/tally.js'
 import { replayBattle } from '../../../engine/replay.js';
 import { runPlan } from '../../../engine/run.js';
 import { createInProcessRunner } from '../../../../workers/runners.js';
-import { writeSeatInPlace } from './arena.js';
+import { writeSeatsInPlace } from './arena.js';
 import { compileGame } from './compile.js';
 import { titaniumGame } from './game.js';
 import type { TitaniumGameResult } from './result.js';
@@ -101,9 +101,9 @@ describe('whole games of Titanium Wars (004, "How to Play")', () => {
     const shower = plan.eventNames.indexOf('Anti-Matter Shower');
     expect(plan.eventEffect[shower]).toBe(1);
     const arena = sim.parts.plan;
-    writeSeatInPlace(plan, arena, state, 0, 0, true, false);
+    writeSeatsInPlace(plan, arena, state, true, false, new Int32Array(arena.unitCount));
     expect([arena.unitAttack[0], arena.unitDefense[0]]).toEqual([3, 8]);
-    writeSeatInPlace(plan, arena, state, 0, 0, false, false);
+    writeSeatsInPlace(plan, arena, state, false, false, new Int32Array(arena.unitCount));
     expect([arena.unitAttack[0], arena.unitDefense[0]]).toEqual([4, 10]);
     // The plan itself is never written: every simulator has its own arena.
     expect(plan.arena.unitKind.every((k) => k === -1)).toBe(true);

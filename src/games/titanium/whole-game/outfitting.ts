@@ -29,6 +29,9 @@ export class Outfitting {
   private tech = 0;
   private fleetRoom = false;
   private buildingRoom = false;
+  /** The prepared player's fleet limit and upgrade slots beyond each ship's printed ones. */
+  private fleetCap = 0;
+  private extraSlots = 0;
   /** Per fleet slot of the prepared player: free upgrade slots (0 for a non-ship or an empty slot). */
   private readonly freeSlots = new Int32Array(UNIT_SLOTS);
 
@@ -72,19 +75,24 @@ export class Outfitting {
     this.player = p;
     const laboratory = plan.effectItem[B_LABORATORY];
     this.tech = state.techLevel(p, laboratory < 0 ? -1 : plan.itemOf[laboratory]);
-    this.fleetRoom = state.units[p] < fleetLimit(plan, state, p);
+    this.fleetCap = fleetLimit(plan, state, p);
+    this.fleetRoom = state.units[p] < this.fleetCap;
     this.buildingRoom = state.buildingTotal(p) < buildingSlots(plan, state, p);
-    const extra = effectCount(plan, state, p, B_CYBER_FACTORY) + state.slotBonus[p];
-    for (let s = 0; s < UNIT_SLOTS; s++) {
-      const kind = state.fleet[p * UNIT_SLOTS + s];
-      if (kind < 0 || plan.unitShip[kind] === 0) {
-        this.freeSlots[s] = 0;
-        continue;
-      }
-      // The ship's slots as limits.ts shipSlots counts them, less the upgrades it carries.
-      const slots = plan.unitSlots[kind] + extra;
-      this.freeSlots[s] = (slots < MAX_UPGRADES ? slots : MAX_UPGRADES) - state.upgradeCount[p * UNIT_SLOTS + s];
+    this.extraSlots = effectCount(plan, state, p, B_CYBER_FACTORY) + state.slotBonus[p];
+    for (let s = 0; s < UNIT_SLOTS; s++) this.prepareSlot(p, s);
+  }
+
+  /** The free upgrade slots of the prepared player's fleet slot s. */
+  private prepareSlot(p: number, s: number): void {
+    const { plan, state } = this;
+    const kind = state.fleet[p * UNIT_SLOTS + s];
+    if (kind < 0 || plan.unitShip[kind] === 0) {
+      this.freeSlots[s] = 0;
+      return;
     }
+    // The ship's slots as limits.ts shipSlots counts them, less the upgrades it carries.
+    const slots = plan.unitSlots[kind] + this.extraSlots;
+    this.freeSlots[s] = (slots < MAX_UPGRADES ? slots : MAX_UPGRADES) - state.upgradeCount[p * UNIT_SLOTS + s];
   }
 
   /** What item i costs this turn: its price, less a discount Event's amount for its kind (at least 0). */
@@ -137,6 +145,8 @@ export class Outfitting {
    */
   buyInPlace(p: number, i: number, trace: Trace | null, price = this.price(i)): void {
     const { plan, state } = this;
+    // A Unit or an Upgrade changes only its own slot of what `prepare` found: updated here, not prepared again.
+    const prepared = this.player === p;
     state.credits[p] -= price;
     state.spent[p] += price;
     if (state.copiesLeft[i] > 0) state.copiesLeft[i]--;
@@ -150,16 +160,21 @@ export class Outfitting {
       state.fleet[p * UNIT_SLOTS + s] = plan.itemOf[i];
       state.upgradeCount[p * UNIT_SLOTS + s] = 0;
       state.units[p]++;
+      if (prepared) {
+        this.fleetRoom = state.units[p] < this.fleetCap;
+        this.prepareSlot(p, s);
+      }
     } else if (kind === ITEM_UPGRADE) {
       const s = this.upgradeTarget(p, i);
       const at = p * UNIT_SLOTS + s;
       state.upgrades[at * MAX_UPGRADES + state.upgradeCount[at]++] = plan.itemOf[i];
+      if (prepared) this.freeSlots[s]--;
       if (trace !== null) where = ` on its ${plan.itemNames[state.fleet[at]]} #${s + 1}`;
     } else if (kind === ITEM_BUILDING) {
       state.buildings[p * plan.buildingCount + plan.itemOf[i]]++;
     }
     if (trace !== null) trace.add(`  ${plan.playerNames[p]} buys ${plan.itemNames[i]}${where} for ${price}¢ (${state.credits[p]}¢ left)`);
-    this.prepare(p);
+    if (!prepared || kind === ITEM_BUILDING) this.prepare(p);
   }
 
   /** Player p's units back to the Arsenal when destroyed (004, "Destruction of Units": "returned to the Arsenal along with its Upgrades"). */

@@ -37,6 +37,8 @@ export class GameSimulator implements Simulator {
   private readonly leaderScratch: Int32Array;
   private readonly handScratch: Int32Array;
   private readonly costScratch: Int32Array;
+  /** Per arena unit: the fleet slot it was written from (conquest-phase.ts). */
+  private readonly slotScratch: Int32Array;
 
   /** The plan with packed arrays (../packed-plan.ts): a worker's structured-cloned plan is not. */
   readonly plan: GamePlan;
@@ -61,6 +63,7 @@ export class GameSimulator implements Simulator {
     this.leaderScratch = new Int32Array(plan.leaders);
     this.handScratch = new Int32Array(deck.stride);
     this.costScratch = new Int32Array(plan.players);
+    this.slotScratch = new Int32Array(arena.unitCount);
   }
 
   run(rng: DiceSource, tally: Tally, count: number, trace: Trace | null): void {
@@ -104,7 +107,7 @@ export class GameSimulator implements Simulator {
         }
       }
       // Conquest.
-      const conqueror = conquestPhaseInPlace(plan, state, parts, rules, event, this.costScratch, rng, trace);
+      const conqueror = conquestPhaseInPlace(plan, state, parts, rules, event, this.costScratch, this.slotScratch, rng, trace);
       if (conqueror >= 0) {
         state.takePlanetInPlace(conqueror, planet);
         if (trace !== null) trace.add(`${plan.playerNames[conqueror]} conquers ${plan.planetNames[planet]}: ${state.deposits[conqueror]} of ${plan.target} Titanium deposits`);

@@ -4,7 +4,7 @@
  * the Tactic card and the equipped Ship, are Conquest tests (../rulebook-examples.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { writeSeatInPlace } from './arena.js';
+import { writeSeatsInPlace } from './arena.js';
 import { buildingSlots, fleetLimit, handLimit, production } from './limits.js';
 import { readGame, simulatorOf } from '../../../../test/support/titanium-game.js';
 
@@ -57,7 +57,7 @@ describe('worked examples of a whole game (004)', () => {
       area.buy(key);
     }
     const arena = area.sim.parts.plan;
-    writeSeatInPlace(plan, arena, state, 0, 0, false, false);
+    writeSeatsInPlace(plan, arena, state, false, false, new Int32Array(arena.unitCount));
     expect([arena.unitAttack[2], arena.unitDefense[2], arena.unitEvasion[2]]).toEqual([6, 13, 1]);
     expect([arena.unitPower[0], arena.unitDefense[0]]).toEqual([4, 4]);
     expect([arena.unitAttack[1], arena.unitDefense[1]]).toEqual([2, 5]);

@@ -1,8 +1,9 @@
 import type { Trace } from '../../../game.js';
 import type { GameState } from '../game-state.js';
 import type { Outfitting } from '../outfitting.js';
+import { ANY_SCOPE, combatCandidates, HIGH_TECH_SCOPE, UNITS_SCOPE } from './candidates.js';
 import {
-  B_CYBER_FACTORY, B_LABORATORY, B_REFINERY, B_SPACEPORT, ITEM_BUILDING, ITEM_UNIT, ITEM_UPGRADE, MAX_TECH, MAX_UPGRADES, UNIT_SLOTS, type GamePlan,
+  B_CYBER_FACTORY, B_LABORATORY, B_REFINERY, B_SPACEPORT, ITEM_UNIT, ITEM_UPGRADE, MAX_TECH, MAX_UPGRADES, UNIT_SLOTS, type GamePlan,
 } from '../plan.js';
 
 export const PURCHASE_VALUE_PER_CREDIT = 0;
@@ -10,10 +11,10 @@ export const PURCHASE_TECH_RUSH = 1;
 export const PURCHASE_FLEET_FIRST = 2;
 export const PURCHASE_ECONOMY_FIRST = 3;
 
-/** Combat candidates a phase may buy. */
-const ANY = 0;
-const UNITS_ONLY = 1;
-const HIGH_TECH = 2;
+/** Combat candidates a phase may buy (the index into `candidates`). */
+const ANY = ANY_SCOPE;
+const UNITS_ONLY = UNITS_SCOPE;
+const HIGH_TECH = HIGH_TECH_SCOPE;
 
 /**
  * The purchase policies (docs/titanium.md, "Whole games — policies"), named heuristics. Each buys
@@ -42,8 +43,17 @@ export class PurchasePolicy {
   private defense = 0;
   /** Scratch for scoreInto. */
   private readonly score = new Float64Array(1);
+  /** The plan's item worths as typed arrays (read for every candidate of every decision). */
+  private readonly worthAttack: Float64Array;
+  private readonly worthDefense: Float64Array;
+  /** Per scope (ANY, UNITS_ONLY, HIGH_TECH): the items `buyBest` weighs, in item order (candidates.ts). */
+  private readonly candidates: readonly Int32Array[];
 
-  constructor(private readonly plan: GamePlan, private readonly state: GameState, private readonly rules: Outfitting) {}
+  constructor(private readonly plan: GamePlan, private readonly state: GameState, private readonly rules: Outfitting) {
+    this.worthAttack = Float64Array.from(plan.worthAttack);
+    this.worthDefense = Float64Array.from(plan.worthDefense);
+    this.candidates = [combatCandidates(plan, ANY_SCOPE), combatCandidates(plan, UNITS_SCOPE), combatCandidates(plan, HIGH_TECH_SCOPE)];
+  }
 
   /** Player p's Outfitting by its purchase policy. */
   outfitInPlace(p: number, trace: Trace | null): void {
@@ -199,16 +209,22 @@ export class PurchasePolicy {
     if (state.credits[p] < rules.cheapest) return false;
     let best = -1;
     let bestScore = 0;
-    for (let i = 0; i < plan.items; i++) {
-      const kind = plan.itemKind[i];
-      if (scope === UNITS_ONLY && kind !== ITEM_UNIT) continue;
-      if (scope === HIGH_TECH && plan.itemTech[i] === 0) continue;
-      if (kind === ITEM_BUILDING && plan.worthAttack[i] === 0 && plan.worthDefense[i] === 0) continue;
-      // The score first: legality is dearer to check, and only a better candidate needs it.
-      this.scoreInto(i, rules.price(i));
-      if (this.score[0] > bestScore && rules.canBuy(p, i)) {
+    const candidates = this.candidates[scope];
+    const credits = state.credits[p];
+    const attack = this.attack;
+    const defense = this.defense;
+    for (let c = 0; c < candidates.length; c++) {
+      const i = candidates[c];
+      const price = rules.price(i);
+      // What canBuy refuses first, then the score (scoreInto's formula, in this frame): legality is
+      // dearer to check, and only a better candidate needs it.
+      if (price > credits) continue;
+      const a = this.worthAttack[i];
+      const d = this.worthDefense[i];
+      const score = (a * defense + d * attack + a * d) / (price > 1 ? price : 1);
+      if (score > bestScore && rules.canBuy(p, i)) {
         best = i;
-        bestScore = this.score[0];
+        bestScore = score;
       }
     }
     if (scope === ANY) {
