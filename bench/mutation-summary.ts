@@ -3,7 +3,11 @@
  * the mutation score per rules folder, written to bench/out/mutation.json (issue 15). The score is
  * Stryker's: killed + timeout over all valid mutants (no-coverage counts as survived), per folder
  * `src/games/<game>` (and `src/core`), plus each survivor's place so they can be reviewed.
-
+ *
+ * Folders are measured one at a time (a run mutates only the files it is given), so the counts are
+ * kept per file and merged into the previous mutation.json: a run replaces the files it measured and
+ * keeps every other file's last result (`mergeMutation`). A folder's score is over the files of it
+ * that have been measured; `files` says how many that is.
  */
 interface StrykerMutant {
   id: string;
@@ -16,14 +20,38 @@ export interface StrykerReport {
   files: Record<string, { mutants: StrykerMutant[] }>;
 }
 
-export interface FolderScore {
-  folder: string;
+/** Mutant counts of one file (or one folder) by outcome. */
+export interface MutantCounts {
   killed: number;
   timeout: number;
   survived: number;
   noCoverage: number;
+}
+
+export interface FolderScore extends MutantCounts {
+  folder: string;
+  /** How many of the folder's mutated files these counts cover. */
+  files: number;
   /** killed + timeout over killed + timeout + survived + noCoverage, in percent. */
   score: number;
+}
+
+export interface Survivor {
+  file: string;
+  line: number;
+  mutator: string;
+  replacement: string;
+  status: 'Survived' | 'NoCoverage';
+}
+
+/** The content of bench/out/mutation.json. */
+export interface MutationSummary {
+  kind: 'mutation';
+  written: string;
+  folders: FolderScore[];
+  /** Per mutated file: its counts and when it was last measured. */
+  files: Record<string, MutantCounts & { measured: string }>;
+  survivors: Survivor[];
 }
 
 /** The folder a mutated file's score counts toward: `src/games/<game>` or the top folder under src. */
@@ -34,29 +62,63 @@ export function folderOf(file: string): string {
   return parts[src + 1] === 'games' ? parts.slice(src, src + 3).join('/') : parts.slice(src, src + 2).join('/');
 }
 
-/** Per-folder scores and the surviving mutants of a Stryker report. */
-export function summarizeMutation(report: StrykerReport): { folders: FolderScore[]; survivors: { file: string; line: number; mutator: string; replacement: string }[] } {
-  const byFolder = new Map<string, FolderScore>();
-  const survivors: { file: string; line: number; mutator: string; replacement: string }[] = [];
-  for (const [file, { mutants }] of Object.entries(report.files)) {
-    const folder = folderOf(file);
-    const score = byFolder.get(folder) ?? { folder, killed: 0, timeout: 0, survived: 0, noCoverage: 0, score: 0 };
-    for (const m of mutants) {
-      if (m.status === 'Killed') score.killed++;
-      else if (m.status === 'Timeout') score.timeout++;
-      else if (m.status === 'Survived' || m.status === 'NoCoverage') {
-        if (m.status === 'Survived') score.survived++;
-        else score.noCoverage++;
-        survivors.push({ file, line: m.location.start.line, mutator: m.mutatorName, replacement: m.replacement ?? '' });
-      }
-    }
-    byFolder.set(folder, score);
-  }
-  const folders = [...byFolder.values()].sort((a, b) => a.folder.localeCompare(b.folder));
-  for (const f of folders) {
-    const valid = f.killed + f.timeout + f.survived + f.noCoverage;
-    f.score = valid === 0 ? 0 : Math.round((1000 * (f.killed + f.timeout)) / valid) / 10;
-  }
-  return { folders, survivors };
+/** Killed + timeout over all valid mutants, in percent to one decimal (0 when there are none). */
+function scoreOf(c: MutantCounts): number {
+  const valid = c.killed + c.timeout + c.survived + c.noCoverage;
+  return valid === 0 ? 0 : Math.round((1000 * (c.killed + c.timeout)) / valid) / 10;
 }
 
+/** Per-folder scores from per-file counts, sorted by folder. */
+export function foldersOf(files: Record<string, MutantCounts>): FolderScore[] {
+  const byFolder = new Map<string, FolderScore>();
+  for (const [file, c] of Object.entries(files)) {
+    const folder = folderOf(file);
+    const f = byFolder.get(folder) ?? { folder, files: 0, killed: 0, timeout: 0, survived: 0, noCoverage: 0, score: 0 };
+    f.files++;
+    f.killed += c.killed;
+    f.timeout += c.timeout;
+    f.survived += c.survived;
+    f.noCoverage += c.noCoverage;
+    byFolder.set(folder, f);
+  }
+  const folders = [...byFolder.values()].sort((a, b) => a.folder.localeCompare(b.folder));
+  for (const f of folders) f.score = scoreOf(f);
+  return folders;
+}
+
+/** Per-file counts, per-folder scores and the surviving mutants of a Stryker report. */
+export function summarizeMutation(report: StrykerReport): { files: Record<string, MutantCounts>; folders: FolderScore[]; survivors: Survivor[] } {
+  const files: Record<string, MutantCounts> = {};
+  const survivors: Survivor[] = [];
+  for (const [path, { mutants }] of Object.entries(report.files)) {
+    const file = path.replaceAll('\\', '/');
+    const c: MutantCounts = { killed: 0, timeout: 0, survived: 0, noCoverage: 0 };
+    for (const m of mutants) {
+      if (m.status === 'Killed') c.killed++;
+      else if (m.status === 'Timeout') c.timeout++;
+      else if (m.status === 'Survived' || m.status === 'NoCoverage') {
+        if (m.status === 'Survived') c.survived++;
+        else c.noCoverage++;
+        survivors.push({ file, line: m.location.start.line, mutator: m.mutatorName, replacement: m.replacement ?? '', status: m.status });
+      }
+    }
+    files[file] = c;
+  }
+  return { files, folders: foldersOf(files), survivors };
+}
+
+/**
+ * mutation.json after a run: the files the run measured replace their earlier counts and survivors;
+ * files it did not mutate keep theirs, so folders measured one at a time add up.
+ */
+export function mergeMutation(previous: Pick<MutationSummary, 'files' | 'survivors'> | undefined, report: StrykerReport, now: string): MutationSummary {
+  const run = summarizeMutation(report);
+  const measured = new Set(Object.keys(run.files));
+  const files: MutationSummary['files'] = {};
+  for (const [file, c] of Object.entries(previous?.files ?? {})) if (!measured.has(file)) files[file] = c;
+  for (const [file, c] of Object.entries(run.files)) files[file] = { ...c, measured: now };
+  const survivors = [...(previous?.survivors ?? []).filter((s) => !measured.has(s.file)), ...run.survivors];
+  survivors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  const sortedFiles = Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
+  return { kind: 'mutation', written: now, folders: foldersOf(sortedFiles), files: sortedFiles, survivors };
+}

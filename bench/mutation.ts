@@ -1,16 +1,17 @@
 /**
- * `npm run mutation`: runs StrykerJS with bench/stryker.config.mjs (incremental), then writes the
- * per-folder mutation scores to bench/out/mutation.json (see bench/mutation-summary.ts) and prints
- * them. Options: --mutate GLOB (repeatable; one folder at a time, e.g. "src/games/armada/**\/*.ts"
- * — the scores of folders not mutated are then left out), --summary-only (re-read the last report).
+ * `npm run mutation`: runs StrykerJS with bench/stryker.config.mjs (incremental), then merges the
+ * per-file results into bench/out/mutation.json (see bench/mutation-summary.ts) and prints the
+ * per-folder scores. Options: --mutate GLOB (repeatable; one folder at a time, e.g.
+ * "src/games/armada/**\/*.ts" — files not mutated keep their last result in mutation.json),
+ * --summary-only (re-read the last report).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Stryker } from '@stryker-mutator/core';
 import { join } from 'node:path';
 import { packageRoot } from '../src/core/paths.js';
 import { toJsonText, writeFileAtomic } from '../src/cli/output.js';
-import { summarizeMutation, type StrykerReport } from './mutation-summary.js';
+import { mergeMutation, type MutationSummary, type StrykerReport } from './mutation-summary.js';
 
 const { values } = parseArgs({ options: { mutate: { type: 'string', multiple: true }, 'summary-only': { type: 'boolean', default: false } } });
 const root = packageRoot();
@@ -22,7 +23,10 @@ if (!values['summary-only']) {
 }
 const input = join(root, 'bench', 'out', 'stryker-report.json');
 const output = join(root, 'bench', 'out', 'mutation.json');
-const { folders, survivors } = summarizeMutation(JSON.parse(readFileSync(input, 'utf8')) as StrykerReport);
-writeFileAtomic(output, toJsonText({ kind: 'mutation', written: new Date().toISOString(), folders, survivors }));
-for (const f of folders) console.log(`${f.folder.padEnd(24)} ${String(f.score).padStart(5)} % killed  (${f.killed + f.timeout} of ${f.killed + f.timeout + f.survived + f.noCoverage}; ${f.survived} survived, ${f.noCoverage} uncovered)`);
+const previous = existsSync(output) ? (JSON.parse(readFileSync(output, 'utf8')) as Partial<MutationSummary>) : undefined;
+const merged = mergeMutation(previous?.files ? { files: previous.files, survivors: previous.survivors ?? [] } : undefined, JSON.parse(readFileSync(input, 'utf8')) as StrykerReport, new Date().toISOString());
+writeFileAtomic(output, toJsonText(merged));
+for (const f of merged.folders) {
+  console.log(`${f.folder.padEnd(24)} ${String(f.score).padStart(5)} % killed  (${f.killed + f.timeout} of ${f.killed + f.timeout + f.survived + f.noCoverage}; ${f.survived} survived, ${f.noCoverage} uncovered; ${f.files} files)`);
+}
 console.log(`written to ${output}`);
