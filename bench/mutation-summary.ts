@@ -44,10 +44,19 @@ export interface Survivor {
   status: 'Survived' | 'NoCoverage';
 }
 
+/**
+ * The tests a score is measured with: test/vitest.mutation.config.ts, which leaves out these slow
+ * statistical suites (they still run in `npm test`). Keep in step with that config.
+ */
+export const MUTATION_TESTS = 'test/vitest.mutation.config.ts: the in-process tests of src/games, src/core and test/ti4-*';
+export const MUTATION_TESTS_LEFT_OUT = ['test/ti4-exact-vs-monte-carlo.test.ts (Monte Carlo against the exact solver, statistical, 20 s)'];
+
 /** The content of bench/out/mutation.json. */
 export interface MutationSummary {
   kind: 'mutation';
   written: string;
+  tests: string;
+  testsLeftOut: string[];
   folders: FolderScore[];
   /** Per mutated file: its counts and when it was last measured. */
   files: Record<string, MutantCounts & { measured: string }>;
@@ -120,5 +129,5 @@ export function mergeMutation(previous: Pick<MutationSummary, 'files' | 'survivo
   const survivors = [...(previous?.survivors ?? []).filter((s) => !measured.has(s.file)), ...run.survivors];
   survivors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   const sortedFiles = Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
-  return { kind: 'mutation', written: now, folders: foldersOf(sortedFiles), files: sortedFiles, survivors };
+  return { kind: 'mutation', written: now, tests: MUTATION_TESTS, testsLeftOut: MUTATION_TESTS_LEFT_OUT, folders: foldersOf(sortedFiles), files: sortedFiles, survivors };
 }

@@ -15,6 +15,7 @@ export default defineConfig({
       'node_modules/**',
       'test/ti4-effects-cli.test.ts',
       'test/ti4-content-doc.test.ts',
+      'test/ti4-exact-vs-monte-carlo.test.ts',
       // They read the checkout (.git, dist/schemas), which Stryker's sandbox copy does not have.
       'src/core/git-head.test.ts',
       'src/core/precompiled-validators.test.ts',
