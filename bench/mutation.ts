@@ -2,7 +2,8 @@
  * `npm run mutation`: runs StrykerJS with bench/stryker.config.mjs (incremental), then merges the
  * per-file results into bench/out/mutation.json (see bench/mutation-summary.ts) and prints the
  * per-folder scores. Options: --mutate GLOB (repeatable; one folder at a time, e.g.
- * "src/games/armada/**\/*.ts" — files not mutated keep their last result in mutation.json),
+ * "src/games/armada/**\/*.ts" — files not mutated keep their last result in mutation.json; a run
+ * over one game runs only that game's tests, see test/vitest.mutation.config.ts),
  * --summary-only (re-read the last report).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -19,6 +20,10 @@ process.chdir(root);
 if (!values['summary-only']) {
   const notRules = ((await import(join(root, 'bench', 'stryker.config.mjs'))) as { default: { mutate: string[] } }).default.mutate.filter((g) => g.startsWith('!'));
   const mutate = values.mutate === undefined ? undefined : [...values.mutate, ...notRules];
+  // Mutating one game only: its tests alone can kill its mutants (test/vitest.mutation.config.ts).
+  const games = new Set((values.mutate ?? ['*']).map((glob) => /^src\/games\/([a-z0-9]+)\//.exec(glob)?.[1] ?? '*'));
+  const [game] = games;
+  if (games.size === 1 && game !== '*') process.env.SALVO_MUTATION_GAME = game;
   await new Stryker({ configFile: 'bench/stryker.config.mjs', ...(mutate ? { mutate } : {}) }).runMutationTest();
 }
 const input = join(root, 'bench', 'out', 'stryker-report.json');
