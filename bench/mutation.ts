@@ -20,10 +20,10 @@ process.chdir(root);
 if (!values['summary-only']) {
   const notRules = ((await import(join(root, 'bench', 'stryker.config.mjs'))) as { default: { mutate: string[] } }).default.mutate.filter((g) => g.startsWith('!'));
   const mutate = values.mutate === undefined ? undefined : [...values.mutate, ...notRules];
-  // Mutating one game only: its tests alone can kill its mutants (test/vitest.mutation.config.ts).
-  const games = new Set((values.mutate ?? ['*']).map((glob) => /^src\/games\/([a-z0-9]+)\//.exec(glob)?.[1] ?? '*'));
-  const [game] = games;
-  if (games.size === 1 && game !== '*') process.env.SALVO_MUTATION_GAME = game;
+  // Mutating one folder only: run only its tests (test/vitest.mutation.config.ts).
+  const folders = new Set((values.mutate ?? ['*']).map((glob) => /^src\/(?:games\/)?([a-z0-9]+)\//.exec(glob)?.[1] ?? '*'));
+  const [folder] = folders;
+  if (folders.size === 1 && folder !== '*' && folder !== 'games') process.env.SALVO_MUTATION_FOLDER = folder;
   await new Stryker({ configFile: 'bench/stryker.config.mjs', ...(mutate ? { mutate } : {}) }).runMutationTest();
 }
 const input = join(root, 'bench', 'out', 'stryker-report.json');

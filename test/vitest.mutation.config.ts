@@ -11,15 +11,21 @@ import { defineConfig } from 'vitest/config';
  * tests (test/ti4-exact.test.ts) stay; bench/out/mutation.json names what was left out
  * (MUTATION_TESTS_LEFT_OUT in bench/mutation-summary.ts), so a score says what it was measured with.
  *
- * SALVO_MUTATION_GAME=<game> (set by bench/mutation.ts when every mutated file is in one game's
- * folder) keeps only that game's tests and the trace parity test: no other test imports a game's
- * rules, so per-test coverage would never pick them for its mutants, but Stryker's initial run
- * would still spend minutes running them.
+ * SALVO_MUTATION_FOLDER (set by bench/mutation.ts when every mutated file is in one folder):
+ * - a game (`armada`, `ti4`, `titanium`) keeps only that game's tests and the trace parity test: no
+ *   other test imports a game's rules, so per-test coverage would never pick them for its mutants,
+ *   but Stryker's initial run would still spend minutes running them;
+ * - `core` keeps only src/core's own unit tests. The games' tests reach core code too (every
+ *   battle draws from rng.ts), but a surviving rng mutant would then rerun every game test, minutes
+ *   each; so src/core's score is a lower bound: what its own tests catch (mutation.json says so).
  */
-const game = process.env.SALVO_MUTATION_GAME;
-const include = game
-  ? [`src/games/${game}/**/*.test.ts`, `test/${game}-*.test.ts`, 'test/trace-parity.test.ts']
-  : ['src/games/**/*.test.ts', 'src/core/**/*.test.ts', 'test/ti4-*.test.ts', 'test/trace-parity.test.ts'];
+const folder = process.env.SALVO_MUTATION_FOLDER;
+const include =
+  folder === 'core'
+    ? ['src/core/**/*.test.ts']
+    : folder
+      ? [`src/games/${folder}/**/*.test.ts`, `test/${folder}-*.test.ts`, 'test/trace-parity.test.ts']
+      : ['src/games/**/*.test.ts', 'src/core/**/*.test.ts', 'test/ti4-*.test.ts', 'test/trace-parity.test.ts'];
 
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
