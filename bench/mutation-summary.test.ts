@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { folderOf, mergeMutation, summarizeMutation } from './mutation-summary.js';
+import { folderOf, mergeMutation, reportFromProgressLog, summarizeMutation } from './mutation-summary.js';
 
 describe('mutation summary (npm run mutation)', () => {
   it('groups files by game rules folder', () => {
@@ -22,7 +22,7 @@ describe('mutation summary (npm run mutation)', () => {
         },
       },
     });
-    expect(folders).toEqual([{ folder: 'src/games/armada', files: 1, killed: 1, timeout: 1, survived: 1, noCoverage: 1, score: 50 }]);
+    expect(folders).toEqual([{ folder: 'src/games/armada', files: 1, untested: 0, killed: 1, timeout: 1, survived: 1, noCoverage: 1, score: 50 }]);
     expect(survivors.map((s) => s.mutator)).toEqual(['BooleanLiteral', 'BlockStatement']);
   });
 
@@ -46,5 +46,20 @@ describe('mutation summary (npm run mutation)', () => {
     expect(second.files['src/core/rng.ts'].measured).toBe('t1');
     expect(second.files['src/games/armada/damage.ts'].measured).toBe('t2');
     expect(second.survivors.map((s) => s.file)).toEqual(['src/core/rng.ts']);
+  });
+
+  it('a stopped run\'s progress log scores the mutants tested and counts the rest as untested', () => {
+    const log = [
+      JSON.stringify({ planned: { 'src/games/armada/damage.ts': 4, 'src/games/armada/counters.ts': 1 } }),
+      JSON.stringify({ id: '1', file: 'src/games/armada/damage.ts', line: 3, column: 1, mutator: 'EqualityOperator', replacement: '<', status: 'Killed' }),
+      JSON.stringify({ id: '2', file: 'src/games/armada/damage.ts', line: 4, column: 1, mutator: 'BlockStatement', replacement: '{}', status: 'NoCoverage' }),
+      JSON.stringify({ id: '2', file: 'src/games/armada/damage.ts', line: 4, column: 1, mutator: 'BlockStatement', replacement: '{}', status: 'NoCoverage' }),
+      '',
+    ].join('\n');
+    const { report, untested } = reportFromProgressLog(log);
+    expect(untested).toEqual({ 'src/games/armada/damage.ts': 2, 'src/games/armada/counters.ts': 1 });
+    const merged = mergeMutation(undefined, report, 't', untested);
+    expect(merged.folders).toEqual([{ folder: 'src/games/armada', files: 2, untested: 3, killed: 1, timeout: 0, survived: 0, noCoverage: 1, score: 50 }]);
+    expect(merged.files['src/games/armada/counters.ts']).toEqual({ killed: 0, timeout: 0, survived: 0, noCoverage: 0, measured: 't', untested: 1 });
   });
 });

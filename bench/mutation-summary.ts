@@ -32,6 +32,8 @@ export interface FolderScore extends MutantCounts {
   folder: string;
   /** How many of the folder's mutated files these counts cover. */
   files: number;
+  /** Mutants planned but not tested (a run stopped early, `--partial`): the score leaves them out. */
+  untested: number;
   /** killed + timeout over killed + timeout + survived + noCoverage, in percent. */
   score: number;
 }
@@ -62,8 +64,8 @@ export interface MutationSummary {
   tests: string;
   testsLeftOut: string[];
   folders: FolderScore[];
-  /** Per mutated file: its counts and when it was last measured. */
-  files: Record<string, MutantCounts & { measured: string }>;
+  /** Per mutated file: its counts, when it was last measured, and mutants left untested by a stopped run. */
+  files: Record<string, MutantCounts & { measured: string; untested?: number }>;
   survivors: Survivor[];
 }
 
@@ -82,12 +84,13 @@ function scoreOf(c: MutantCounts): number {
 }
 
 /** Per-folder scores from per-file counts, sorted by folder. */
-export function foldersOf(files: Record<string, MutantCounts>): FolderScore[] {
+export function foldersOf(files: Record<string, MutantCounts & { untested?: number }>): FolderScore[] {
   const byFolder = new Map<string, FolderScore>();
   for (const [file, c] of Object.entries(files)) {
     const folder = folderOf(file);
-    const f = byFolder.get(folder) ?? { folder, files: 0, killed: 0, timeout: 0, survived: 0, noCoverage: 0, score: 0 };
+    const f = byFolder.get(folder) ?? { folder, files: 0, untested: 0, killed: 0, timeout: 0, survived: 0, noCoverage: 0, score: 0 };
     f.files++;
+    f.untested += c.untested ?? 0;
     f.killed += c.killed;
     f.timeout += c.timeout;
     f.survived += c.survived;
@@ -124,14 +127,40 @@ export function summarizeMutation(report: StrykerReport): { files: Record<string
  * mutation.json after a run: the files the run measured replace their earlier counts and survivors;
  * files it did not mutate keep theirs, so folders measured one at a time add up.
  */
-export function mergeMutation(previous: Pick<MutationSummary, 'files' | 'survivors'> | undefined, report: StrykerReport, now: string): MutationSummary {
+export function mergeMutation(previous: Pick<MutationSummary, 'files' | 'survivors'> | undefined, report: StrykerReport, now: string, untested: Record<string, number> = {}): MutationSummary {
   const run = summarizeMutation(report);
+  for (const file of Object.keys(untested)) run.files[file] ??= { killed: 0, timeout: 0, survived: 0, noCoverage: 0 };
   const measured = new Set(Object.keys(run.files));
   const files: MutationSummary['files'] = {};
   for (const [file, c] of Object.entries(previous?.files ?? {})) if (!measured.has(file)) files[file] = c;
-  for (const [file, c] of Object.entries(run.files)) files[file] = { ...c, measured: now };
+  for (const [file, c] of Object.entries(run.files)) files[file] = { ...c, measured: now, ...(untested[file] ? { untested: untested[file] } : {}) };
   const survivors = [...(previous?.survivors ?? []).filter((s) => !measured.has(s.file)), ...run.survivors];
   survivors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   const sortedFiles = Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
   return { kind: 'mutation', written: now, tests: MUTATION_TESTS, testsLeftOut: MUTATION_TESTS_LEFT_OUT, folders: foldersOf(sortedFiles), files: sortedFiles, survivors };
+}
+
+/**
+ * The results a stopped run logged (bench/stryker-progress-reporter.mjs, one JSON object a line:
+ * first the mutants planned per file, then each result) as a report of the tested mutants, and
+ * how many of each file's planned mutants were never tested.
+ */
+export function reportFromProgressLog(text: string): { report: StrykerReport; untested: Record<string, number> } {
+  const [head, ...rest] = text.split('\n').filter((l) => l.trim() !== '');
+  const planned = (JSON.parse(head) as { planned: Record<string, number> }).planned;
+  const byId = new Map<string, { id: string; file: string; line: number; column: number; mutator: string; replacement: string; status: StrykerMutant['status'] }>();
+  for (const l of rest) {
+    const r = JSON.parse(l) as { id: string; file: string; line: number; column: number; mutator: string; replacement: string; status: StrykerMutant['status'] };
+    byId.set(r.id, r);
+  }
+  const files: StrykerReport['files'] = {};
+  for (const r of byId.values()) {
+    (files[r.file] ??= { mutants: [] }).mutants.push({ id: r.id, mutatorName: r.mutator, status: r.status, location: { start: { line: r.line, column: r.column } }, replacement: r.replacement });
+  }
+  const untested: Record<string, number> = {};
+  for (const [file, n] of Object.entries(planned)) {
+    const left = n - (files[file]?.mutants.length ?? 0);
+    if (left > 0) untested[file.replaceAll('\\', '/')] = left;
+  }
+  return { report: { files }, untested };
 }
