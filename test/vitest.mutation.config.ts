@@ -34,7 +34,7 @@ export default defineConfig({
     exclude: [
       'dist/**',
       'node_modules/**',
-      'test/ti4-effects-cli.test.ts',
+      'test/*-cli.test.ts',
       'test/ti4-content-doc.test.ts',
       'test/ti4-exact-vs-monte-carlo.test.ts',
       // They read the checkout (.git, dist/schemas), which Stryker's sandbox copy does not have.
