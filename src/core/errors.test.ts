@@ -42,6 +42,7 @@ describe('message factories (docs/architecture.md, "Errors": where: what — got
     expect(formatConfigError({ where: 'w', what: 'bad', hint: 'Use 2.' })).toBe('w: bad. Use 2.');
     expect(formatConfigError({ where: 'w', what: 'bad', hint: 'Use 2' })).toBe('w: bad. Use 2.');
     expect(formatConfigError({ where: 'w', what: 'bad', hint: '' })).toBe('w: bad.');
+    expect(formatConfigError({ where: 'w', what: 'bad', hint: 'Try e.g. 3' })).toBe('w: bad. Try e.g. 3.');
   });
 
   it('isConfigError knows a ConfigError by name and parts, also across module copies', () => {
@@ -71,5 +72,13 @@ describe('message factories (docs/architecture.md, "Errors": where: what — got
     expect(showValue(1.5)).toBe('1.5');
     expect(showValue([1, 'a'])).toBe('[1,"a"]');
     expect(showValue(null)).toBe('null');
+  });
+
+  it('factories leave out the parts they were not given (no key holding undefined)', () => {
+    expect(Object.keys(notOneOf('f', 'bad', 3, ['a']).parts)).toEqual(['where', 'what', 'got', 'expected']);
+    expect(Object.keys(outOfRange('f', 'bad', 3, 0, 2).parts)).toEqual(['where', 'what', 'got', 'expected']);
+    expect(Object.keys(missing('f', 'x').parts)).toEqual(['where', 'what']);
+    expect(Object.keys(wrongType('f', 3, 'a word').parts)).toEqual(['where', 'what', 'got', 'expected']);
+    expect(wrongType('f', 3, 'a word', 'Quote it').parts.hint).toBe('Quote it');
   });
 });
