@@ -50,8 +50,8 @@ describe('mutation summary (npm run mutation)', () => {
 
   it('a stopped run\'s progress log scores the mutants tested and counts the rest as untested', () => {
     const log = [
-      JSON.stringify({ planned: { 'src/games/armada/damage.ts': 4, 'src/games/armada/counters.ts': 1 } }),
-      JSON.stringify({ id: '1', file: 'src/games/armada/damage.ts', line: 3, column: 1, mutator: 'EqualityOperator', replacement: '<', status: 'Killed' }),
+      JSON.stringify({ planned: { '/work/salvo/src/games/armada/damage.ts': 4, '/work/salvo/src/games/armada/counters.ts': 1 } }),
+      JSON.stringify({ id: '1', file: '/work/salvo/src/games/armada/damage.ts', line: 3, column: 1, mutator: 'EqualityOperator', replacement: '<', status: 'Killed' }),
       JSON.stringify({ id: '2', file: 'src/games/armada/damage.ts', line: 4, column: 1, mutator: 'BlockStatement', replacement: '{}', status: 'NoCoverage' }),
       JSON.stringify({ id: '2', file: 'src/games/armada/damage.ts', line: 4, column: 1, mutator: 'BlockStatement', replacement: '{}', status: 'NoCoverage' }),
       '',

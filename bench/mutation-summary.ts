@@ -69,6 +69,13 @@ export interface MutationSummary {
   survivors: Survivor[];
 }
 
+/** A mutated file's path from the package root (`src/…`), also when Stryker gives it absolute. */
+export function sourcePath(file: string): string {
+  const path = file.replaceAll('\\', '/');
+  const src = path.indexOf('/src/');
+  return path.startsWith('src/') || src < 0 ? path : path.slice(src + 1);
+}
+
 /** The folder a mutated file's score counts toward: `src/games/<game>` or the top folder under src. */
 export function folderOf(file: string): string {
   const parts = file.replaceAll('\\', '/').split('/');
@@ -107,7 +114,7 @@ export function summarizeMutation(report: StrykerReport): { files: Record<string
   const files: Record<string, MutantCounts> = {};
   const survivors: Survivor[] = [];
   for (const [path, { mutants }] of Object.entries(report.files)) {
-    const file = path.replaceAll('\\', '/');
+    const file = sourcePath(path);
     const c: MutantCounts = { killed: 0, timeout: 0, survived: 0, noCoverage: 0 };
     for (const m of mutants) {
       if (m.status === 'Killed') c.killed++;
@@ -155,12 +162,12 @@ export function reportFromProgressLog(text: string): { report: StrykerReport; un
   }
   const files: StrykerReport['files'] = {};
   for (const r of byId.values()) {
-    (files[r.file] ??= { mutants: [] }).mutants.push({ id: r.id, mutatorName: r.mutator, status: r.status, location: { start: { line: r.line, column: r.column } }, replacement: r.replacement });
+    (files[sourcePath(r.file)] ??= { mutants: [] }).mutants.push({ id: r.id, mutatorName: r.mutator, status: r.status, location: { start: { line: r.line, column: r.column } }, replacement: r.replacement });
   }
   const untested: Record<string, number> = {};
   for (const [file, n] of Object.entries(planned)) {
-    const left = n - (files[file]?.mutants.length ?? 0);
-    if (left > 0) untested[file.replaceAll('\\', '/')] = left;
+    const left = n - (files[sourcePath(file)]?.mutants.length ?? 0);
+    if (left > 0) untested[sourcePath(file)] = left;
   }
   return { report: { files }, untested };
 }
