@@ -45,4 +45,12 @@ describe('point efficiency', () => {
     const e = sideEfficiency(1, { own: 4, ownSquares: 10, other: 4, otherSquares: 10, cross: 10, battles: 2 }, 1);
     expect(e.exchangeRatio).toEqual({ p: 1, lo: 1, hi: 1 });
   });
+
+  it('a ratio other than 1 with correlated losses: Var(R) = (Var(y) − 2R·Cov + R²·Var(x)) / (x̄²·n)', () => {
+    // Battles (own 1, other 2) and (own 3, other 4): means 2 and 3, R = 1.5, variances 1, Cov 1.
+    const e = sideEfficiency(1, { own: 4, ownSquares: 10, other: 6, otherSquares: 20, cross: 14, battles: 2 }, 1);
+    const half = 1.959963984540054 * Math.sqrt((1 - 2 * 1.5 * 1 + 2.25 * 1) / (4 * 2));
+    expect(e.exchangeRatio.p).toBe(1.5);
+    expect(e.exchangeRatio.hi).toBeCloseTo(1.5 + half, 12);
+  });
 });

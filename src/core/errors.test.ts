@@ -72,6 +72,7 @@ describe('message factories (docs/architecture.md, "Errors": where: what — got
     expect(showValue(1.5)).toBe('1.5');
     expect(showValue([1, 'a'])).toBe('[1,"a"]');
     expect(showValue(null)).toBe('null');
+    expect(showValue('say "hi"')).toBe('"say "hi""');
   });
 
   it('factories leave out the parts they were not given (no key holding undefined)', () => {

@@ -8,6 +8,7 @@ describe('result run fields (docs/architecture.md, "Results")', () => {
     expect(runFields(run, 2000)).toEqual({ method: 'monte-carlo', battles: 2000, seed: 7, chunkSize: 500, chunks: 4 });
     expect(runFields({ ...run, precision: 0.01 }, 2000)).toEqual({ method: 'monte-carlo', battles: 2000, seed: 7, chunkSize: 500, chunks: 4, precision: 0.01 });
     expect(exactRunFields()).toEqual({ method: 'exact', battles: 0 });
+    expect(Object.keys(runFields(run, 2000))).not.toContain('precision');
   });
 
   it('a count histogram is the slots over the battles, trailing zeros trimmed, with its mean', () => {

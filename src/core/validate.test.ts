@@ -54,4 +54,19 @@ describe('schema validation messages (docs/architecture.md, "Errors": where: wha
     expect(configErrorFromAjv(extra, 'f.yaml', (path) => (path === '/units' ? 'unit' : 'field')).message).toBe('f.yaml: units.warsunn: unknown unit "warsunn" — expected one of warsun. Did you mean "warsun"?');
     expect(configErrorFromAjv({ ...extra, parentSchema: {} } as ErrorObject, 'f.yaml').message).toBe('f.yaml: units.warsunn: unknown field "warsunn" — expected one of . Known names: .');
   });
+
+  it('limits and emptiness without a description, and an error without a parent schema', () => {
+    const at = { instancePath: '/size', schemaPath: '#', data: 0 } as const;
+    const message = (keyword: string, params: Record<string, unknown>, parentSchema?: object) => configErrorFromAjv({ ...at, keyword, params, ...(parentSchema ? { parentSchema } : {}) } as ErrorObject, 'f.yaml').message;
+    expect(message('exclusiveMinimum', { comparison: '>', limit: 0 }, {})).toBe('f.yaml: size: value out of range — got 0, expected a number > 0.');
+    expect(message('exclusiveMaximum', { comparison: '<', limit: 0 }, { description: 'a size' })).toBe('f.yaml: size: value out of range — got 0, expected a size < 0.');
+    expect(message('minimum', { comparison: '>=', limit: 1 })).toBe('f.yaml: size: value out of range — got 0, expected a number >= 1.');
+    expect(message('minProperties', { limit: 1 }, {})).toBe('f.yaml: size: empty — expected at least 1 entries.');
+    expect(message('minItems', { limit: 2 })).toBe('f.yaml: size: empty — expected at least 2 entries.');
+    expect(message('type', { type: 'integer' })).toBe('f.yaml: size: wrong type — got 0, expected a value of type integer.');
+  });
+
+  it('an unknown key at the top outranks a wrong value one level down (it counts one level deeper)', () => {
+    expect(messageOf({ name: 'd', size: 'two', cards: [card], colour: 'red' })).toMatch(/^deck\.yaml: colour: unknown field "colour"/);
+  });
 });
