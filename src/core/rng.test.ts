@@ -1,3 +1,4 @@
+import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import { chunkStream } from './rng.js';
 
@@ -65,5 +66,23 @@ describe('random streams', () => {
       const words = chunkStream(9, n);
       for (let i = 0; i < 2000; i++) expect(stream.below(n)).toBe(reference(words, n));
     }
+  });
+
+  it('d10 reads the Tyche-i words of "salvo:seed:chunk" in order, low byte first, one face per byte below 250, across block refills', () => {
+    const next = seedrandom.tychei('salvo:7:1').int32;
+    const faces: number[] = [];
+    // 300 words: past the first block of 256, so a refill that drew an extra word would shift the rest.
+    for (let w = 0; w < 300; w++) {
+      const word = next();
+      for (let b = 0; b < 4; b++) {
+        const byte = (word >>> (8 * b)) & 255;
+        if (byte < 250) faces.push((byte % 10) + 1);
+      }
+    }
+    const rng = chunkStream(7, 1);
+    expect(Array.from({ length: faces.length }, () => rng.d10())).toEqual(faces);
+    // uniform() takes the next whole word; leftover bytes of the last one are not reused.
+    expect(rng.uniform()).toBe((next() >>> 0) / 2 ** 32);
+    expect(rng.chance(0.5)).toBe((next() >>> 0) < 2 ** 31);
   });
 });
