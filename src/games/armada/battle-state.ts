@@ -86,6 +86,11 @@ export class BattleState {
   readonly withdrawn = new Int32Array(SIDES);
   phase = 0;
   over = false;
+  /**
+   * False until crew change ships (a teleport) or a ship changes hands this battle: until then every
+   * disk is aboard a ship of its own side, so no ship has boarders and the boarding step has nothing to resolve.
+   */
+  boarded = false;
 
   /** Per disk key: the stamp of the last pass that counted it (no-stacking checks). */
   readonly keySeen: Int32Array;
@@ -97,6 +102,8 @@ export class BattleState {
   readonly timedBeamDisks: Int16Array;
   readonly timedTorpedoDisks: Int16Array;
   readonly cancelCriticalDisks: Int16Array;
+  /** Disks with an instant or expendable teleport ability. */
+  readonly timedTeleportDisks: Int16Array;
   /** True when some disk gives a continuous squadron beam bonus (else the per-side bonus stays 0). */
   readonly hasSquadronBeamDisks: boolean;
   /** Per ship: the stamp of the last pickShipTarget pass that found boarders of the picking side aboard. */
@@ -155,6 +162,7 @@ export class BattleState {
     this.timedBeamDisks = disksWhere((i) => pd.abilityEffect[i] === EFFECT_BEAM && isTimed(i));
     this.timedTorpedoDisks = disksWhere((i) => pd.abilityEffect[i] === EFFECT_TORPEDO_DAMAGE && isTimed(i));
     this.cancelCriticalDisks = disksWhere((i) => pd.abilityEffect[i] === EFFECT_CANCEL_CRITICAL);
+    this.timedTeleportDisks = disksWhere((i) => pd.abilityEffect[i] === EFFECT_TELEPORT && (pd.abilityType[i] === TYPE_INSTANT || pd.abilityType[i] === TYPE_EXPENDABLE));
     this.hasSquadronBeamDisks = disksWhere((i) => pd.abilityEffect[i] === EFFECT_SQUADRON_BEAM && pd.abilityType[i] === TYPE_CONTINUOUS).length > 0;
     for (let s = 0; s < n; s++) this.initShipsLeft[plan.ships.side[s]]++;
     for (let i = 0; i < q; i++) this.initSquadronsLeft[plan.squadrons.side[i]]++;
@@ -223,6 +231,7 @@ export class BattleState {
     this.torpCount = 0;
     this.phase = 0;
     this.over = false;
+    this.boarded = false;
   }
 
   /**
@@ -303,6 +312,12 @@ export class BattleState {
       this.seenStamp = 0;
     }
     return ++this.seenStamp;
+  }
+
+  /** Puts disk i aboard ship t (a teleport; 000, "Order: Attack", Teleport Crew). */
+  moveDiskAboardInPlace(i: number, t: number): void {
+    this.diskShip[i] = t;
+    this.boarded = true;
   }
 
   /** Removes a disk from play (crew killed, tech lost, expendable used) and updates its ship. */

@@ -162,14 +162,14 @@ function teleportInPlace(st: BattleState, s: number): boolean {
   let moved = 0;
   for (let i = 0; i < st.nDisks; i++) {
     if (st.diskShip[i] !== s || st.diskAlive[i] === 0 || st.diskReady[i] === 0 || d.isCrew[i] === 0 || d.isSecurity[i] === 1 || st.diskSide[i] !== st.owner[s]) continue;
-    st.diskShip[i] = t;
+    st.moveDiskAboardInPlace(i, t);
     moved++;
     if (st.trace !== null) st.trace.add(`  ${d.label[i]} teleports aboard ${st.plan.ships.label[t]}`);
   }
   if (moved === 0) return false;
   for (let i = 0; i < st.nDisks; i++) {
     if (st.diskShip[i] !== s || st.diskAlive[i] === 0 || d.isPersonal[i] === 0 || st.diskSide[i] !== st.owner[s]) continue;
-    st.diskShip[i] = t;
+    st.moveDiskAboardInPlace(i, t);
     if (st.trace !== null) st.trace.add(`  ${d.label[i]} goes with the boarders`);
   }
   st.recomputeShipInPlace(s);

@@ -15,9 +15,9 @@ export const TARGET_DAMAGE_PER_DURABILITY = 1;
  */
 export function pickShipTarget(st: BattleState, side: number, code: number): number {
   const spareBoarded = st.plan.policies[side].boarding !== BOARDING_OFF;
-  const stamp = spareBoarded ? markBoardedInPlace(st, side) : 0;
+  const stamp = spareBoarded && st.boarded ? markBoardedInPlace(st, side) : 0;
   const target = pickAmong(st, side, code, stamp);
-  return target < 0 && spareBoarded ? pickAmong(st, side, code, 0) : target;
+  return target < 0 && stamp !== 0 ? pickAmong(st, side, code, 0) : target;
 }
 
 /**
