@@ -33,6 +33,14 @@ function changeSpeedInPlace(tb: TableState, s: number): void {
 }
 
 /**
+ * True when ship e is within `moves` moves of ship s's torpedoes (policies/goal.ts torpedoReach,
+ * the template test of geometry.ts isInReach). Ships by index: no double crosses the call.
+ */
+function isWithinTorpedoMoves(tb: TableState, s: number, e: number, moves: number): boolean {
+  return isInReach(tb.x[s], tb.y[s], tb.tp.shipRadius[s], tb.x[e], tb.y[e], tb.tp.shipRadius[e], torpedoReach(tb, s, moves));
+}
+
+/**
  * A torpedo launched from outside beam reach (000, "Order: Attack", Launch Torpedo): when the
  * ship has a torpedo, its weapon policy is not beam-first, and an enemy is within two torpedo
  * moves — or at once on a torpedo run. Returns true when it launched.
@@ -44,7 +52,7 @@ function torpedoAttackInPlace(tb: TableState, reach: TableReach, s: number, fram
   const run = tb.tp.movement[side] === MOVE_TORPEDO_RUN;
   if (!run && (st.plan.policies[side].weapon === WEAPON_BEAM_FIRST || pickShipTarget(st, side, st.plan.policies[side].targeting) >= 0)) return false;
   const e = tb.nearestEnemyAt(side, tb.x, tb.y, s);
-  if (e < 0 || !isInReach(tb.x[s], tb.y[s], tb.tp.shipRadius[s], tb.x[e], tb.y[e], tb.tp.shipRadius[e], torpedoReach(tb, s, 2))) return false;
+  if (e < 0 || !isWithinTorpedoMoves(tb, s, e, 2)) return false;
   useTimedAbilitiesInPlace(st, s, EFFECT_TORPEDO_DAMAGE, false);
   st.torpedoes[s]--;
   const from = st.torpCount;
