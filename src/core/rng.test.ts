@@ -85,4 +85,31 @@ describe('random streams', () => {
     expect(rng.uniform()).toBe((next() >>> 0) / 2 ** 32);
     expect(rng.chance(0.5)).toBe((next() >>> 0) < 2 ** 31);
   });
+
+  it('below(n) for every n < 300 (the division-free small-n path and past it) gives what the reference gives', () => {
+    for (let n = 1; n < 300; n++) {
+      const stream = chunkStream(11, n);
+      const words = chunkStream(11, n);
+      for (let i = 0; i < 300; i++) {
+        const limit = 2 ** 32 - (2 ** 32 % n);
+        let w: number;
+        do w = words.uniform() * 2 ** 32;
+        while (w >= limit);
+        if (stream.below(n) !== w % n) expect.unreachable(`below(${n}) differs from the reference for word ${w}`);
+      }
+    }
+  });
+
+  it('below(n) for small n at multiples of n, where the division-free floor can round down', () => {
+    // Words fed straight to below(): the largest multiples of n under 2^32 (the worst case for
+    // rounding), small ones, 0, and the largest accepted word.
+    for (let n = 1; n < 256; n++) {
+      const top = 2 ** 32 - (2 ** 32 % n) - n;
+      const values = [top, top - n, n, 0, top + n - 1];
+      const stream = chunkStream(1, 0) as unknown as { word(): number; below(n: number): number };
+      let k = 0;
+      stream.word = () => values[k++] | 0;
+      for (let i = 0; i < values.length; i++) expect(stream.below(n)).toBe(values[i] % n);
+    }
+  });
 });

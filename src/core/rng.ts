@@ -5,6 +5,11 @@ const TWO_POW_32 = 4_294_967_296;
 const WORDS_PER_BLOCK = 256;
 /** Bytes 0..249 map evenly onto the ten faces; bytes 250..255 are rejected so every face has p = 1/10 exactly. */
 const ACCEPTED_BYTES = 250;
+/** below(n) for n below this uses tables instead of integer division (RandomStream.belowSmall). */
+const SMALL_BELOW = 256;
+/** Per n < SMALL_BELOW: the largest accepted word, 2^32 − 1 − (2^32 mod n), and 1/n (NaN for n = 0, as the division would give). */
+const BELOW_HIGHEST = Float64Array.from({ length: SMALL_BELOW }, (_, n) => (n === 0 ? Number.NaN : 0xffff_ffff - (TWO_POW_32 % n)));
+const BELOW_INVERSE = Float64Array.from({ length: SMALL_BELOW }, (_, n) => (n === 0 ? Number.NaN : 1 / n));
 const D10_OF_BYTE = Uint8Array.from({ length: ACCEPTED_BYTES }, (_, b) => (b % 10) + 1);
 
 /**
@@ -80,16 +85,34 @@ export class RandomStream implements DiceSource {
    * A uniform integer in [0, n), exact (rejection sampling), for 1 <= n <= 2^32: words at or above
    * 2^32 − (2^32 mod n) are drawn again. Computed in uint32 arithmetic (2^32 mod n is
    * (2^32 − n) mod n), which the JIT turns into integer division instead of a floating-point
-   * remainder: the same words give the same results, several times faster.
+   * remainder. For n below SMALL_BELOW (initiative draws, shuffles) there is no division at all:
+   * the rejection limit and 1/n come from tables and `w mod n` is `w − ⌊w·(1/n)⌋·n`, corrected by
+   * one n when the floor rounds down past a multiple (`belowSmall`). The same words give the
+   * same results either way.
    */
   below(n: number): number {
     if (n > 0xffff_ffff) return this.word() >>> 0;
     const m = n >>> 0;
+    if (m < SMALL_BELOW) return this.belowSmall(m);
     const highest = 0xffff_ffff - ((-m >>> 0) % m);
     let w: number;
     do w = this.word() >>> 0;
     while (w > highest);
     return w % m;
+  }
+
+  /**
+   * `below(m)` for m < SMALL_BELOW without a division. ⌊w·fl(1/m)⌋ for a word w < 2^32 is off by
+   * at most 2^-20 before the floor, less than 1/m, so it is ⌊w/m⌋ except when m divides w, where
+   * it may be one less: then the remainder comes out as m and is corrected to 0.
+   */
+  private belowSmall(m: number): number {
+    const highest = BELOW_HIGHEST[m];
+    let w: number;
+    do w = this.word() >>> 0;
+    while (w > highest);
+    const r = w - Math.floor(w * BELOW_INVERSE[m]) * m;
+    return r >= m ? r - m : r;
   }
 }
 

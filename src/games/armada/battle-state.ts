@@ -3,12 +3,14 @@ import type { Trace } from '../game.js';
 import type { Reach } from './reach.js';
 import { CounterSampler, CRIT_COUNTERS } from './counters.js';
 import {
-  EFFECT_BEAM, EFFECT_COMMAND, EFFECT_MAX_HULL, EFFECT_MAX_SHIELDS, EFFECT_MAX_SPEED, EFFECT_SQUADRON_BEAM, EFFECT_SQUADRON_CAPACITY,
-  CRIT_WEAPONS, EFFECT_TELEPORT, EFFECT_TORPEDO_DAMAGE, ORDERS_PER_TURN, SIDES, TYPE_CONTINUOUS, type ArmadaPlan,
+  EFFECT_BEAM, EFFECT_CANCEL_CRITICAL, EFFECT_COMMAND, EFFECT_MAX_HULL, EFFECT_MAX_SHIELDS, EFFECT_MAX_SPEED, EFFECT_SQUADRON_BEAM, EFFECT_SQUADRON_CAPACITY,
+  CRIT_WEAPONS, EFFECT_TELEPORT, EFFECT_TORPEDO_DAMAGE, ORDERS_PER_TURN, SIDES, TYPE_COMMAND, TYPE_CONTINUOUS, TYPE_EXPENDABLE, TYPE_INSTANT, type ArmadaPlan,
 } from './plan.js';
 import { ESCORT_PICK_SLOTS } from './policies/escort-targeting.js';
 import { squadronToLose } from './policies/squadron-loss.js';
 
+/** The largest stamp `nextStamp` hands out before it starts again (a small integer for V8, an Int32Array value). */
+const STAMP_LIMIT = 0x3fff_ffff;
 /** Torpedoes that can be in flight in one orders phase (ships firing through crew chains included). */
 const TORPEDO_SLOTS_PER_UNIT = 8;
 
@@ -84,9 +86,28 @@ export class BattleState {
   readonly withdrawn = new Int32Array(SIDES);
   phase = 0;
   over = false;
+  /**
+   * False until crew change ships (a teleport) or a ship changes hands this battle: until then every
+   * disk is aboard a ship of its own side, so no ship has boarders and the boarding step has nothing to resolve.
+   */
+  boarded = false;
 
   /** Per disk key: the stamp of the last pass that counted it (no-stacking checks). */
   readonly keySeen: Int32Array;
+  /**
+   * Disks whose ability is a timed (instant, expendable or command) beam or torpedo bonus, and
+   * disks that can cancel a critical, in disk order: the few disks those passes must look at
+   * (precomputed per plan; the passes visit them in the same order as a scan of every disk).
+   */
+  readonly timedBeamDisks: Int16Array;
+  readonly timedTorpedoDisks: Int16Array;
+  readonly cancelCriticalDisks: Int16Array;
+  /** Disks with an instant or expendable teleport ability. */
+  readonly timedTeleportDisks: Int16Array;
+  /** True when some disk gives a continuous squadron beam bonus (else the per-side bonus stays 0). */
+  readonly hasSquadronBeamDisks: boolean;
+  /** Per ship: the stamp of the last pickShipTarget pass that found boarders of the picking side aboard. */
+  readonly boardedStamp: Int32Array;
   private seenStamp = 0;
   private readonly init: Record<'maxShields' | 'maxHull' | 'beam' | 'torpedoDamage' | 'speed' | 'squadronCapacity' | 'teleport' | 'commandBonus', Int16Array>;
   private initSquadronBeam = new Int16Array(SIDES);
@@ -134,6 +155,15 @@ export class BattleState {
     this.torpDamage = new Int16Array(slots);
     this.torpAlive = new Uint8Array(slots);
     this.keySeen = new Int32Array(k);
+    this.boardedStamp = new Int32Array(n);
+    const pd = plan.disks;
+    const isTimed = (i: number) => pd.abilityType[i] === TYPE_INSTANT || pd.abilityType[i] === TYPE_EXPENDABLE || pd.abilityType[i] === TYPE_COMMAND;
+    const disksWhere = (wanted: (i: number) => boolean) => Int16Array.from({ length: d }, (_, i) => i).filter(wanted);
+    this.timedBeamDisks = disksWhere((i) => pd.abilityEffect[i] === EFFECT_BEAM && isTimed(i));
+    this.timedTorpedoDisks = disksWhere((i) => pd.abilityEffect[i] === EFFECT_TORPEDO_DAMAGE && isTimed(i));
+    this.cancelCriticalDisks = disksWhere((i) => pd.abilityEffect[i] === EFFECT_CANCEL_CRITICAL);
+    this.timedTeleportDisks = disksWhere((i) => pd.abilityEffect[i] === EFFECT_TELEPORT && (pd.abilityType[i] === TYPE_INSTANT || pd.abilityType[i] === TYPE_EXPENDABLE));
+    this.hasSquadronBeamDisks = disksWhere((i) => pd.abilityEffect[i] === EFFECT_SQUADRON_BEAM && pd.abilityType[i] === TYPE_CONTINUOUS).length > 0;
     for (let s = 0; s < n; s++) this.initShipsLeft[plan.ships.side[s]]++;
     for (let i = 0; i < q; i++) this.initSquadronsLeft[plan.squadrons.side[i]]++;
     this.resetBaseInPlace();
@@ -201,6 +231,7 @@ export class BattleState {
     this.torpCount = 0;
     this.phase = 0;
     this.over = false;
+    this.boarded = false;
   }
 
   /**
@@ -220,7 +251,7 @@ export class BattleState {
     let capacity = p.ships.squadronCapacity[s];
     let teleport = p.ships.teleport[s];
     let command = 0;
-    const stamp = ++this.seenStamp;
+    const stamp = this.nextStamp();
     const owner = this.owner[s];
     for (let i = 0; i < this.nDisks; i++) {
       if (this.diskShip[i] !== s || this.diskAlive[i] === 0 || this.diskSide[i] !== owner || d.abilityType[i] !== TYPE_CONTINUOUS) continue;
@@ -255,9 +286,10 @@ export class BattleState {
 
   /** Σ continuous squadron beam bonuses per side, from living disks on living ships, each id once. */
   recomputeSquadronBeamInPlace(): void {
+    if (!this.hasSquadronBeamDisks) return;
     const d = this.plan.disks;
     for (let side = 0; side < SIDES; side++) {
-      const stamp = ++this.seenStamp;
+      const stamp = this.nextStamp();
       let bonus = 0;
       for (let i = 0; i < this.nDisks; i++) {
         if (this.diskAlive[i] === 0 || this.diskSide[i] !== side || d.abilityEffect[i] !== EFFECT_SQUADRON_BEAM || d.abilityType[i] !== TYPE_CONTINUOUS) continue;
@@ -269,9 +301,23 @@ export class BattleState {
     }
   }
 
-  /** A fresh stamp for a no-stacking pass over `keySeen`. */
+  /**
+   * A fresh stamp for a pass over `keySeen` (no stacking) or `boardedStamp`. Before the counter
+   * would leave the small-integer range, both arrays are cleared and it starts again at 1.
+   */
   nextStamp(): number {
+    if (this.seenStamp === STAMP_LIMIT) {
+      this.keySeen.fill(0);
+      this.boardedStamp.fill(0);
+      this.seenStamp = 0;
+    }
     return ++this.seenStamp;
+  }
+
+  /** Puts disk i aboard ship t (a teleport; 000, "Order: Attack", Teleport Crew). */
+  moveDiskAboardInPlace(i: number, t: number): void {
+    this.diskShip[i] = t;
+    this.boarded = true;
   }
 
   /** Removes a disk from play (crew killed, tech lost, expendable used) and updates its ship. */

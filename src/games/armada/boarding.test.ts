@@ -25,7 +25,7 @@ const letnev: RawFleet = { faction: 'letnev', ships: [{ ship: 'letnev-dreadnough
 const hacan: RawFleet = { faction: 'hacan', ships: [{ ship: 'hacan-golden-lion', crew: ['hacan-captain', 'hacan-officer', 'hacan-engineer', 'merc-marines'] }] };
 
 /** Puts disks aboard ship t (what a teleport does). */
-const board = (st: BattleState, disks: number[], t: number) => disks.forEach((i) => (st.diskShip[i] = t));
+const board = (st: BattleState, disks: number[], t: number) => disks.forEach((i) => st.moveDiskAboardInPlace(i, t));
 const living = (st: BattleState, t: number, side: number) => {
   const out: number[] = [];
   for (let i = 0; i < st.nDisks; i++) if (st.diskShip[i] === t && st.diskAlive[i] === 1 && st.diskSide[i] === side) out.push(i);

@@ -86,6 +86,7 @@ function resolveShipInPlace(st: BattleState, s: number): void {
 export function captureShipInPlace(st: BattleState, s: number, side: number): void {
   const old = st.owner[s];
   st.owner[s] = side;
+  st.boarded = true;
   st.shipsLeft[old]--;
   st.shipsLeft[side]++;
   st.captures[side]++;
@@ -98,7 +99,8 @@ export function captureShipInPlace(st: BattleState, s: number, side: number): vo
   st.checkOverInPlace();
 }
 
-/** Step Four: Boarding (000): every living ship with enemy crew aboard is resolved. */
+/** Step Four: Boarding (000): every living ship with enemy crew aboard is resolved (none before any teleport, BattleState.boarded). */
 export function boardingStepInPlace(st: BattleState): void {
+  if (!st.boarded) return;
   for (let s = 0; s < st.nShips && !st.over; s++) if (st.alive[s] === 1) resolveShipInPlace(st, s);
 }

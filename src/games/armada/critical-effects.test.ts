@@ -59,8 +59,8 @@ describe('critical hit effects (000, "Critical Hits")', () => {
     );
     const { st } = testState(scenario);
     // the Hacan captain and engineer have teleported aboard the Sol cruiser
-    st.diskShip[1] = 0;
-    st.diskShip[2] = 0;
+    st.moveDiskAboardInPlace(1, 0);
+    st.moveDiskAboardInPlace(2, 0);
     criticalInPlace(st, 0, CRIT_BRIDGE);
     expect(Array.from(st.diskAlive)).toEqual([0, 0, 1]);
   });

@@ -1,7 +1,7 @@
 import { CRITICALS } from './catalog-types.js';
 import type { BattleState } from './battle-state.js';
 import { critCount } from './counters.js';
-import { CRIT_BRIDGE, CRIT_ENGINEERING, EFFECT_CANCEL_CRITICAL, TYPE_COMMAND, TYPE_CONTINUOUS, TYPE_EXPENDABLE, TYPE_INSTANT, TYPE_STARTING } from './plan.js';
+import { CRIT_BRIDGE, CRIT_ENGINEERING, TYPE_COMMAND, TYPE_CONTINUOUS, TYPE_EXPENDABLE, TYPE_INSTANT, TYPE_STARTING } from './plan.js';
 import { wantsCancel } from './policies/crit-cancel.js';
 
 /** Shield hits (with no hull hit) that call for a critical check (000, "Critical Hits": three or more). */
@@ -48,8 +48,10 @@ export function damageShipInPlace(st: BattleState, t: number, hits: number, canC
 function cancelDisk(st: BattleState, t: number, c: number): number {
   const d = st.plan.disks;
   let timed = -1;
-  for (let i = 0; i < st.nDisks; i++) {
-    if (d.abilityEffect[i] !== EFFECT_CANCEL_CRITICAL || d.abilityCritical[i] !== c) continue;
+  const candidates = st.cancelCriticalDisks;
+  for (let k = 0; k < candidates.length; k++) {
+    const i = candidates[k];
+    if (d.abilityCritical[i] !== c) continue;
     const type = d.abilityType[i];
     if (type === TYPE_STARTING && d.ship[i] === t && d.side[i] === st.owner[t]) return i;
     if (st.diskShip[i] !== t || st.diskAlive[i] === 0 || st.diskSide[i] !== st.owner[t] || type === TYPE_COMMAND) continue;

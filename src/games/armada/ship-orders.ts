@@ -45,13 +45,16 @@ export function activateShieldsInPlace(st: BattleState, s: number): void {
 /**
  * Activates ship s's ready timed abilities of one effect for this phase (000, "Special Abilities":
  * instant and expendable ones any time, command ones only in an Activate Crew order), each disk id
- * at most once per ship per phase (000, "Multiple Disk Effects"). Greedy: used at once.
+ * at most once per ship per phase (000, "Multiple Disk Effects"). Greedy: used at once. `effect` is
+ * EFFECT_BEAM or EFFECT_TORPEDO_DAMAGE; only the plan's disks with such an ability are looked at.
  */
 export function useTimedAbilitiesInPlace(st: BattleState, s: number, effect: number, withCommand: boolean): void {
   const d = st.plan.disks;
   st.touchPhaseInPlace(s);
-  for (let i = 0; i < st.nDisks; i++) {
-    if (d.abilityEffect[i] !== effect || st.diskShip[i] !== s || st.diskAlive[i] === 0 || st.diskReady[i] === 0 || st.diskSide[i] !== st.owner[s]) continue;
+  const candidates = effect === EFFECT_BEAM ? st.timedBeamDisks : st.timedTorpedoDisks;
+  for (let c = 0; c < candidates.length; c++) {
+    const i = candidates[c];
+    if (st.diskShip[i] !== s || st.diskAlive[i] === 0 || st.diskReady[i] === 0 || st.diskSide[i] !== st.owner[s]) continue;
     const type = d.abilityType[i];
     if (type !== TYPE_INSTANT && type !== TYPE_EXPENDABLE && !(withCommand && type === TYPE_COMMAND)) continue;
     const at = s * st.keyCount + d.key[i];
@@ -159,14 +162,14 @@ function teleportInPlace(st: BattleState, s: number): boolean {
   let moved = 0;
   for (let i = 0; i < st.nDisks; i++) {
     if (st.diskShip[i] !== s || st.diskAlive[i] === 0 || st.diskReady[i] === 0 || d.isCrew[i] === 0 || d.isSecurity[i] === 1 || st.diskSide[i] !== st.owner[s]) continue;
-    st.diskShip[i] = t;
+    st.moveDiskAboardInPlace(i, t);
     moved++;
     if (st.trace !== null) st.trace.add(`  ${d.label[i]} teleports aboard ${st.plan.ships.label[t]}`);
   }
   if (moved === 0) return false;
   for (let i = 0; i < st.nDisks; i++) {
     if (st.diskShip[i] !== s || st.diskAlive[i] === 0 || d.isPersonal[i] === 0 || st.diskSide[i] !== st.owner[s]) continue;
-    st.diskShip[i] = t;
+    st.moveDiskAboardInPlace(i, t);
     if (st.trace !== null) st.trace.add(`  ${d.label[i]} goes with the boarders`);
   }
   st.recomputeShipInPlace(s);

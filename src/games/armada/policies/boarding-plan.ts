@@ -1,5 +1,5 @@
 import type { BattleState } from '../battle-state.js';
-import { CRIT_SHIELDS, EFFECT_TELEPORT, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK, ORDERS_PER_TURN, TYPE_EXPENDABLE, TYPE_INSTANT } from '../plan.js';
+import { CRIT_SHIELDS, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK, ORDERS_PER_TURN } from '../plan.js';
 
 /** Boarding code: never board. */
 export const BOARDING_OFF = 0;
@@ -57,9 +57,10 @@ export function favourableBoarding(st: BattleState, s: number, t: number, force:
 export function timedTeleportDisk(st: BattleState, s: number): number {
   const d = st.plan.disks;
   let best = -1;
-  for (let i = 0; i < st.nDisks; i++) {
+  const candidates = st.timedTeleportDisks;
+  for (let k = 0; k < candidates.length; k++) {
+    const i = candidates[k];
     if (st.diskShip[i] !== s || st.diskAlive[i] === 0 || st.diskReady[i] === 0 || st.diskSide[i] !== st.owner[s]) continue;
-    if (d.abilityEffect[i] !== EFFECT_TELEPORT || (d.abilityType[i] !== TYPE_INSTANT && d.abilityType[i] !== TYPE_EXPENDABLE)) continue;
     if (best < 0 || d.abilityValue[i] > d.abilityValue[best]) best = i;
   }
   return best;
@@ -69,6 +70,12 @@ export function timedTeleportDisk(st: BattleState, s: number): number {
 export function teleportReach(st: BattleState, s: number): number {
   const timed = timedTeleportDisk(st, s);
   return Math.max(st.teleport[s], timed < 0 ? 0 : st.plan.disks.abilityValue[timed]);
+}
+
+/** True when an enemy ship of `side` has shields no higher than `reach` (a ship it could board). */
+function hasShipWithinReach(st: BattleState, side: number, reach: number): boolean {
+  for (let t = 0; t < st.nShips; t++) if (st.alive[t] === 1 && st.owner[t] !== side && st.shields[t] <= reach) return true;
+  return false;
 }
 
 /**
@@ -84,10 +91,11 @@ export function planBoardingInPlace(st: BattleState, s: number, code: number): v
   st.boardTarget[s] = -1;
   if (code === BOARDING_OFF) return;
   const side = st.owner[s];
-  const force = readyCombat(st, s, side, true);
-  if (force === 0) return;
   const reach = teleportReach(st, s);
   if (st.shields[s] > reach && (st.crits[s] & (1 << CRIT_SHIELDS)) !== 0) return;
+  if (!hasShipWithinReach(st, side, reach)) return;
+  const force = readyCombat(st, s, side, true);
+  if (force === 0) return;
   let target = -1;
   for (let t = 0; t < st.nShips; t++) {
     if (st.alive[t] === 0 || st.owner[t] === side || st.shields[t] > reach) continue;

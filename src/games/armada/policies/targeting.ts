@@ -15,27 +15,36 @@ export const TARGET_DAMAGE_PER_DURABILITY = 1;
  */
 export function pickShipTarget(st: BattleState, side: number, code: number): number {
   const spareBoarded = st.plan.policies[side].boarding !== BOARDING_OFF;
-  const target = pickAmong(st, side, code, spareBoarded);
-  return target < 0 && spareBoarded ? pickAmong(st, side, code, false) : target;
-}
-
-/** True when living crew of `side` are aboard enemy ship `s` (a boarding in progress). */
-function hasBoarders(st: BattleState, s: number, side: number): boolean {
-  for (let i = 0; i < st.nDisks; i++) if (st.diskShip[i] === s && st.diskSide[i] === side && st.diskAlive[i] === 1) return true;
-  return false;
+  const stamp = spareBoarded && st.boarded ? markBoardedInPlace(st, side) : 0;
+  const target = pickAmong(st, side, code, stamp);
+  return target < 0 && stamp !== 0 ? pickAmong(st, side, code, 0) : target;
 }
 
 /**
- * The best target; with `spareBoarded` (a side whose boarding policy is on), ships its own crew are
- * boarding are passed over — a player does not shoot the prize its marines are taking — unless no
- * other ship is left.
+ * Marks the enemy ships with living crew of `side` aboard (a boarding in progress) with a fresh
+ * stamp in `boardedStamp`, in one pass over the disks, and returns the stamp.
  */
-function pickAmong(st: BattleState, side: number, code: number, spareBoarded: boolean): number {
+function markBoardedInPlace(st: BattleState, side: number): number {
+  const stamp = st.nextStamp();
+  for (let i = 0; i < st.nDisks; i++) {
+    if (st.diskSide[i] !== side || st.diskAlive[i] === 0) continue;
+    const s = st.diskShip[i];
+    if (st.owner[s] !== side) st.boardedStamp[s] = stamp;
+  }
+  return stamp;
+}
+
+/**
+ * The best target; with a boarded `stamp` (a side whose boarding policy is on; 0 for none), ships
+ * its own crew are boarding are passed over — a player does not shoot the prize its marines are
+ * taking — unless no other ship is left.
+ */
+function pickAmong(st: BattleState, side: number, code: number, stamp: number): number {
   let best = -1;
   let bestScore = 0;
   for (let s = 0; s < st.nShips; s++) {
     if (st.alive[s] === 0 || st.owner[s] === side) continue;
-    if (spareBoarded && hasBoarders(st, s, side)) continue;
+    if (stamp !== 0 && st.boardedStamp[s] === stamp) continue;
     if (st.reach !== null && !st.reach.isShipInReach(s)) continue;
     const durability = st.shields[s] + st.hull[s];
     const score = code === TARGET_CLOSEST

@@ -1,5 +1,5 @@
 import { critCount } from '../counters.js';
-import { distance, isOverlapping } from './geometry.js';
+import { isOverlapping } from './geometry.js';
 import { SPECIAL_BLOCKADE_RUNNER } from './table-plan.js';
 import type { TableState } from './table-state.js';
 
@@ -54,7 +54,7 @@ export function collisionCheckInPlace(tb: TableState, s: number): boolean {
   tb.ordersLost[s] = 1;
   const dx = tb.x[s] - tb.x[o];
   const dy = tb.y[s] - tb.y[o];
-  const d = distance(dx, dy);
+  const d = Math.sqrt(dx * dx + dy * dy);
   const ux = d > 0 ? dx / d : 1;
   const uy = d > 0 ? dy / d : 0;
   const gap = tb.tp.shipRadius[s] + tb.tp.shipRadius[o] + DISPLACE_CLEARANCE;

@@ -35,26 +35,70 @@ export function isOverlapping(ax: number, ay: number, ar: number, bx: number, by
 }
 
 /**
- * The first point, as a fraction 0..1 of the segment (x0, y0)-(x1, y1), where a disk of radius
- * `r` moving along it touches a disk of radius `cr` at (cx, cy); -1 when it never does (000,
- * "Segment Three: Torpedoes": "If a torpedo contacts a ship at any time"). A disk that starts
- * touching contacts at 0.
+ * Slots of a segment array for `contactInPlace`: a disk of radius SEGMENT_RADIUS moving from
+ * (SEGMENT_X0, SEGMENT_Y0) to (SEGMENT_X1, SEGMENT_Y1), a still disk's radius DISK_RADIUS, and
+ * the answer CONTACT_AT.
+ */
+export const SEGMENT_X0 = 0;
+export const SEGMENT_Y0 = 1;
+export const SEGMENT_X1 = 2;
+export const SEGMENT_Y1 = 3;
+export const SEGMENT_RADIUS = 4;
+export const DISK_RADIUS = 5;
+export const CONTACT_AT = 6;
+export const SEGMENT_SLOTS = 7;
+
+/**
+ * The first point, as a fraction 0..1 of the segment in `seg`, where the moving disk touches the
+ * disk of radius seg[DISK_RADIUS] at (xs[i], ys[i]), written to seg[CONTACT_AT], -1 when it never
+ * does (000, "Segment Three: Torpedoes": "If a torpedo contacts a ship at any time"); true when it
+ * does. A disk that starts touching contacts at 0. Doubles come and go through arrays, so a call
+ * V8 does not inline boxes nothing (the hot loop allocates nothing).
+ */
+export function contactInPlace(seg: Float64Array, xs: Float64Array, ys: Float64Array, i: number): boolean {
+  const x0 = seg[SEGMENT_X0];
+  const y0 = seg[SEGMENT_Y0];
+  const dx = seg[SEGMENT_X1] - x0;
+  const dy = seg[SEGMENT_Y1] - y0;
+  const fx = x0 - xs[i];
+  const fy = y0 - ys[i];
+  const reach = seg[SEGMENT_RADIUS] + seg[DISK_RADIUS];
+  const c = fx * fx + fy * fy - reach * reach;
+  let t = -1;
+  if (c <= 0) t = 0;
+  else {
+    const a = dx * dx + dy * dy;
+    const b = 2 * (fx * dx + fy * dy);
+    const disc = b * b - 4 * a * c;
+    if (a !== 0 && disc >= 0) {
+      const root = (-b - Math.sqrt(disc)) / (2 * a);
+      if (root >= 0 && root <= 1) t = root;
+    }
+  }
+  seg[CONTACT_AT] = t;
+  return t >= 0;
+}
+
+const contactSegment = new Float64Array(SEGMENT_SLOTS);
+const contactX = new Float64Array(1);
+const contactY = new Float64Array(1);
+
+/**
+ * contactInPlace with plain numbers: the fraction 0..1 of the segment (x0, y0)-(x1, y1) where a
+ * disk of radius `r` moving along it first touches a disk of radius `cr` at (cx, cy), or -1.
  */
 export function contactAlong(x0: number, y0: number, x1: number, y1: number, r: number, cx: number, cy: number, cr: number): number {
-  const dx = x1 - x0;
-  const dy = y1 - y0;
-  const fx = x0 - cx;
-  const fy = y0 - cy;
-  const reach = r + cr;
-  const c = fx * fx + fy * fy - reach * reach;
-  if (c <= 0) return 0;
-  const a = dx * dx + dy * dy;
-  if (a === 0) return -1;
-  const b = 2 * (fx * dx + fy * dy);
-  const disc = b * b - 4 * a * c;
-  if (disc < 0) return -1;
-  const t = (-b - Math.sqrt(disc)) / (2 * a);
-  return t >= 0 && t <= 1 ? t : -1;
+  const seg = contactSegment;
+  seg[SEGMENT_X0] = x0;
+  seg[SEGMENT_Y0] = y0;
+  seg[SEGMENT_X1] = x1;
+  seg[SEGMENT_Y1] = y1;
+  seg[SEGMENT_RADIUS] = r;
+  seg[DISK_RADIUS] = cr;
+  contactX[0] = cx;
+  contactY[0] = cy;
+  contactInPlace(seg, contactX, contactY, 0);
+  return seg[CONTACT_AT];
 }
 
 /**

@@ -1,36 +1,48 @@
 import { collisionCheckInPlace, hullHitsInPlace } from './collision.js';
-import { isOffTable } from './geometry.js';
+import { isOffTable, SEGMENT_X0, SEGMENT_X1, SEGMENT_Y0, SEGMENT_Y1 } from './geometry.js';
 import { runIntoTorpedoesInPlace } from './torpedoes.js';
-import type { TableState } from './table-state.js';
+import { PROBE_HEADING, type TableState } from './table-state.js';
 
 /** Extra flips an overloading blockade runner may make, and the counters it drops after (000, "Special Ship Types"). */
 export const OVERLOAD_MAX_FLIPS = 4;
 export const OVERLOAD_COUNTERS = 3;
 
 /**
- * Moves ship s `first` flips along `h1`, then `second` flips along `h2` (one leg when `second` is
- * 0): a flip moves a disk one of its own diameters (000, "Movement"). Torpedoes on the way strike
- * (000, "Segment Three"). Two legs are a scout's mid-move turn (000, "Special Ship Types", Scout)
- * or evasive action (000, "Collision"). The heading left is the last leg's.
+ * Moves ship s `first` flips along its heading, then `second` flips along probe[PROBE_HEADING]
+ * (one leg when `second` is 0): a flip moves a disk one of its own diameters (000, "Movement").
+ * Torpedoes on the way strike (000, "Segment Three"). Two legs are a scout's mid-move turn (000,
+ * "Special Ship Types", Scout) or evasive action (000, "Collision"). The heading left is the last
+ * leg's. Headings come through the probe so that no double crosses a call (TableState.probe).
  */
-export function flipAlongInPlace(tb: TableState, s: number, first: number, h1: number, second: number, h2: number): void {
+export function flipAlongInPlace(tb: TableState, s: number, first: number, second: number): void {
+  const turnTo = tb.probe[PROBE_HEADING];
   const step = 2 * tb.tp.shipRadius[s];
-  legInPlace(tb, s, first * step, h1);
-  if (second > 0 && tb.st.alive[s] === 1) legInPlace(tb, s, second * step, h2);
-  tb.heading[s] = second > 0 ? h2 : h1;
+  legInPlace(tb, s, first, step);
+  if (second > 0) {
+    tb.heading[s] = turnTo;
+    if (tb.st.alive[s] === 1) legInPlace(tb, s, second, step);
+  }
   const st = tb.st;
   if (st.trace !== null && st.alive[s] === 1) st.trace.add(`  ${st.plan.ships.label[s]} moves ${first + second} flip${first + second === 1 ? '' : 's'} to (${tb.x[s].toFixed(1)}, ${tb.y[s].toFixed(1)}) heading ${Math.round((tb.heading[s] * 180) / Math.PI)}°`);
 }
 
-function legInPlace(tb: TableState, s: number, distance: number, h: number): void {
+/** One leg: ship s moves `flips` flips of `step` along its heading, running into torpedoes on the way. */
+function legInPlace(tb: TableState, s: number, flips: number, step: number): void {
+  const distance = flips * step;
   if (distance <= 0) return;
+  const h = tb.heading[s];
+  const seg = tb.segment;
   const x0 = tb.x[s];
   const y0 = tb.y[s];
   const x1 = x0 + Math.cos(h) * distance;
   const y1 = y0 + Math.sin(h) * distance;
   tb.x[s] = x1;
   tb.y[s] = y1;
-  runIntoTorpedoesInPlace(tb, s, x0, y0, x1, y1);
+  seg[SEGMENT_X0] = x0;
+  seg[SEGMENT_Y0] = y0;
+  seg[SEGMENT_X1] = x1;
+  seg[SEGMENT_Y1] = y1;
+  runIntoTorpedoesInPlace(tb, s);
 }
 
 /**

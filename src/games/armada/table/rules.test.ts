@@ -5,6 +5,7 @@ import { pickShipTarget } from '../policies/targeting.js';
 import { collisionCheckInPlace, COLLISION_COUNTERS } from './collision.js';
 import { endOfMoveInPlace, flipAlongInPlace, OVERLOAD_COUNTERS } from './movement.js';
 import { ORDER_CHANGE_HEADING, shipSegmentInPlace } from './ship-segment.js';
+import { PROBE_HEADING } from './table-state.js';
 import { tableFixture } from './test-fixtures.js';
 import { flyTorpedoInPlace } from './torpedoes.js';
 
@@ -97,7 +98,7 @@ describe('the table model, hand-placed disks (000, "Order: Attack", "Collision",
   it('a ship that moves off the table has withdrawn: removed from play, counted for its side', () => {
     const { st, tb, trace, place } = tableFixture(sol('sol-cruiser', 'sol-frigate'), sol('sol-dreadnought'), { rules: { uniqueShips: 'per-fleet' } });
     place(0, 50, 10, -Math.PI / 2, 2);
-    flipAlongInPlace(tb, 0, 2, -Math.PI / 2, 0, 0);
+    flipAlongInPlace(tb, 0, 2, 0); // along its heading, -π/2
     expect(tb.y[0]).toBeCloseTo(10 - 13, 10);
     endOfMoveInPlace(tb, 0, false);
     expect(st.alive[0]).toBe(0);
@@ -109,7 +110,8 @@ describe('the table model, hand-placed disks (000, "Order: Attack", "Collision",
   it('a scout with Change Heading may turn in the middle of its move ("Special Ship Types": Scout)', () => {
     const { st, tb, trace, place } = tableFixture(letnev('letnev-destroyer'), sol('sol-dreadnought'));
     place(0, 30, 20, 0, 4);
-    flipAlongInPlace(tb, 0, 2, 0, 2, Math.PI / 2);
+    tb.probe[PROBE_HEADING] = Math.PI / 2; // the heading of the second leg
+    flipAlongInPlace(tb, 0, 2, 2);
     expect(tb.x[0]).toBeCloseTo(40, 10); // two flips east (small disk: 5 a flip)
     expect(tb.y[0]).toBeCloseTo(30, 10); // then two north
     expect(tb.heading[0]).toBeCloseTo(Math.PI / 2, 12);

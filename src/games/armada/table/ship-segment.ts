@@ -6,13 +6,13 @@ import { overlappedShip } from './collision.js';
 import type { FrameRecorder } from './frames.js';
 import { distance, isInReach, isOffTable } from './geometry.js';
 import { endOfMoveInPlace, flipAlongInPlace, OVERLOAD_MAX_FLIPS } from './movement.js';
-import { bestHeading, headingScore } from './policies/heading.js';
+import { bestHeadingInPlace, turnToBestHeadingInPlace } from './policies/heading.js';
 import { movementGoalInPlace, torpedoReach } from './policies/goal.js';
 import { AVOID_DODGE, MOVE_TORPEDO_RUN } from './policies/names.js';
 import type { TableReach } from './reach.js';
 import { SPECIAL_BLOCKADE_RUNNER, SPECIAL_GUNSHIP, SPECIAL_SCOUT } from './table-plan.js';
-import type { TableState } from './table-state.js';
-import { launchMovesInPlace } from './torpedoes.js';
+import { PROBE_HEADING, PROBE_SCORE, PROBE_X, PROBE_Y, type TableState } from './table-state.js';
+import { launchFromShipInPlace } from './torpedoes.js';
 
 /** Order code of Change Heading (catalog-types ORDERS). */
 export const ORDER_CHANGE_HEADING = 1;
@@ -33,6 +33,14 @@ function changeSpeedInPlace(tb: TableState, s: number): void {
 }
 
 /**
+ * True when ship e is within `moves` moves of ship s's torpedoes (policies/goal.ts torpedoReach,
+ * the template test of geometry.ts isInReach). Ships by index: no double crosses the call.
+ */
+function isWithinTorpedoMoves(tb: TableState, s: number, e: number, moves: number): boolean {
+  return isInReach(tb.x[s], tb.y[s], tb.tp.shipRadius[s], tb.x[e], tb.y[e], tb.tp.shipRadius[e], torpedoReach(tb, s, moves));
+}
+
+/**
  * A torpedo launched from outside beam reach (000, "Order: Attack", Launch Torpedo): when the
  * ship has a torpedo, its weapon policy is not beam-first, and an enemy is within two torpedo
  * moves — or at once on a torpedo run. Returns true when it launched.
@@ -43,15 +51,15 @@ function torpedoAttackInPlace(tb: TableState, reach: TableReach, s: number, fram
   const side = st.owner[s];
   const run = tb.tp.movement[side] === MOVE_TORPEDO_RUN;
   if (!run && (st.plan.policies[side].weapon === WEAPON_BEAM_FIRST || pickShipTarget(st, side, st.plan.policies[side].targeting) >= 0)) return false;
-  const e = tb.nearestEnemy(side, tb.x[s], tb.y[s]);
-  if (e < 0 || !isInReach(tb.x[s], tb.y[s], tb.tp.shipRadius[s], tb.x[e], tb.y[e], tb.tp.shipRadius[e], torpedoReach(tb, s, 2))) return false;
+  const e = tb.nearestEnemyAt(side, tb.x, tb.y, s);
+  if (e < 0 || !isWithinTorpedoMoves(tb, s, e, 2)) return false;
   useTimedAbilitiesInPlace(st, s, EFFECT_TORPEDO_DAMAGE, false);
   st.torpedoes[s]--;
   const from = st.torpCount;
   st.launchTorpedoInPlace(side, st.torpedoNow(s));
   if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} launches a torpedo (${st.torpedoNow(s)} damage) towards ${st.plan.ships.label[e]}`);
   tb.heading[s] = Math.atan2(tb.y[e] - tb.y[s], tb.x[e] - tb.x[s]);
-  launchMovesInPlace(tb, from, tb.x[s], tb.y[s], tb.tp.shipRadius[s], tb.heading[s], tb.tp.shipTorpedoSpeed[s], frames);
+  launchFromShipInPlace(tb, from, s, frames);
   if (run) tb.runState[s] = 1;
   return true;
 }
@@ -64,9 +72,9 @@ function executeInSpaceInPlace(tb: TableState, reach: TableReach, s: number, ord
   const from = st.torpCount;
   executeOrderInPlace(st, s, order, 0);
   if (st.torpCount > from && st.alive[s] === 1) {
-    const e = tb.nearestEnemy(st.owner[s], tb.x[s], tb.y[s]);
+    const e = tb.nearestEnemyAt(st.owner[s], tb.x, tb.y, s);
     if (e >= 0) tb.heading[s] = Math.atan2(tb.y[e] - tb.y[s], tb.x[e] - tb.x[s]);
-    launchMovesInPlace(tb, from, tb.x[s], tb.y[s], tb.tp.shipRadius[s], tb.heading[s], tb.tp.shipTorpedoSpeed[s], frames);
+    launchFromShipInPlace(tb, from, s, frames);
   }
 }
 
@@ -108,11 +116,11 @@ export function shipSegmentInPlace(tb: TableState, reach: TableReach, s: number,
   reach.actAsShip(s);
   movementGoalInPlace(tb, reach, s);
   const later = LAST_PHASE - p;
-  if (tb.speed[s] === 0) tb.heading[s] = bestHeading(tb, s, tb.x[s], tb.y[s], 1, later);
+  if (tb.speed[s] === 0) turnToBestHeadingInPlace(tb, s, 1, later);
   if (order === ORDER_CHANGE_SPEED) changeSpeedInPlace(tb, s);
   const isScoutTurn = order === ORDER_CHANGE_HEADING && st.plan.ships.special[s] === SPECIAL_SCOUT;
   if (order === ORDER_CHANGE_HEADING && !isScoutTurn) {
-    tb.heading[s] = bestHeading(tb, s, tb.x[s], tb.y[s], tb.speed[s], later);
+    turnToBestHeadingInPlace(tb, s, tb.speed[s], later);
     if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} changes heading to ${Math.round((tb.heading[s] * 180) / Math.PI)}°`);
   }
   const before = isBeforeMove(tb, s, order);
@@ -128,11 +136,12 @@ export function shipSegmentInPlace(tb: TableState, reach: TableReach, s: number,
   if (!before && st.alive[s] === 1 && !st.over && tb.ordersLost[s] === 0 && order >= 0) executeInSpaceInPlace(tb, reach, s, order, frames);
 }
 
-/** Moves ship s `v` flips: straight, a scout's mid-move turn, or evasive action. */
+/** Moves ship s `v` flips along its heading: straight, a scout's mid-move turn, or evasive action. */
 function moveInPlace(tb: TableState, s: number, v: number, isScoutTurn: boolean, p: number, later: number): void {
   const st = tb.st;
-  const h = tb.heading[s];
+  const probe = tb.probe;
   if (isScoutTurn) {
+    const h = tb.heading[s];
     let bestK = 0;
     let bestH = h;
     let bestScore = Infinity;
@@ -141,34 +150,37 @@ function moveInPlace(tb: TableState, s: number, v: number, isScoutTurn: boolean,
       const x = tb.x[s] + Math.cos(h) * k * step;
       const y = tb.y[s] + Math.sin(h) * k * step;
       if (isOffTable(x, y, tb.tp.width, tb.tp.height)) break;
-      const h2 = bestHeading(tb, s, x, y, v - k, later);
-      const score = headingScore(tb, s, x, y, h2, v - k, later);
-      if (score < bestScore) {
+      probe[PROBE_X] = x;
+      probe[PROBE_Y] = y;
+      bestHeadingInPlace(tb, s, v - k, later);
+      if (probe[PROBE_SCORE] < bestScore) {
         bestK = k;
-        bestH = h2;
-        bestScore = score;
+        bestH = probe[PROBE_HEADING];
+        bestScore = probe[PROBE_SCORE];
       }
     }
     if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} (scout) turns after ${bestK} of ${v} flips`);
-    flipAlongInPlace(tb, s, bestK, h, v - bestK, bestH);
+    probe[PROBE_HEADING] = bestH;
+    flipAlongInPlace(tb, s, bestK, v - bestK);
     return;
   }
-  if (p < LAST_PHASE && tb.tp.avoidance[st.owner[s]] === AVOID_DODGE && st.plan.ships.special[s] !== SPECIAL_BLOCKADE_RUNNER && st.hull[s] <= 1 && wouldEndOnShip(tb, s, v, h)) {
+  if (p < LAST_PHASE && tb.tp.avoidance[st.owner[s]] === AVOID_DODGE && st.plan.ships.special[s] !== SPECIAL_BLOCKADE_RUNNER && st.hull[s] <= 1 && wouldEndOnShip(tb, s, v)) {
     const half = v >> 1;
-    const away = h + Math.PI / 2;
     if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} takes evasive action`);
-    flipAlongInPlace(tb, s, half, h, v - half, away);
+    probe[PROBE_HEADING] = tb.heading[s] + Math.PI / 2;
+    flipAlongInPlace(tb, s, half, v - half);
     tb.speed[s] = 0;
     tb.ordersLost[s] = 1;
     return;
   }
-  flipAlongInPlace(tb, s, v, h, 0, h);
+  flipAlongInPlace(tb, s, v, 0);
 }
 
-/** True when a straight move of `v` flips along h would end with ship s overlapping another ship. */
-function wouldEndOnShip(tb: TableState, s: number, v: number, h: number): boolean {
+/** True when a straight move of `v` flips along its heading would end with ship s overlapping another ship. */
+function wouldEndOnShip(tb: TableState, s: number, v: number): boolean {
   const x = tb.x[s];
   const y = tb.y[s];
+  const h = tb.heading[s];
   const step = 2 * tb.tp.shipRadius[s];
   tb.x[s] = x + Math.cos(h) * v * step;
   tb.y[s] = y + Math.sin(h) * v * step;

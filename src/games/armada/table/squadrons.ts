@@ -2,7 +2,7 @@ import { firstSquadronSide, squadronAttackInPlace } from '../segments.js';
 import type { FrameRecorder } from './frames.js';
 import { edgeGap } from './geometry.js';
 import type { TableReach } from './reach.js';
-import type { TableState } from './table-state.js';
+import { PROBE_HEADING, PROBE_RADIUS, PROBE_X, PROBE_Y, type TableState } from './table-state.js';
 import { launchMovesInPlace } from './torpedoes.js';
 
 /** Squadrons close to this share of the template from their target before they fire. */
@@ -20,7 +20,7 @@ function moveSquadronInPlace(tb: TableState, q: number, side: number): void {
   const sq = st.plan.squadrons;
   const r = tb.tp.squadronRadius;
   const wantsReload = sq.bomber[q] === 1 && st.sqTorpedoes[q] === 0;
-  const goal = wantsReload ? tb.ownCarrier(side, -1) : tb.nearestEnemy(side, tb.sqX[q], tb.sqY[q]);
+  const goal = wantsReload ? tb.ownCarrier(side, -1) : tb.nearestEnemyAt(side, tb.sqX, tb.sqY, q);
   if (goal < 0) return;
   const gap = edgeGap(tb.sqX[q], tb.sqY[q], r, tb.x[goal], tb.y[goal], tb.tp.shipRadius[goal]);
   const want = gap - SQUADRON_CLOSE_SHARE * tb.tp.template;
@@ -42,9 +42,13 @@ function activateSideInPlace(tb: TableState, reach: TableReach, side: number, fr
     const from = st.torpCount;
     squadronAttackInPlace(st, q, side);
     if (st.torpCount > from) {
-      const e = tb.nearestEnemy(side, tb.sqX[q], tb.sqY[q]);
-      const h = e >= 0 ? Math.atan2(tb.y[e] - tb.sqY[q], tb.x[e] - tb.sqX[q]) : 0;
-      launchMovesInPlace(tb, from, tb.sqX[q], tb.sqY[q], tb.tp.squadronRadius, h, tb.tp.bomberTorpedoSpeed, frames);
+      const e = tb.nearestEnemyAt(side, tb.sqX, tb.sqY, q);
+      const p = tb.probe;
+      p[PROBE_X] = tb.sqX[q];
+      p[PROBE_Y] = tb.sqY[q];
+      p[PROBE_RADIUS] = tb.tp.squadronRadius;
+      p[PROBE_HEADING] = e >= 0 ? Math.atan2(tb.y[e] - tb.sqY[q], tb.x[e] - tb.sqX[q]) : 0;
+      launchMovesInPlace(tb, from, tb.tp.bomberTorpedoSpeed, frames);
     }
   }
 }

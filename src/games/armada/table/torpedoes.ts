@@ -1,18 +1,20 @@
 import type { BattleState } from '../battle-state.js';
 import { damageShipInPlace } from '../damage.js';
-import { bearing, contactAlong, isOffTable } from './geometry.js';
+import { CONTACT_AT, contactInPlace, DISK_RADIUS, isOffTable, SEGMENT_RADIUS, SEGMENT_X0, SEGMENT_X1, SEGMENT_Y0, SEGMENT_Y1 } from './geometry.js';
 import type { FrameRecorder } from './frames.js';
-import type { TableState } from './table-state.js';
+import { PROBE_HEADING, PROBE_RADIUS, PROBE_X, PROBE_Y, type TableState } from './table-state.js';
 
 /** Clearance between a launcher's edge and its torpedo's edge at the bay, so it does not touch its own launcher. */
 const BAY_CLEARANCE = 0.01;
 
 /**
- * The ship a torpedo of `side` at (x, y) steers for: the nearest in-play enemy ship (the launcher's
- * pick is the target of the attack; a torpedo's heading is free, 000 "Segment Three: Torpedoes").
+ * Turns torpedo k towards the ship it steers for: the nearest in-play enemy ship of its side (the
+ * launcher's pick is the target of the attack; a torpedo's heading is free, 000 "Segment Three:
+ * Torpedoes"). With no enemy left it keeps its heading.
  */
-function steerTarget(tb: TableState, side: number, x: number, y: number): number {
-  return tb.nearestEnemy(side, x, y);
+function steerInPlace(tb: TableState, k: number): void {
+  const target = tb.nearestEnemyAt(tb.st.torpSide[k], tb.torpX, tb.torpY, k);
+  if (target >= 0) tb.torpHeading[k] = Math.atan2(tb.y[target] - tb.torpY[k], tb.x[target] - tb.torpX[k]);
 }
 
 /**
@@ -30,9 +32,17 @@ export function flyTorpedoInPlace(tb: TableState, k: number, flips: number, fram
   const y1 = y0 + Math.sin(tb.torpHeading[k]) * step;
   let hit = -1;
   let at = 2;
+  const seg = tb.segment;
+  seg[SEGMENT_X0] = x0;
+  seg[SEGMENT_Y0] = y0;
+  seg[SEGMENT_X1] = x1;
+  seg[SEGMENT_Y1] = y1;
+  seg[SEGMENT_RADIUS] = tb.tp.torpedoRadius;
   for (let s = 0; s < st.nShips; s++) {
     if (st.alive[s] === 0) continue;
-    const t = contactAlong(x0, y0, x1, y1, tb.tp.torpedoRadius, tb.x[s], tb.y[s], tb.tp.shipRadius[s]);
+    seg[DISK_RADIUS] = tb.tp.shipRadius[s];
+    contactInPlace(seg, tb.x, tb.y, s);
+    const t = seg[CONTACT_AT];
     if (t >= 0 && t < at) {
       at = t;
       hit = s;
@@ -57,14 +67,19 @@ export function torpedoStrikesInPlace(st: BattleState, k: number, s: number): vo
 
 /**
  * Puts the torpedoes launched since slot `from` on the table at the launcher's bay (a disk of
- * radius `r` at (x, y) facing `heading`; 000, "Order: Attack", Launch Torpedo: "place it in the
- * bay") and flies their launch move at once: `speed` flips, steering for the nearest enemy ship
- * after each flip (000, "Segment Three: Torpedoes": "During its movement immediately after it is
- * launched, you can change its heading after each flip").
+ * radius probe[PROBE_RADIUS] at probe[PROBE_X], probe[PROBE_Y] facing probe[PROBE_HEADING]; 000,
+ * "Order: Attack", Launch Torpedo: "place it in the bay") and flies their launch move at once:
+ * `speed` flips, steering for the nearest enemy ship after each flip (000, "Segment Three:
+ * Torpedoes": "During its movement immediately after it is launched, you can change its heading
+ * after each flip").
  */
-export function launchMovesInPlace(tb: TableState, from: number, x: number, y: number, r: number, heading: number, speed: number, frames: FrameRecorder | null): void {
+export function launchMovesInPlace(tb: TableState, from: number, speed: number, frames: FrameRecorder | null): void {
   const st = tb.st;
-  const bay = r + tb.tp.torpedoRadius + BAY_CLEARANCE;
+  const p = tb.probe;
+  const x = p[PROBE_X];
+  const y = p[PROBE_Y];
+  const heading = p[PROBE_HEADING];
+  const bay = p[PROBE_RADIUS] + tb.tp.torpedoRadius + BAY_CLEARANCE;
   for (let k = from; k < st.torpCount; k++) {
     if (st.torpAlive[k] === 0) continue;
     tb.torpX[k] = x + Math.cos(heading) * bay;
@@ -72,11 +87,20 @@ export function launchMovesInPlace(tb: TableState, from: number, x: number, y: n
     tb.torpHeading[k] = heading;
     tb.torpSpeed[k] = speed;
     for (let f = 0; f < speed && st.torpAlive[k] === 1 && !st.over; f++) {
-      const target = steerTarget(tb, st.torpSide[k], tb.torpX[k], tb.torpY[k]);
-      if (target >= 0) tb.torpHeading[k] = bearing(tb.torpX[k], tb.torpY[k], tb.x[target], tb.y[target]);
+      steerInPlace(tb, k);
       flyTorpedoInPlace(tb, k, 1, frames);
     }
   }
+}
+
+/** launchMovesInPlace from ship s's bay, along its heading, at its torpedo speed. */
+export function launchFromShipInPlace(tb: TableState, from: number, s: number, frames: FrameRecorder | null): void {
+  const p = tb.probe;
+  p[PROBE_X] = tb.x[s];
+  p[PROBE_Y] = tb.y[s];
+  p[PROBE_RADIUS] = tb.tp.shipRadius[s];
+  p[PROBE_HEADING] = tb.heading[s];
+  launchMovesInPlace(tb, from, tb.tp.shipTorpedoSpeed[s], frames);
 }
 
 /**
@@ -88,20 +112,23 @@ export function torpedoSegmentOnTableInPlace(tb: TableState, frames: FrameRecord
   const st = tb.st;
   for (let k = 0; k < st.torpCount && !st.over; k++) {
     if (st.torpAlive[k] === 0) continue;
-    const target = steerTarget(tb, st.torpSide[k], tb.torpX[k], tb.torpY[k]);
-    if (target >= 0) tb.torpHeading[k] = bearing(tb.torpX[k], tb.torpY[k], tb.x[target], tb.y[target]);
+    steerInPlace(tb, k);
     flyTorpedoInPlace(tb, k, tb.torpSpeed[k], frames);
   }
 }
 
 /**
- * A ship moving from (x0, y0) to (x1, y1) runs into torpedoes on the way (000, "Segment Three":
- * "ships can run into torpedoes during their movement, and damage is immediately applied").
+ * Ship s, moving along tb.segment (its start and end set), runs into torpedoes on the way (000,
+ * "Segment Three": "ships can run into torpedoes during their movement, and damage is immediately
+ * applied").
  */
-export function runIntoTorpedoesInPlace(tb: TableState, s: number, x0: number, y0: number, x1: number, y1: number): void {
+export function runIntoTorpedoesInPlace(tb: TableState, s: number): void {
   const st = tb.st;
+  const seg = tb.segment;
+  seg[SEGMENT_RADIUS] = tb.tp.shipRadius[s];
+  seg[DISK_RADIUS] = tb.tp.torpedoRadius;
   for (let k = 0; k < st.torpCount && st.alive[s] === 1; k++) {
     if (st.torpAlive[k] === 0) continue;
-    if (contactAlong(x0, y0, x1, y1, tb.tp.shipRadius[s], tb.torpX[k], tb.torpY[k], tb.tp.torpedoRadius) >= 0) torpedoStrikesInPlace(st, k, s);
+    if (contactInPlace(seg, tb.torpX, tb.torpY, k)) torpedoStrikesInPlace(st, k, s);
   }
 }

@@ -44,7 +44,7 @@ function standOffInPlace(tb: TableState, s: number, e: number, gap: number): voi
 export function movementGoalInPlace(tb: TableState, reach: TableReach, s: number): void {
   const st = tb.st;
   const side = st.owner[s];
-  const e = tb.nearestEnemy(side, tb.x[s], tb.y[s]);
+  const e = tb.nearestEnemyAt(side, tb.x, tb.y, s);
   tb.goalX = tb.x[s];
   tb.goalY = tb.y[s];
   tb.wantSpeed = 0;

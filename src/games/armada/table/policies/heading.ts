@@ -1,5 +1,5 @@
-import { contactAlong, distance, isOffTable } from '../geometry.js';
-import type { TableState } from '../table-state.js';
+import { contactInPlace, DISK_RADIUS, isOffTable, SEGMENT_RADIUS, SEGMENT_X0, SEGMENT_X1, SEGMENT_Y0, SEGMENT_Y1 } from '../geometry.js';
+import { PROBE_DIR_X, PROBE_DIR_Y, PROBE_HEADING, PROBE_SCORE, PROBE_X, PROBE_Y, type TableState } from '../table-state.js';
 import { AVOID_DODGE } from './names.js';
 
 /** Headings tried besides the direct bearing to the goal (every 22.5°), with their cosines and sines. */
@@ -11,53 +11,79 @@ const OFF_TABLE = 1e6;
 const LATER_OFF_TABLE = 1e3;
 const IN_TORPEDO_PATH = 5e2;
 
-/** True when a move of ship s from (x0, y0) to (x1, y1) crosses where an enemy torpedo can fly next. */
-function crossesTorpedo(tb: TableState, s: number, x0: number, y0: number, x1: number, y1: number): boolean {
+/** True when ship s's move along tb.segment crosses where an enemy torpedo can fly next. */
+function crossesTorpedo(tb: TableState, s: number): boolean {
   const st = tb.st;
+  const seg = tb.segment;
+  seg[SEGMENT_RADIUS] = tb.tp.shipRadius[s];
   for (let k = 0; k < st.torpCount; k++) {
     if (st.torpAlive[k] === 0 || st.torpSide[k] === st.owner[s]) continue;
-    const reach = tb.torpSpeed[k] * 2 * tb.tp.torpedoRadius;
-    if (contactAlong(x0, y0, x1, y1, tb.tp.shipRadius[s], tb.torpX[k], tb.torpY[k], reach) >= 0) return true;
+    seg[DISK_RADIUS] = tb.torpSpeed[k] * 2 * tb.tp.torpedoRadius;
+    if (contactInPlace(seg, tb.torpX, tb.torpY, k)) return true;
   }
   return false;
 }
 
 /**
- * How good heading h is for ship s moving `flips` flips from (x, y) towards the goal (lower is
- * better): the distance left to the goal, plus penalties for leaving the table now or within the
- * `later` phases still to come at this speed, and (torpedo avoidance `dodge`) for a path where an
- * enemy torpedo can reach it.
+ * How good the heading of unit vector probe[PROBE_DIR_X], probe[PROBE_DIR_Y] is for ship s moving
+ * `flips` flips from the probe's origin towards the goal (lower is better), written to
+ * probe[PROBE_SCORE]: the distance left to the goal, plus penalties for leaving the table now or
+ * within the `later` phases still to come at this speed, and (torpedo avoidance `dodge`) for a path
+ * where an enemy torpedo can reach it.
  */
-export function headingScore(tb: TableState, s: number, x: number, y: number, h: number, flips: number, later: number): number {
-  return scoreAlong(tb, s, x, y, Math.cos(h), Math.sin(h), flips, later);
-}
-
-/** headingScore for the heading of unit vector (cx, cy). */
-function scoreAlong(tb: TableState, s: number, x: number, y: number, cx: number, cy: number, flips: number, later: number): number {
+export function headingScoreInPlace(tb: TableState, s: number, flips: number, later: number): void {
+  const p = tb.probe;
+  const cx = p[PROBE_DIR_X];
+  const cy = p[PROBE_DIR_Y];
   const step = 2 * tb.tp.shipRadius[s];
-  const x1 = x + cx * flips * step;
-  const y1 = y + cy * flips * step;
-  let score = distance(tb.goalX - x1, tb.goalY - y1);
+  const x1 = p[PROBE_X] + cx * flips * step;
+  const y1 = p[PROBE_Y] + cy * flips * step;
+  const dx = tb.goalX - x1;
+  const dy = tb.goalY - y1;
+  let score = Math.sqrt(dx * dx + dy * dy);
   if (isOffTable(x1, y1, tb.tp.width, tb.tp.height)) score += OFF_TABLE;
   else if (later > 0 && isOffTable(x1 + cx * later * flips * step, y1 + cy * later * flips * step, tb.tp.width, tb.tp.height)) score += LATER_OFF_TABLE;
-  if (tb.tp.avoidance[tb.st.owner[s]] === AVOID_DODGE && crossesTorpedo(tb, s, x, y, x1, y1)) score += IN_TORPEDO_PATH;
-  return score;
+  if (tb.tp.avoidance[tb.st.owner[s]] === AVOID_DODGE) {
+    const seg = tb.segment;
+    seg[SEGMENT_X0] = p[PROBE_X];
+    seg[SEGMENT_Y0] = p[PROBE_Y];
+    seg[SEGMENT_X1] = x1;
+    seg[SEGMENT_Y1] = y1;
+    if (crossesTorpedo(tb, s)) score += IN_TORPEDO_PATH;
+  }
+  p[PROBE_SCORE] = score;
 }
 
 /**
- * The heading ship s takes from (x, y) for a move of `flips` flips (the Change Heading order may
- * rotate the disk "in any direction up to 360°", 000 "Step One: Assign Orders"): the best of the
- * direct bearing to the goal and sixteen compass headings by headingScore.
+ * The heading ship s takes from the probe's origin for a move of `flips` flips (the Change Heading
+ * order may rotate the disk "in any direction up to 360°", 000 "Step One: Assign Orders"): the best
+ * of the direct bearing to the goal and sixteen compass headings by headingScoreInPlace. Written to
+ * probe[PROBE_HEADING], its score to probe[PROBE_SCORE].
  */
-export function bestHeading(tb: TableState, s: number, x: number, y: number, flips: number, later: number): number {
-  let best = Math.atan2(tb.goalY - y, tb.goalX - x);
-  let bestScore = headingScore(tb, s, x, y, best, flips, later);
+export function bestHeadingInPlace(tb: TableState, s: number, flips: number, later: number): void {
+  const p = tb.probe;
+  let best = Math.atan2(tb.goalY - p[PROBE_Y], tb.goalX - p[PROBE_X]);
+  p[PROBE_DIR_X] = Math.cos(best);
+  p[PROBE_DIR_Y] = Math.sin(best);
+  headingScoreInPlace(tb, s, flips, later);
+  let bestScore = p[PROBE_SCORE];
   for (let i = 0; i < COMPASS; i++) {
-    const score = scoreAlong(tb, s, x, y, COMPASS_COS[i], COMPASS_SIN[i], flips, later);
-    if (score < bestScore) {
+    p[PROBE_DIR_X] = COMPASS_COS[i];
+    p[PROBE_DIR_Y] = COMPASS_SIN[i];
+    headingScoreInPlace(tb, s, flips, later);
+    if (p[PROBE_SCORE] < bestScore) {
       best = (2 * Math.PI * i) / COMPASS;
-      bestScore = score;
+      bestScore = p[PROBE_SCORE];
     }
   }
-  return best;
+  p[PROBE_HEADING] = best;
+  p[PROBE_SCORE] = bestScore;
+}
+
+/** Ship s's best heading from where it stands (bestHeadingInPlace from its position), set as its heading. */
+export function turnToBestHeadingInPlace(tb: TableState, s: number, flips: number, later: number): void {
+  tb.probe[PROBE_X] = tb.x[s];
+  tb.probe[PROBE_Y] = tb.y[s];
+  bestHeadingInPlace(tb, s, flips, later);
+  tb.heading[s] = tb.probe[PROBE_HEADING];
 }
