@@ -29,7 +29,7 @@ const clearlyAboveHalf = (p: number, n: number): boolean => p - SE_MARGIN * Math
 
 describe('the bundled fleets of the sample catalog in the brawl', () => {
   // battles per ordered pair and seat: a payoff entry pools both orders and both seats (4 × this)
-  const battles = 600;
+  const battles = 1_000;
   it('have a mixed equilibrium: every fleet of its support is beaten by another one', async () => {
     const { adapter, fleets, options } = loadFleetsFile(configPath('fleets', 'armada-sample-30.yaml'));
     const ctx = { runner: createInProcessRunner(), seed: 1, battles, chunkSize: battles, spent: { battles: 0 } };
