@@ -22,7 +22,7 @@ function controllerAfterBoarding(tech: string[], ready = false): { st: BattleSta
   const { st } = testState(testScenario(letnev, hacan, { pExplosion: 0.99, catalog }), 'ties');
   st.diskReady.fill(0);
   for (let i = 0; i < st.nDisks; i++) if (ready && st.plan.disks.isCrew[i] === 0) st.diskReady[i] = 1;
-  for (const i of [0, 1, 2, 3]) st.diskShip[i] = 1;
+  for (const i of [0, 1, 2, 3]) st.moveDiskAboardInPlace(i, 1);
   boardingStepInPlace(st);
   return { st, owner: st.owner[1] };
 }
