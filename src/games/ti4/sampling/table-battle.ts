@@ -56,15 +56,6 @@ function everyCode(side: SideState): number {
   return states;
 }
 
-/**
- * Whether a side's rolls and steps suit the joint table: its hit distribution a function of its state
- * alone in every round (no round modifiers, one round class), no card flags in its state, and no
- * step without hits (end-of-round effects such as Duranium Armor). Otherwise one draw per side.
- */
-function jointApplies(side: SideState, table: StateTable): boolean {
-  return side.roundClasses === 1 && !side.usesRoundModifiers && side.keyFlags.length === 0 && !table.movesWithoutHits;
-}
-
 /** At most how many states a side's table can reach in a table battle (isTableBattle's bound). */
 function reachableStatesBound(side: SideState): number {
   const fighters = side.plan.isFighter.reduce((sum, f) => sum + f, 0);
@@ -130,7 +121,7 @@ export class TableSpaceBattle {
     this.laterKeyD = rollKeyOf(SPACE_COMBAT, this.classesD - 1);
     const [a, d, sa, sd] = [this.a, this.d, this.startA, this.startD];
     this.barrageRolls = [a.hasBarrage && (this.td.fighters[sd] > 0 || a.plan.barrageWithoutFighters), d.hasBarrage && (this.ta.fighters[sa] > 0 || d.plan.barrageWithoutFighters)];
-    this.joint = jointApplies(a, this.ta) && jointApplies(d, this.td) ? this.buildJoint() : null;
+    this.joint = this.buildJoint();
     const size = this.joint?.size ?? 0;
     this.endCounts = new Float64Array(size);
     this.tallyStateA = new Int32Array(size);
@@ -153,9 +144,24 @@ export class TableSpaceBattle {
     const barrage = this.barrage
       ? { rolls: this.barrageRolls, steps: [a.plan.barrageHitsAllShips ? SPACE_COMBAT : BARRAGE, d.plan.barrageHitsAllShips ? SPACE_COMBAT : BARRAGE] as const }
       : null;
-    if (reachableStatesBound(a) * reachableStatesBound(d) > MAX_JOINT_STATES * JOINT_BOUND_SLACK) return null;
-    const sides = { tables: [ta, td] as const, stepOf: (side: 0 | 1, state: number, step: TableStep, hits: number) => (side === 0 ? this.successor(ta, a, state, step, hits) : this.successor(td, d, state, step, hits)) };
+    const classes = Math.max(this.classesA, this.classesD);
+    if (reachableStatesBound(a) * reachableStatesBound(d) * classes > MAX_JOINT_STATES * JOINT_BOUND_SLACK) return null;
+    const sides = {
+      tables: [ta, td] as const,
+      classes: [this.classesA, this.classesD] as const,
+      cdfOf: (side: 0 | 1, state: number, key: number) => this.cdfOf(side === 0 ? ta : td, state, key),
+      stepOf: (side: 0 | 1, state: number, step: TableStep, hits: number) => (side === 0 ? this.successor(ta, a, state, step, hits) : this.successor(td, d, state, step, hits)),
+    };
     return JointTable.build(sides, sa, sd, barrage);
+  }
+
+  /** A state's CDF offset for a roll key, prepared as `drawUncached` prepares it when not cached; −1 when the CDF store is full. */
+  private cdfOf(table: StateTable, state: number, key: number): number {
+    if (table.cdfAt[state * table.rollKeys + key] < 0) {
+      table.loadInPlace(state);
+      this.host.prepareRoundRoll(table === this.ta ? this.a : this.d, Math.floor(key / TABLE_ROLLS) + 1);
+    }
+    return table.cdfOffset(state, key);
   }
 
   /** `count` battles from the start states, added to the tally; traced battles log every round (joint table only). */
