@@ -183,4 +183,19 @@ describe(`effects on the tables agree with the dice, ${EFFECT_BATTLES.toLocaleSt
       expect(Math.abs(mean(tables) - mean(dice)), `side ${side.index} mean loss`).toBeLessThanOrEqual(4 * se);
     }
   });
+
+  it('the issue 11 bench fight: traced battles on the joint table draw what untraced ones draw and log the effects as the general loop does', () => {
+    const { scenario } = loadScenarioFile(fileURLToPath(new URL('../bench/scenarios/ti4-fleet-3-effects-each.yaml', import.meta.url)));
+    const plan = ti4.compile(scenario as Ti4Scenario) as Ti4Plan;
+    const trace = new Trace();
+    expect(Array.from(run(plan, 7502, 300, trace))).toEqual(Array.from(run(plan, 7502, 300)));
+    // Every battle: Assault Cannon before round 1 (rules: "at the start of a space combat"), Morale Boost played as round 1 starts.
+    const lines = trace.lines;
+    const starts = lines.flatMap((line, i) => (line === 'Space combat round 1' ? [i] : []));
+    expect(starts.length).toBe(300);
+    for (const i of starts) {
+      expect(lines[i - 1]).toMatch(/is destroyed by Assault Cannon$/);
+      expect(lines[i + 1]).toBe('  attacker plays Morale Boost');
+    }
+  });
 });

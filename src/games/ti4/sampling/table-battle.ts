@@ -196,7 +196,7 @@ export class TableSpaceBattle {
     let round = 0;
     if (fighting[j] === 1) {
       round = 1;
-      if (trace !== null) this.traceRound(round);
+      if (trace !== null) this.traceStart(j);
       let more = true;
       if (joint.firstLength > 0) {
         // Round 1 with its barrage: one draw for the whole round.
@@ -207,7 +207,7 @@ export class TableSpaceBattle {
         more = fighting[j] === 1 && round !== maxRounds;
         if (more) {
           round++;
-          if (trace !== null) this.traceRound(round);
+          if (trace !== null) this.traceRound(j, round);
         }
       }
       while (more) {
@@ -217,7 +217,7 @@ export class TableSpaceBattle {
         j = next[at + k];
         if (fighting[j] === 0 || round === maxRounds) break;
         round++;
-        if (trace !== null) this.traceRound(round);
+        if (trace !== null) this.traceRound(j, round);
       }
     }
     this.rounds = round;
@@ -351,8 +351,18 @@ export class TableSpaceBattle {
 
   // Traced battles of the joint table (replay): the same draws, with the lines of the general loop.
 
-  private traceRound(round: number): void {
+  /** The effects that act before combat (Assault Cannon), logged as the general loop logs them, then round 1. */
+  private traceStart(j: number): void {
+    this.host.beginCombatInPlace();
+    this.traceRound(j, 1);
+  }
+
+  /** A round's line, then the round-dice effects of its start (Morale Boost played) on the joint state it starts from. */
+  private traceRound(j: number, round: number): void {
     this.host.trace!.add(`Space combat round ${round}`);
+    this.loadJoint(j);
+    this.host.prepareRoundRoll(this.a, round);
+    this.host.prepareRoundRoll(this.d, round);
   }
 
   /** Round 1 from its one draw: the barrage entry it combines, then — unless the barrage ended the battle — the combat entry. */
