@@ -15,6 +15,7 @@ import { exactTi4Result } from '../src/games/ti4/exact/result.js';
 import { exactUnsupported } from '../src/games/ti4/exact/support.js';
 import { Trace } from '../src/games/game.js';
 import type { Ti4Simulator } from '../src/games/ti4/battle.js';
+import type { TableSpaceBattle } from '../src/games/ti4/sampling/table-battle.js';
 import { ti4 } from '../src/games/ti4/game.js';
 import type { Ti4Plan } from '../src/games/ti4/plan.js';
 import type { Ti4Scenario } from '../src/games/ti4/scenario.js';
@@ -70,7 +71,8 @@ describe('what a worker cached never changes a chunk', () => {
  * it changes the outcome, run on the tables and again with every roll forced die by die. The two
  * estimates of each outcome agree within 4 standard errors of their difference (SE from the sample
  * sizes; fixed seeds), the effect moves the table estimate by more than 6 of them, and traced
- * battles (the general loop) draw what untraced ones draw.
+ * battles (the general loop) draw what untraced ones draw. Whole battles on the tables run on the
+ * joint table (one draw per round over both sides' states, round classes and card flags included).
  */
 const EFFECT_BATTLES = 20_000;
 const DICE_ONLY = { combat: ['dice', 'dice'], barrage: ['dice', 'dice'], reasons: ['forced die by die by the test'] } as const;
@@ -79,6 +81,8 @@ const run = (plan: Ti4Plan, seed: number, battles = EFFECT_BATTLES, trace: Trace
   ti4.createSimulator(plan).run(chunkStream(seed, 0), tally, battles, trace);
   return tally;
 };
+/** The simulator's whole-battle table sampler (null when it runs the general loop). */
+const tableBattleOf = (plan: Ti4Plan) => (ti4.createSimulator(plan) as unknown as { tableBattle: TableSpaceBattle | null }).tableBattle;
 const compileRaw = (raw: object) => ti4.compile(ti4.parseScenario({ game: 'ti4', ...raw }, 'test')) as Ti4Plan;
 const OUTCOMES = ['attackerWin', 'draw', 'defenderWin'] as const;
 
@@ -118,6 +122,7 @@ describe(`effects on the tables agree with the dice, ${EFFECT_BATTLES.toLocaleSt
       expect([...plan.sides[0].effects, ...plan.sides[1].effects].map((e) => e.id)).toContain(id);
       expect(plan.roundSampling.combat, plan.roundSampling.reasons.join('; ')).toEqual(['tables', 'tables']);
       expect((ti4.createSimulator(plan) as Ti4Simulator).runsTableBattles).toBe(wholeBattle);
+      if (wholeBattle) expect(tableBattleOf(plan)!.joint, 'whole battles run on the joint table').not.toBeNull();
       const tables = run(plan, 7100 + i);
       const dice = run({ ...plan, roundSampling: DICE_ONLY } as unknown as Ti4Plan, 7200 + i);
       const off = run(compileRaw(without), 7300 + i);
@@ -153,5 +158,44 @@ describe(`effects on the tables agree with the dice, ${EFFECT_BATTLES.toLocaleSt
     const warm = ti4.createSimulator(plan);
     for (let k = 0; k < 5; k++) chunk(warm, k);
     expect(chunk(warm, 5)).toEqual(chunk(ti4.createSimulator(plan), 5));
+  });
+
+  it('the issue 11 bench fight runs on the joint table and agrees with the dice within 4 SE', () => {
+    const { scenario } = loadScenarioFile(fileURLToPath(new URL('../bench/scenarios/ti4-fleet-3-effects-each.yaml', import.meta.url)));
+    const plan = ti4.compile(scenario as Ti4Scenario) as Ti4Plan;
+    const joint = tableBattleOf(plan)!.joint;
+    expect(joint).not.toBeNull();
+    // Morale Boost in round 1 gives the attacker two round classes; the defender's Direct Hit is a flag of the attacker's states.
+    expect(Math.max(...joint!.roundClass)).toBe(1);
+    const tables = run(plan, 7500);
+    const dice = run({ ...plan, roundSampling: DICE_ONLY } as unknown as Ti4Plan, 7501);
+    const n = EFFECT_BATTLES;
+    OUTCOMES.forEach((outcome, o) => {
+      const p = tables[OUTCOME_BASE + o] / n;
+      const q = dice[OUTCOME_BASE + o] / n;
+      expect(Math.abs(p - q), `${outcome}: tables ${p}, dice ${q}`).toBeLessThanOrEqual(4 * Math.hypot(standardError(p, n), standardError(q, n)));
+    });
+    // Each side's mean loss (repairs and the flagged card change survivors, not only outcomes): SE from the sum of squares.
+    for (const side of plan.sides) {
+      const mean = (tally: Float64Array) => tally[side.lostSlot] / n;
+      const variance = (tally: Float64Array) => tally[side.lostSlot + 1] / n - mean(tally) ** 2;
+      const se = Math.sqrt((variance(tables) + variance(dice)) / n);
+      expect(Math.abs(mean(tables) - mean(dice)), `side ${side.index} mean loss`).toBeLessThanOrEqual(4 * se);
+    }
+  });
+
+  it('the issue 11 bench fight: traced battles on the joint table draw what untraced ones draw and log the effects as the general loop does', () => {
+    const { scenario } = loadScenarioFile(fileURLToPath(new URL('../bench/scenarios/ti4-fleet-3-effects-each.yaml', import.meta.url)));
+    const plan = ti4.compile(scenario as Ti4Scenario) as Ti4Plan;
+    const trace = new Trace();
+    expect(Array.from(run(plan, 7502, 300, trace))).toEqual(Array.from(run(plan, 7502, 300)));
+    // Every battle: Assault Cannon before round 1 (rules: "at the start of a space combat"), Morale Boost played as round 1 starts.
+    const lines = trace.lines;
+    const starts = lines.flatMap((line, i) => (line === 'Space combat round 1' ? [i] : []));
+    expect(starts.length).toBe(300);
+    for (const i of starts) {
+      expect(lines[i - 1]).toMatch(/is destroyed by Assault Cannon$/);
+      expect(lines[i + 1]).toBe('  attacker plays Morale Boost');
+    }
   });
 });

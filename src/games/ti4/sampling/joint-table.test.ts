@@ -4,10 +4,12 @@ import { compileTi4 } from '../compile.js';
 import { parseTi4Scenario } from '../scenario.js';
 import type { TableSpaceBattle } from './table-battle.js';
 
-const tableBattleOf = (attacker: object, defender: object) => {
-  const sim = new Ti4Simulator(compileTi4(parseTi4Scenario({ game: 'ti4', attacker: { units: attacker }, defender: { units: defender } }, 'test')));
+/** The table battle of a space fight between two sides as a scenario writes them (units, effects). */
+const tableBattleOfSides = (attacker: object, defender: object) => {
+  const sim = new Ti4Simulator(compileTi4(parseTi4Scenario({ game: 'ti4', attacker, defender }, 'test')));
   return (sim as unknown as { tableBattle: TableSpaceBattle | null }).tableBattle;
 };
+const tableBattleOf = (attacker: object, defender: object) => tableBattleOfSides({ units: attacker }, { units: defender });
 const jointOf = (attacker: object, defender: object) => tableBattleOf(attacker, defender)!.joint;
 
 describe('JointTable (rules 003, "MAKE COMBAT ROLLS": both sides roll at once, each from its own units)', () => {
@@ -64,5 +66,40 @@ describe('JointTable (rules 003, "MAKE COMBAT ROLLS": both sides roll at once, e
     expect(battle).not.toBeNull();
     expect(battle!.joint).toBeNull();
     expect(jointOf({ dreadnought: 7 }, { dreadnought: 7 })).not.toBeNull();
+  });
+
+  it('Morale Boost in round 1 (rules 003: +1 to each die): round class 0 rolls 0.7 against 0.6, every round after it class 1 at 0.6 against 0.6', () => {
+    const joint = tableBattleOfSides({ units: { dreadnought: 1 }, effects: ['morale-boost@round1'] }, { units: { dreadnought: 1 } })!.joint!;
+    // The start (class 0) and the 9 pairs of the duel in class 1.
+    expect(joint.size).toBe(10);
+    expect(joint.roundClass[joint.start]).toBe(0);
+    const at = joint.roundAt[joint.start];
+    const pairs = Array.from({ length: 4 }, (_, k) => [joint.hitsOnD[at + k], joint.hitsOnA[at + k]]);
+    expect(pairs).toEqual([[1, 1], [1, 0], [0, 1], [0, 0]]);
+    [0.42, 0.7, 0.88].forEach((c, k) => expect(joint.cdf[at + k]).toBeCloseTo(c, 12));
+    for (let k = 0; k < 4; k++) expect(joint.roundClass[joint.next[at + k]]).toBe(1);
+    // No hits: the same units in class 1, whose round is the plain duel's, and which leads to itself.
+    const later = joint.next[at + 3];
+    expect([joint.stateA[later], joint.stateD[later]]).toEqual([joint.stateA[joint.start], joint.stateD[joint.start]]);
+    const laterAt = joint.roundAt[later];
+    [0.36, 0.6, 0.84].forEach((c, k) => expect(joint.cdf[laterAt + k]).toBeCloseTo(c, 12));
+    expect(joint.next[laterAt + 3]).toBe(later);
+  });
+
+  it('Duranium Armor (repairs a unit that did not sustain this round): a damaged dreadnought that takes no hits is fresh after the round', () => {
+    const joint = tableBattleOfSides({ units: { dreadnought: 1 }, effects: ['duranium-armor'] }, { units: { dreadnought: 1 } })!.joint!;
+    const at = joint.roundAt[joint.start];
+    const entry = (from: number, onD: number, onA: number) => {
+      const first = joint.roundAt[from];
+      for (let k = first; k < first + joint.roundLength[from]; k++) if (joint.hitsOnD[k] === onD && joint.hitsOnA[k] === onA) return k;
+      throw new Error(`no entry ${onD}, ${onA}`);
+    };
+    // Round 1: the attacker sustains a hit (it may not repair the unit that sustained this round).
+    const damaged = joint.next[entry(joint.start, 0, 1)];
+    expect(joint.stateA[damaged]).not.toBe(joint.stateA[joint.start]);
+    expect(joint.stateD[damaged]).toBe(joint.stateD[joint.start]);
+    // Round 2 without hits: repaired, back to the start.
+    expect(joint.next[entry(damaged, 0, 0)]).toBe(joint.start);
+    expect(joint.next[at + joint.roundLength[joint.start] - 1]).toBe(joint.start);
   });
 });

@@ -1,5 +1,5 @@
-import { BARRAGE, SPACE_COMBAT, type TableRoll } from './hit-cdf.js';
-import type { StateTable, TableStep } from './state-table.js';
+import { BARRAGE, SPACE_COMBAT } from './hit-cdf.js';
+import { rollKeyOf, type StateTable, type TableStep } from './state-table.js';
 
 /** The most joint (attacker state, defender state) pairs a joint table holds; past it the battle keeps one draw per side. */
 export const MAX_JOINT_STATES = 4096;
@@ -8,9 +8,16 @@ export const MAX_JOINT_ENTRIES = 1 << 16;
 /** The most outcomes one round can have ((attacker's most hits + 1) · (defender's + 1)): longer CDFs are slow to scan. */
 export const MAX_ROUND_ENTRIES = 256;
 
-/** What building a joint table needs of the table battle: each side's table and the successor of a step. */
+/** What building a joint table needs of the table battle: each side's table, its CDFs and the successor of a step. */
 export interface JointSides {
   readonly tables: readonly [StateTable, StateTable];
+  /** Per side: its round classes (effect-sampling.ts `roundClassOf`; 1 without round-dice effects). */
+  readonly classes: readonly [number, number];
+  /**
+   * Offset in the side's `cdfs` of a state's CDF for a roll key, computed with the round modifiers
+   * of the key's round class when not cached yet; −1 when the CDF store is full.
+   */
+  cdfOf(side: 0 | 1, state: number, key: number): number;
   /** The side's state after `hits` of a step (cached in its StateTable), or −1 past the table's cap. */
   stepOf(side: 0 | 1, state: number, step: TableStep, hits: number): number;
 }
@@ -24,13 +31,18 @@ export interface JointBarrage {
 }
 
 /**
- * A space battle's rounds over joint states (issue 17, item 1): a joint state is a pair (attacker
- * state, defender state) of the sides' StateTables, and a round's outcome — the hits each side
+ * A space battle's rounds over joint states (issue 17, item 1): a joint state is a triple (attacker
+ * state, defender state, round class) of the sides' StateTables — the class is min(round − 1,
+ * classes − 1) with `classes` the larger of the sides' round classes, so sides whose round-dice
+ * effects treat the first rounds apart (issue 11: Morale Boost in round 1) roll each round from the
+ * CDF of its class, and a round leads to the next class — and a round's outcome — the hits each side
  * scores, drawn independently from its own state's hit distribution (rules 003, "MAKE COMBAT
  * ROLLS") — is one entry of the product of the two distributions. Each joint state keeps its
  * entries as a CDF sorted by falling probability (so a uniform draw stops after a few comparisons),
  * with per entry the hits each side scores and the joint state the round leads to (rules 003,
- * "ASSIGN HITS", by the sides' StateTables). A round then costs one uniform draw instead of one
+ * "ASSIGN HITS", by the sides' StateTables — through `stepOf` for every hit count, 0 included, so
+ * end-of-round effects such as Duranium Armor move a state without hits; once-per-battle cards are
+ * flags of the sides' states and need nothing more). A round then costs one uniform draw instead of one
  * per side: the same distribution of battles, different draws.
  *
  * Built once per simulator from the start states by breadth-first search over every reachable pair,
@@ -40,9 +52,10 @@ export interface JointBarrage {
  * per side.
  */
 export class JointTable {
-  /** Joint states: each side's StateTable state, by joint index. */
+  /** Joint states: each side's StateTable state and the round class, by joint index. */
   readonly stateA: Int32Array;
   readonly stateD: Int32Array;
+  readonly roundClass: Int32Array;
   /** 1 when both sides still have units in the space combat (another round follows). */
   readonly fighting: Uint8Array;
   /** Per joint state: first entry of its combat round in `cdf`, `next`, `hitsOnD`, `hitsOnA`, and their count. */
@@ -70,12 +83,13 @@ export class JointTable {
   readonly start = 0;
 
   private constructor(parts: {
-    stateA: number[]; stateD: number[]; fighting: number[]; roundAt: number[]; roundLength: number[];
+    stateA: number[]; stateD: number[]; roundClass: number[]; fighting: number[]; roundAt: number[]; roundLength: number[];
     barrageAt: number; barrageLength: number; cdf: number[]; next: number[]; hitsOnD: number[]; hitsOnA: number[];
     firstAt: number; firstBarrage: number[]; firstCombat: number[];
   }) {
     this.stateA = Int32Array.from(parts.stateA);
     this.stateD = Int32Array.from(parts.stateD);
+    this.roundClass = Int32Array.from(parts.roundClass);
     this.fighting = Uint8Array.from(parts.fighting);
     this.roundAt = Int32Array.from(parts.roundAt);
     this.roundLength = Int32Array.from(parts.roundLength);
@@ -98,38 +112,44 @@ export class JointTable {
 
   /**
    * The joint table of a battle from the sides' start states, or null when it would be too big.
-   * Round 1's barrage (when `barrage` says a side rolls) is its own run of entries from the start.
+   * Round 1's barrage (when `barrage` says a side rolls) is its own run of entries from the start;
+   * it keeps the round class (0), and the combat round after it plays class 0 too.
    * @example
    * JointTable.build(sides, startA, startD, noBarrage)?.size; // 90 joint states for the bench fight
    */
   static build(sides: JointSides, startA: number, startD: number, barrage: JointBarrage | null): JointTable | null {
     const [ta, td] = sides.tables;
     if (ta.widths[SPACE_COMBAT] * td.widths[SPACE_COMBAT] > MAX_ROUND_ENTRIES) return null;
+    const classes = Math.max(sides.classes[0], sides.classes[1]);
     const parts = {
-      stateA: [] as number[], stateD: [] as number[], fighting: [] as number[], roundAt: [] as number[], roundLength: [] as number[],
+      stateA: [] as number[], stateD: [] as number[], roundClass: [] as number[], fighting: [] as number[], roundAt: [] as number[], roundLength: [] as number[],
       barrageAt: 0, barrageLength: 0, cdf: [] as number[], next: [] as number[], hitsOnD: [] as number[], hitsOnA: [] as number[],
       firstAt: 0, firstBarrage: [] as number[], firstCombat: [] as number[], p: [] as number[],
     };
     const index = new Map<number, number>();
     const stride = MAX_JOINT_STATES * 4;
-    const jointOf = (sa: number, sd: number): number => {
-      const key = sa * stride + sd;
+    const jointOf = (sa: number, sd: number, roundClass: number): number => {
+      const key = (sa * stride + sd) * classes + roundClass;
       let j = index.get(key);
       if (j === undefined) {
         j = parts.stateA.length;
         index.set(key, j);
         parts.stateA.push(sa);
         parts.stateD.push(sd);
+        parts.roundClass.push(roundClass);
         parts.fighting.push(ta.spaceCount[sa] > 0 && td.spaceCount[sd] > 0 ? 1 : 0);
         parts.roundAt.push(0);
         parts.roundLength.push(0);
       }
       return j;
     };
-    /** Appends the entries of one simultaneous roll pair; false when a table filled up or the entries are too many. */
-    const addEntries = (sa: number, sd: number, rolls: readonly [TableRoll | -1, TableRoll | -1], steps: readonly [TableStep, TableStep]): boolean => {
-      const pa = hitProbabilities(ta, sa, rolls[0]);
-      const pd = hitProbabilities(td, sd, rolls[1]);
+    /**
+     * Appends the entries of one simultaneous roll pair (roll keys, −1: the side does not roll),
+     * leading to round class `after`; false when a table filled up or the entries are too many.
+     */
+    const addEntries = (sa: number, sd: number, keys: readonly [number, number], steps: readonly [TableStep, TableStep], after: number): boolean => {
+      const pa = hitProbabilities(sides, 0, sa, keys[0]);
+      const pd = hitProbabilities(sides, 1, sd, keys[1]);
       if (pa === null || pd === null || parts.cdf.length + pa.length * pd.length > MAX_JOINT_ENTRIES) return false;
       // Each side's state after each hit count it takes, once (not once per pair).
       const nd = successors(sides, 1, sd, steps[0], pa);
@@ -148,7 +168,7 @@ export class JointTable {
         sum += p(k);
         parts.cdf.push(sum);
         parts.p.push(p(k));
-        parts.next.push(jointOf(na[onA], nd[onD]));
+        parts.next.push(jointOf(na[onA], nd[onD], after));
         parts.hitsOnD.push(onD);
         parts.hitsOnA.push(onA);
       }
@@ -156,18 +176,20 @@ export class JointTable {
       return true;
     };
 
-    jointOf(startA, startD);
+    jointOf(startA, startD, 0);
     if (barrage !== null && (barrage.rolls[0] || barrage.rolls[1]) && parts.fighting[0] === 1) {
       parts.barrageAt = parts.cdf.length;
-      const rolls = [barrage.rolls[0] ? BARRAGE : -1, barrage.rolls[1] ? BARRAGE : -1] as const;
-      if (!addEntries(startA, startD, rolls, barrage.steps)) return null;
+      const keys = [barrage.rolls[0] ? rollKeyOf(BARRAGE, 0) : -1, barrage.rolls[1] ? rollKeyOf(BARRAGE, 0) : -1] as const;
+      if (!addEntries(startA, startD, keys, barrage.steps, 0)) return null;
       parts.barrageLength = parts.cdf.length - parts.barrageAt;
     }
     for (let j = 0; j < parts.stateA.length; j++) {
       if (parts.stateA.length > MAX_JOINT_STATES) return null;
       if (parts.fighting[j] === 0) continue;
       parts.roundAt[j] = parts.cdf.length;
-      if (!addEntries(parts.stateA[j], parts.stateD[j], [SPACE_COMBAT, SPACE_COMBAT], [SPACE_COMBAT, SPACE_COMBAT])) return null;
+      const c = parts.roundClass[j];
+      const keys = [combatKey(c, sides.classes[0]), combatKey(c, sides.classes[1])] as const;
+      if (!addEntries(parts.stateA[j], parts.stateD[j], keys, [SPACE_COMBAT, SPACE_COMBAT], Math.min(c + 1, classes - 1))) return null;
       parts.roundLength[j] = parts.cdf.length - parts.roundAt[j];
     }
     if (parts.barrageLength > 0 && !addFirstRound(parts)) return null;
@@ -223,12 +245,16 @@ function addFirstRound(parts: JointParts): boolean {
   return true;
 }
 
-/** P(hits = k) for k = 0..max of a side's roll from its state (a copy of its CDF's steps); [1] when it does not roll; null past the CDF store. */
-function hitProbabilities(table: StateTable, state: number, roll: TableRoll | -1): number[] | null {
-  if (roll === -1) return [1];
-  const at = table.cdfOffset(state, roll);
+/** A side's space combat roll key in joint round class `roundClass`: its own class, its last one past its `classes`. */
+const combatKey = (roundClass: number, classes: number): number => rollKeyOf(SPACE_COMBAT, Math.min(roundClass, classes - 1));
+
+/** P(hits = k) for k = 0..max of a side's roll (by roll key) from its state (a copy of its CDF's steps); [1] when it does not roll (−1); null past the CDF store. */
+function hitProbabilities(sides: JointSides, side: 0 | 1, state: number, key: number): number[] | null {
+  if (key === -1) return [1];
+  const at = sides.cdfOf(side, state, key);
   if (at < 0) return null;
-  const length = table.cdfLengthOf(state, roll);
+  const table = sides.tables[side];
+  const length = table.cdfLengthOf(state, key);
   const cdf = table.cdfs;
   const p: number[] = [];
   for (let k = 0; k < length; k++) p.push(cdf[at + k] - (k === 0 ? 0 : cdf[at + k - 1]));

@@ -56,15 +56,6 @@ function everyCode(side: SideState): number {
   return states;
 }
 
-/**
- * Whether a side's rolls and steps suit the joint table: its hit distribution a function of its state
- * alone in every round (no round modifiers, one round class), no card flags in its state, and no
- * step without hits (end-of-round effects such as Duranium Armor). Otherwise one draw per side.
- */
-function jointApplies(side: SideState, table: StateTable): boolean {
-  return side.roundClasses === 1 && !side.usesRoundModifiers && side.keyFlags.length === 0 && !table.movesWithoutHits;
-}
-
 /** At most how many states a side's table can reach in a table battle (isTableBattle's bound). */
 function reachableStatesBound(side: SideState): number {
   const fighters = side.plan.isFighter.reduce((sum, f) => sum + f, 0);
@@ -130,7 +121,7 @@ export class TableSpaceBattle {
     this.laterKeyD = rollKeyOf(SPACE_COMBAT, this.classesD - 1);
     const [a, d, sa, sd] = [this.a, this.d, this.startA, this.startD];
     this.barrageRolls = [a.hasBarrage && (this.td.fighters[sd] > 0 || a.plan.barrageWithoutFighters), d.hasBarrage && (this.ta.fighters[sa] > 0 || d.plan.barrageWithoutFighters)];
-    this.joint = jointApplies(a, this.ta) && jointApplies(d, this.td) ? this.buildJoint() : null;
+    this.joint = this.buildJoint();
     const size = this.joint?.size ?? 0;
     this.endCounts = new Float64Array(size);
     this.tallyStateA = new Int32Array(size);
@@ -153,9 +144,24 @@ export class TableSpaceBattle {
     const barrage = this.barrage
       ? { rolls: this.barrageRolls, steps: [a.plan.barrageHitsAllShips ? SPACE_COMBAT : BARRAGE, d.plan.barrageHitsAllShips ? SPACE_COMBAT : BARRAGE] as const }
       : null;
-    if (reachableStatesBound(a) * reachableStatesBound(d) > MAX_JOINT_STATES * JOINT_BOUND_SLACK) return null;
-    const sides = { tables: [ta, td] as const, stepOf: (side: 0 | 1, state: number, step: TableStep, hits: number) => (side === 0 ? this.successor(ta, a, state, step, hits) : this.successor(td, d, state, step, hits)) };
+    const classes = Math.max(this.classesA, this.classesD);
+    if (reachableStatesBound(a) * reachableStatesBound(d) * classes > MAX_JOINT_STATES * JOINT_BOUND_SLACK) return null;
+    const sides = {
+      tables: [ta, td] as const,
+      classes: [this.classesA, this.classesD] as const,
+      cdfOf: (side: 0 | 1, state: number, key: number) => this.cdfOf(side === 0 ? ta : td, state, key),
+      stepOf: (side: 0 | 1, state: number, step: TableStep, hits: number) => (side === 0 ? this.successor(ta, a, state, step, hits) : this.successor(td, d, state, step, hits)),
+    };
     return JointTable.build(sides, sa, sd, barrage);
+  }
+
+  /** A state's CDF offset for a roll key, prepared as `drawUncached` prepares it when not cached; −1 when the CDF store is full. */
+  private cdfOf(table: StateTable, state: number, key: number): number {
+    if (table.cdfAt[state * table.rollKeys + key] < 0) {
+      table.loadInPlace(state);
+      this.host.prepareRoundRoll(table === this.ta ? this.a : this.d, Math.floor(key / TABLE_ROLLS) + 1);
+    }
+    return table.cdfOffset(state, key);
   }
 
   /** `count` battles from the start states, added to the tally; traced battles log every round (joint table only). */
@@ -190,7 +196,7 @@ export class TableSpaceBattle {
     let round = 0;
     if (fighting[j] === 1) {
       round = 1;
-      if (trace !== null) this.traceRound(round);
+      if (trace !== null) this.traceStart(j);
       let more = true;
       if (joint.firstLength > 0) {
         // Round 1 with its barrage: one draw for the whole round.
@@ -201,7 +207,7 @@ export class TableSpaceBattle {
         more = fighting[j] === 1 && round !== maxRounds;
         if (more) {
           round++;
-          if (trace !== null) this.traceRound(round);
+          if (trace !== null) this.traceRound(j, round);
         }
       }
       while (more) {
@@ -211,7 +217,7 @@ export class TableSpaceBattle {
         j = next[at + k];
         if (fighting[j] === 0 || round === maxRounds) break;
         round++;
-        if (trace !== null) this.traceRound(round);
+        if (trace !== null) this.traceRound(j, round);
       }
     }
     this.rounds = round;
@@ -345,8 +351,18 @@ export class TableSpaceBattle {
 
   // Traced battles of the joint table (replay): the same draws, with the lines of the general loop.
 
-  private traceRound(round: number): void {
+  /** The effects that act before combat (Assault Cannon), logged as the general loop logs them, then round 1. */
+  private traceStart(j: number): void {
+    this.host.beginCombatInPlace();
+    this.traceRound(j, 1);
+  }
+
+  /** A round's line, then the round-dice effects of its start (Morale Boost played) on the joint state it starts from. */
+  private traceRound(j: number, round: number): void {
     this.host.trace!.add(`Space combat round ${round}`);
+    this.loadJoint(j);
+    this.host.prepareRoundRoll(this.a, round);
+    this.host.prepareRoundRoll(this.d, round);
   }
 
   /** Round 1 from its one draw: the barrage entry it combines, then — unless the barrage ended the battle — the combat entry. */
