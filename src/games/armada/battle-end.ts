@@ -1,6 +1,7 @@
 import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
 import type { Trace } from '../game.js';
 import type { BattleState } from './battle-state.js';
+import { boardingStepInPlace } from './boarding.js';
 import { CRITICALS } from './catalog-types.js';
 import { ARMADA_OUTCOMES, OUTCOME_DRAW, OUTCOME_FIRST_WIN, OUTCOME_SECOND_WIN, OUTCOME_TURN_CAP, SIDES } from './plan.js';
 
@@ -63,4 +64,20 @@ export function traceBattleEnd(st: BattleState, outcome: number, turns: number, 
     const withdrawn = st.withdrawn[side] > 0 ? `; ships withdrawn ${st.withdrawn[side]}` : '';
     trace.add(`  ${FLEET[side]} fleet controls: ${left.length > 0 ? left.join(', ') : 'nothing'}; squadrons left ${st.squadronsLeft[side]}${withdrawn}`);
   }
+}
+
+/**
+ * A turn's close in both models: the Boarding step when the battle goes on (000, "Step Four:
+ * Boarding"), then every disk ready again for the next turn.
+ */
+export function endTurnInPlace(st: BattleState): void {
+  if (!st.over) boardingStepInPlace(st);
+  for (let i = 0; i < st.nDisks; i++) st.diskReady[i] = 1;
+}
+
+/** A battle's close in both models: its outcome tallied, and traced when a trace is kept. */
+export function finishBattleInPlace(st: BattleState, tally: Tally, turns: number): void {
+  const outcome = battleOutcome(st);
+  tallyBattleInPlace(st, tally, outcome, turns);
+  if (st.trace !== null) traceBattleEnd(st, outcome, turns, st.trace);
 }

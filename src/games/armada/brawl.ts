@@ -2,8 +2,7 @@ import type { DiceSource } from '../../core/dice-source.js';
 import type { Tally } from '../../core/tally.js';
 import type { Simulator, Trace } from '../game.js';
 import { BattleState } from './battle-state.js';
-import { boardingStepInPlace } from './boarding.js';
-import { battleOutcome, tallyBattleInPlace, traceBattleEnd } from './battle-end.js';
+import { endTurnInPlace, finishBattleInPlace } from './battle-end.js';
 import { commandInitiativeInPlace, InitiativeScratch } from './initiative.js';
 import { ORDERS_PER_TURN, type ArmadaPlan } from './plan.js';
 import { planBoardingInPlace } from './policies/boarding-plan.js';
@@ -62,11 +61,8 @@ export class BrawlSimulator implements Simulator {
         if (!st.over) torpedoSegmentInPlace(st);
         st.torpCount = 0;
       }
-      if (!st.over) boardingStepInPlace(st);
-      for (let i = 0; i < st.nDisks; i++) st.diskReady[i] = 1;
+      endTurnInPlace(st);
     }
-    const outcome = battleOutcome(st);
-    tallyBattleInPlace(st, tally, outcome, turn);
-    if (st.trace !== null) traceBattleEnd(st, outcome, turn, st.trace);
+    finishBattleInPlace(st, tally, turn);
   }
 }

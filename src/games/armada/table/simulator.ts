@@ -1,9 +1,8 @@
 import type { DiceSource } from '../../../core/dice-source.js';
 import type { Tally } from '../../../core/tally.js';
 import type { Simulator, Trace } from '../../game.js';
-import { battleOutcome, tallyBattleInPlace, traceBattleEnd } from '../battle-end.js';
+import { endTurnInPlace, finishBattleInPlace } from '../battle-end.js';
 import { BattleState } from '../battle-state.js';
-import { boardingStepInPlace } from '../boarding.js';
 import { commandInitiativeInPlace, InitiativeScratch } from '../initiative.js';
 import { ORDERS_PER_TURN, type ArmadaPlan } from '../plan.js';
 import { planBoardingInPlace } from '../policies/boarding-plan.js';
@@ -84,12 +83,9 @@ export class TableSimulator implements Simulator {
         if (frames !== null) this.snapshot(frames, turn, p + 1);
       }
       st.torpCount = 0;
-      if (!st.over) boardingStepInPlace(st);
-      for (let i = 0; i < st.nDisks; i++) st.diskReady[i] = 1;
+      endTurnInPlace(st);
     }
-    const outcome = battleOutcome(st);
-    tallyBattleInPlace(st, tally, outcome, turn);
-    if (st.trace !== null) traceBattleEnd(st, outcome, turn, st.trace);
+    finishBattleInPlace(st, tally, turn);
   }
 
   /** The table after an orders phase, for the replay picture (traced battles only). */
