@@ -297,13 +297,11 @@ export class TableSpaceBattle {
    * from the state with the round modifiers its round class gets (the class's first round).
    */
   private drawUncached(rng: DiceSource, table: StateTable, state: number, key: number): number {
-    const side = table === this.ta ? this.a : this.d;
-    table.loadInPlace(state);
-    this.host.prepareRoundRoll(side, Math.floor(key / TABLE_ROLLS) + 1);
-    const at = table.cdfOffset(state, key);
+    const at = this.cdfOf(table, state, key);
     const cdf = at >= 0 ? table.cdfs : table.scratch;
     const start = at >= 0 ? at : 0;
-    if (at < 0) hitCdfInPlace(cdf, 0, side, rollOfKey(key));
+    // The store is full: cdfOf left the state and its round's modifiers loaded in the side's arrays.
+    if (at < 0) hitCdfInPlace(cdf, 0, table === this.ta ? this.a : this.d, rollOfKey(key));
     return cdf[start] < 1 ? rng.inverseCdf(cdf, start) : 0;
   }
 
