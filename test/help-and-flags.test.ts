@@ -1,27 +1,19 @@
 /**
  * Issue 18, "make it understandable": each command's --help shows its own default battle count,
- * and a short flag means the same option in every command. Help is read through runCli, in-process.
+ * and a short flag means the same option in every command. Help is read through runCli, in-process (salvoInProcess).
  */
-import { describe, expect, it, vi } from 'vitest';
-import { runCli } from '../src/cli/cli.js';
+import { describe, expect, it } from 'vitest';
 import { CHECK_BATTLES } from '../src/cli/commands/check.js';
 import { COST_BATTLES } from '../src/cli/commands/cost.js';
 import { MATRIX_BATTLES } from '../src/cli/commands/matrix.js';
 import { DEFAULT_BATTLES } from '../src/cli/run-options.js';
+import { salvoInProcess } from './support/salvo-in-process.js';
 
 /** The --help text of a command (argv words before --help). */
 async function help(...command: string[]): Promise<string> {
-  let text = '';
-  const out = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((text += String(chunk)), true));
-  // yargs prints help with console.log.
-  const log = vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => void (text += `${parts.join(' ')}\n`));
-  try {
-    expect(await runCli([...command, '--help'])).toBe(0);
-  } finally {
-    out.mockRestore();
-    log.mockRestore();
-  }
-  return text;
+  const r = await salvoInProcess(...command, '--help');
+  expect(r.code).toBe(0);
+  return r.stdout;
 }
 
 /** Every command path (["run"], ["optimize", "ti4"], …), found from the "Commands:" sections of the help. */
