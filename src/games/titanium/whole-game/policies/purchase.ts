@@ -17,6 +17,15 @@ const UNITS_ONLY = UNITS_SCOPE;
 const HIGH_TECH = HIGH_TECH_SCOPE;
 
 /**
+ * What buying `copies` of an item with these worths adds, per credit: its attack against the
+ * fleet's defense, its defense against the fleet's attack, and the two together (docs/titanium.md,
+ * "Whole games — policies"). Small enough for V8 to inline, so the double it returns is not boxed.
+ */
+function purchaseScore(a: number, d: number, attack: number, defense: number, price: number, copies: number): number {
+  return (copies * (a * defense + d * attack + a * d)) / (price > 1 ? price : 1);
+}
+
+/**
  * The purchase policies (docs/titanium.md, "Whole games — policies"), named heuristics. Each buys
  * one card at a time, in phases, until nothing it wants is affordable — after a ship if the fleet
  * has none (at the first Outfitting, an `openWith` card comes before everything). They score a
@@ -112,9 +121,7 @@ export class PurchasePolicy {
    * array, not returned, so no number is boxed on the way out (the hot loop allocates nothing).
    */
   private scoreInto(i: number, price: number, copies = 1): void {
-    const a = this.plan.worthAttack[i];
-    const d = this.plan.worthDefense[i];
-    this.score[0] = (copies * (a * this.defense + d * this.attack + a * d)) / (price > 1 ? price : 1);
+    this.score[0] = purchaseScore(this.worthAttack[i], this.worthDefense[i], this.attack, this.defense, price, copies);
   }
 
   private buy(p: number, i: number, trace: Trace | null): void {
@@ -216,12 +223,10 @@ export class PurchasePolicy {
     for (let c = 0; c < candidates.length; c++) {
       const i = candidates[c];
       const price = rules.price(i);
-      // What canBuy refuses first, then the score (scoreInto's formula, in this frame): legality is
-      // dearer to check, and only a better candidate needs it.
+      // What canBuy refuses first, then the score: legality is dearer to check, and only a better
+      // candidate needs it.
       if (price > credits) continue;
-      const a = this.worthAttack[i];
-      const d = this.worthDefense[i];
-      const score = (a * defense + d * attack + a * d) / (price > 1 ? price : 1);
+      const score = purchaseScore(this.worthAttack[i], this.worthDefense[i], attack, defense, price, 1);
       if (score > bestScore && rules.canBuy(p, i)) {
         best = i;
         bestScore = score;
