@@ -6,13 +6,9 @@ import {
 } from '../plan.js';
 import type { GameState } from './game-state.js';
 import { MAX_HAND } from './limits.js';
-import { MAX_UPGRADES, UNIT_SLOTS, type GamePlan } from './plan.js';
+import { UNIT_SLOTS, type GamePlan } from './plan.js';
 
 const SPECIAL_CODE = { diversion: SPECIAL_DIVERSION, 'missile-launch': SPECIAL_MISSILE_LAUNCH, 'planetary-fire': SPECIAL_PLANETARY_FIRE } as const;
-const UPGRADE_EVASION = 1;
-const UPGRADE_SELF_DESTRUCT = 2;
-const UPGRADE_SHIELD = 3;
-const UPGRADE_TARGET = 4;
 
 /**
  * The arena: a Conquest plan (../plan.ts) with room for UNIT_SLOTS units per Player Order position
@@ -91,38 +87,23 @@ function writeSeatInPlace(
     const kind = state.fleet[g * UNIT_SLOTS + s];
     if (kind < 0) continue;
     const u = next++;
+    const at = g * UNIT_SLOTS + s;
     arena.unitKind[u] = kind;
     arena.unitOwner[u] = pos;
     slotOf[u] = s;
-    let attack = plan.unitAttack[kind];
-    let defense = plan.unitDefense[kind];
-    let cost = plan.itemCost[kind];
-    let evasion = 0;
-    let selfDestruct = 0;
-    let shields = -1;
-    let magnetic = 0;
-    const count = state.upgradeCount[g * UNIT_SLOTS + s];
-    const base = (g * UNIT_SLOTS + s) * MAX_UPGRADES;
-    for (let k = 0; k < count; k++) {
-      const up = state.upgrades[base + k];
-      cost += plan.itemCost[plan.unitKinds + up];
-      if (ignoreUpgrades) continue;
-      attack += plan.upgradeAttack[up];
-      defense += plan.upgradeDefense[up];
-      const special = plan.upgradeSpecial[up];
-      if (special === UPGRADE_EVASION) evasion = 1;
-      else if (special === UPGRADE_SELF_DESTRUCT) selfDestruct += plan.upgradeBlast[up];
-      else if (special === UPGRADE_SHIELD) shields = (shields < 0 ? 0 : shields) + plan.upgradeShields[up];
-      else if (special === UPGRADE_TARGET) magnetic = 1;
-    }
+    // The unit as Outfitting folded it (folded-units.ts); under an Event that ignores upgrades, its printed figures.
+    const count = state.upgradeCount[at];
+    const folded = count === 0 || !ignoreUpgrades;
+    const attack = folded ? state.foldedAttack[at] : plan.unitAttack[kind];
+    const cost = state.foldedCost[at];
     const role = plan.unitRole[kind];
     arena.unitRole[u] = role;
     arena.unitAttack[u] = attack;
-    arena.unitDefense[u] = defense;
-    arena.unitEvasion[u] = evasion;
-    arena.unitSelfDestruct[u] = selfDestruct;
-    arena.unitShields[u] = shields;
-    arena.unitMagnetic[u] = magnetic;
+    arena.unitDefense[u] = folded ? state.foldedDefense[at] : plan.unitDefense[kind];
+    arena.unitEvasion[u] = folded ? state.foldedEvasion[at] : 0;
+    arena.unitSelfDestruct[u] = folded ? state.foldedSelfDestruct[at] : 0;
+    arena.unitShields[u] = folded ? state.foldedShields[at] : -1;
+    arena.unitMagnetic[u] = folded ? state.foldedMagnetic[at] : 0;
     arena.unitPower[u] = plan.unitPower[kind];
     arena.unitCost[u] = Math.round(cost / CREDIT_UNIT);
     arena.valueTable[0][u] = cost;
@@ -138,11 +119,13 @@ function writeSeatInPlace(
     order[k] = u;
   }
   for (let k = ships; k < UNIT_SLOTS; k++) order[k] = arena.unitCount - 1;
+  // Only the cards that activate buildings (Planetary Fire): every other card's extra stays 0.
   const cards = arena.cardKeys.length;
-  for (let c = 0; c < cards; c++) {
+  for (let j = 0; j < plan.buildingCards.length; j++) {
+    const c = plan.buildingCards[j];
     let extra = 0;
-    for (let j = plan.cardBuildingStart[c]; j < plan.cardBuildingStart[c + 1]; j++) {
-      const item = plan.cardBuildings[j];
+    for (let k = plan.cardBuildingStart[c]; k < plan.cardBuildingStart[c + 1]; k++) {
+      const item = plan.cardBuildings[k];
       extra += plan.buildingAttack[plan.itemOf[item]] * state.buildingsOf(g, plan.itemOf[item]);
     }
     arena.buildingAttack[pos * cards + c] = extra;

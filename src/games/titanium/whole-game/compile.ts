@@ -33,6 +33,7 @@ export function compileGame(scenario: GameScenario): GamePlan {
     for (const key of card.activates) if (arsenal.building.has(key)) cardBuildings.push(itemKeys.indexOf(key));
   }
   cardBuildingStart.push(cardBuildings.length);
+  const buildingCards = deck.cards.flatMap((_, c) => (cardBuildingStart[c + 1] > cardBuildingStart[c] ? [c] : []));
   const seat = <T>(pick: (policies: GameScenario['players'][number]['policies']) => T) => scenario.players.map((p) => pick(p.policies));
   const plan: GamePlan = {
     game: 'titanium-game', players: P, playerNames: scenario.players.map((p) => p.name), target: scenario.target, maxTurns: scenario.maxTurns,
@@ -72,7 +73,7 @@ export function compileGame(scenario: GameScenario): GamePlan {
     tactic: seat((p) => arenaCodes.tactic.indexOf(p.tactic)), priorityWeight: seat((p) => p.priorityWeight),
     discard: seat((p) => arenaCodes.discard.indexOf(p.discard)), useMinefield: seat((p) => (p.minefield === 'always' ? 1 : 0)),
     blastShield: seat((p) => arenaCodes.blastShield.indexOf(p.blastShield)), repair: seat((p) => arenaCodes.repair.indexOf(p.repair)),
-    arena: createArena(P, arsenal, deck, scenario.maxOffensives), cardBuildingStart, cardBuildings,
+    arena: createArena(P, arsenal, deck, scenario.maxOffensives), cardBuildingStart, cardBuildings, buildingCards,
     seatWinSlot: 0, leaderSlot: 0, policySlot: 0, turnsSlot: 0, itemSlot: 0, boughtTurnSlot: 0, purchasesSlot: 0, depositsSlot: 0, conquestsSlot: 0, lossSlot: [], fleetSlot: [],
     outcomes: [...scenario.players.map((p) => p.name), NOBODY], tallySize: 0,
   };

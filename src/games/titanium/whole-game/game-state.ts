@@ -24,6 +24,19 @@ export class GameState {
   /** upgrades[(p * UNIT_SLOTS + s) * MAX_UPGRADES + k]: upgrade index k of that ship. */
   readonly upgrades: Int32Array;
   readonly upgradeCount: Int32Array;
+  /**
+   * Per fleet slot, the unit with its upgrades folded in (folded-units.ts, kept by Outfitting as
+   * cards are bought; meaningless for an empty slot): what arena.ts writes into each Conquest.
+   */
+  readonly foldedAttack: Int32Array;
+  readonly foldedDefense: Int32Array;
+  /** Credits: the unit's cost plus its upgrades'. */
+  readonly foldedCost: Int32Array;
+  readonly foldedEvasion: Int32Array;
+  readonly foldedSelfDestruct: Int32Array;
+  /** −1: no Blast Shield. */
+  readonly foldedShields: Int32Array;
+  readonly foldedMagnetic: Int32Array;
   readonly units: Int32Array;
   readonly copiesLeft: Int32Array;
   /** firstBought[p * items + i]: the turn player p first bought item i, −1 if never. */
@@ -57,6 +70,13 @@ export class GameState {
     this.fleet = new Int32Array(P * UNIT_SLOTS);
     this.upgrades = new Int32Array(P * UNIT_SLOTS * MAX_UPGRADES);
     this.upgradeCount = new Int32Array(P * UNIT_SLOTS);
+    this.foldedAttack = new Int32Array(P * UNIT_SLOTS);
+    this.foldedDefense = new Int32Array(P * UNIT_SLOTS);
+    this.foldedCost = new Int32Array(P * UNIT_SLOTS);
+    this.foldedEvasion = new Int32Array(P * UNIT_SLOTS);
+    this.foldedSelfDestruct = new Int32Array(P * UNIT_SLOTS);
+    this.foldedShields = new Int32Array(P * UNIT_SLOTS);
+    this.foldedMagnetic = new Int32Array(P * UNIT_SLOTS);
     this.units = new Int32Array(P);
     this.copiesLeft = new Int32Array(plan.items);
     this.firstBought = new Int32Array(P * plan.items);

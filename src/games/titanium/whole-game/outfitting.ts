@@ -1,8 +1,9 @@
 import type { Trace } from '../../game.js';
+import { foldUnitInPlace, foldUpgradeInPlace } from './folded-units.js';
 import type { GameState } from './game-state.js';
 import { buildingSlots, effectCount, fleetLimit } from './limits.js';
 import {
-  B_CYBER_FACTORY, B_LABORATORY, E_DISCOUNT, ITEM_BUILDING, ITEM_UNIT, ITEM_UPGRADE, MAX_UPGRADES, UNIT_SLOTS, type GamePlan,
+  B_CYBER_FACTORY, B_LABORATORY, B_SPACEPORT, E_DISCOUNT, ITEM_BUILDING, ITEM_UNIT, ITEM_UPGRADE, MAX_UPGRADES, UNIT_SLOTS, type GamePlan,
 } from './plan.js';
 
 /** Upgrade specials a second copy on one ship adds nothing to (a flag): evasion, shield, target. */
@@ -29,11 +30,16 @@ export class Outfitting {
   private tech = 0;
   private fleetRoom = false;
   private buildingRoom = false;
+  /** The prepared player's buildings and building slots. */
+  private buildingsHeld = 0;
+  private buildingCap = 0;
   /** The prepared player's fleet limit and upgrade slots beyond each ship's printed ones. */
   private fleetCap = 0;
   private extraSlots = 0;
   /** Per fleet slot of the prepared player: free upgrade slots (0 for a non-ship or an empty slot). */
   private readonly freeSlots = new Int32Array(UNIT_SLOTS);
+  /** The prepared player's fleet slots with a free upgrade slot (kept with freeSlots). */
+  private roomySlots = 0;
 
   constructor(readonly plan: GamePlan, readonly state: GameState) {
     this.prices = new Int32Array(plan.items);
@@ -65,8 +71,12 @@ export class Outfitting {
 
   /** True when one of the prepared player's ships has a free upgrade slot. */
   get hasUpgradeRoom(): boolean {
-    for (let s = 0; s < UNIT_SLOTS; s++) if (this.freeSlots[s] > 0) return true;
-    return false;
+    return this.roomySlots > 0;
+  }
+
+  /** The prepared player's Technological Level. */
+  get preparedTech(): number {
+    return this.tech;
   }
 
   /** Looks at player p's limits once, for the canBuy calls that follow (buyInPlace looks again). */
@@ -77,22 +87,49 @@ export class Outfitting {
     this.tech = state.techLevel(p, laboratory < 0 ? -1 : plan.itemOf[laboratory]);
     this.fleetCap = fleetLimit(plan, state, p);
     this.fleetRoom = state.units[p] < this.fleetCap;
-    this.buildingRoom = state.buildingTotal(p) < buildingSlots(plan, state, p);
-    this.extraSlots = effectCount(plan, state, p, B_CYBER_FACTORY) + state.slotBonus[p];
+    this.buildingsHeld = state.buildingTotal(p);
+    this.buildingCap = buildingSlots(plan, state, p);
+    this.buildingRoom = this.buildingsHeld < this.buildingCap;
+    this.prepareSlots(p);
+  }
+
+  /** The prepared player's upgrade slots beyond the printed ones, and every fleet slot's free ones. */
+  private prepareSlots(p: number): void {
+    this.extraSlots = effectCount(this.plan, this.state, p, B_CYBER_FACTORY) + this.state.slotBonus[p];
+    this.roomySlots = 0;
+    this.freeSlots.fill(0);
     for (let s = 0; s < UNIT_SLOTS; s++) this.prepareSlot(p, s);
   }
 
-  /** The free upgrade slots of the prepared player's fleet slot s. */
+  /**
+   * The prepared player p bought building item i: one more building in its slots, and the limit
+   * the building's effect raises (the first card of each effect counts, as limits.ts counts it).
+   */
+  private builtInPlace(p: number, i: number): void {
+    const { plan, state } = this;
+    this.buildingsHeld++;
+    this.buildingRoom = this.buildingsHeld < this.buildingCap;
+    if (i === plan.effectItem[B_LABORATORY]) this.tech = state.techLevel(p, plan.itemOf[i]);
+    else if (i === plan.effectItem[B_SPACEPORT]) {
+      this.fleetCap = fleetLimit(plan, state, p);
+      this.fleetRoom = state.units[p] < this.fleetCap;
+    } else if (i === plan.effectItem[B_CYBER_FACTORY]) this.prepareSlots(p);
+  }
+
+  /** The free upgrade slots of the prepared player's fleet slot s (and roomySlots with them). */
   private prepareSlot(p: number, s: number): void {
     const { plan, state } = this;
     const kind = state.fleet[p * UNIT_SLOTS + s];
+    if (this.freeSlots[s] > 0) this.roomySlots--;
     if (kind < 0 || plan.unitShip[kind] === 0) {
       this.freeSlots[s] = 0;
       return;
     }
     // The ship's slots as limits.ts shipSlots counts them, less the upgrades it carries.
     const slots = plan.unitSlots[kind] + this.extraSlots;
-    this.freeSlots[s] = (slots < MAX_UPGRADES ? slots : MAX_UPGRADES) - state.upgradeCount[p * UNIT_SLOTS + s];
+    const free = (slots < MAX_UPGRADES ? slots : MAX_UPGRADES) - state.upgradeCount[p * UNIT_SLOTS + s];
+    this.freeSlots[s] = free;
+    if (free > 0) this.roomySlots++;
   }
 
   /** What item i costs this turn: its price, less a discount Event's amount for its kind (at least 0). */
@@ -145,7 +182,7 @@ export class Outfitting {
    */
   buyInPlace(p: number, i: number, trace: Trace | null, price = this.price(i)): void {
     const { plan, state } = this;
-    // A Unit or an Upgrade changes only its own slot of what `prepare` found: updated here, not prepared again.
+    // A purchase changes only what it touches of what `prepare` found: updated here, not prepared again.
     const prepared = this.player === p;
     state.credits[p] -= price;
     state.spent[p] += price;
@@ -159,6 +196,7 @@ export class Outfitting {
       while (state.fleet[p * UNIT_SLOTS + s] >= 0) s++;
       state.fleet[p * UNIT_SLOTS + s] = plan.itemOf[i];
       state.upgradeCount[p * UNIT_SLOTS + s] = 0;
+      foldUnitInPlace(plan, state, p * UNIT_SLOTS + s, plan.itemOf[i]);
       state.units[p]++;
       if (prepared) {
         this.fleetRoom = state.units[p] < this.fleetCap;
@@ -168,13 +206,15 @@ export class Outfitting {
       const s = this.upgradeTarget(p, i);
       const at = p * UNIT_SLOTS + s;
       state.upgrades[at * MAX_UPGRADES + state.upgradeCount[at]++] = plan.itemOf[i];
-      if (prepared) this.freeSlots[s]--;
+      foldUpgradeInPlace(plan, state, at, plan.itemOf[i]);
+      if (prepared && --this.freeSlots[s] === 0) this.roomySlots--;
       if (trace !== null) where = ` on its ${plan.itemNames[state.fleet[at]]} #${s + 1}`;
     } else if (kind === ITEM_BUILDING) {
       state.buildings[p * plan.buildingCount + plan.itemOf[i]]++;
+      if (prepared) this.builtInPlace(p, i);
     }
     if (trace !== null) trace.add(`  ${plan.playerNames[p]} buys ${plan.itemNames[i]}${where} for ${price}¢ (${state.credits[p]}¢ left)`);
-    if (!prepared || kind === ITEM_BUILDING) this.prepare(p);
+    if (!prepared) this.prepare(p);
   }
 
   /** Player p's units back to the Arsenal when destroyed (004, "Destruction of Units": "returned to the Arsenal along with its Upgrades"). */

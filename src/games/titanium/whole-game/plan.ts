@@ -134,6 +134,8 @@ export interface GamePlan extends PlanBase {
   /** Per tactic card kind: the building items it activates (Planetary Supports), flattened as start offsets. */
   cardBuildingStart: number[];
   cardBuildings: number[];
+  /** The tactic card kinds that activate at least one building (the arena's other cards get no building attack). */
+  buildingCards: number[];
 
   seatWinSlot: number;
   leaderSlot: number;

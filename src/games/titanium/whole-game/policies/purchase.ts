@@ -57,11 +57,22 @@ export class PurchasePolicy {
   private readonly worthDefense: Float64Array;
   /** Per scope (ANY, UNITS_ONLY, HIGH_TECH): the items `buyBest` weighs, in item order (candidates.ts). */
   private readonly candidates: readonly Int32Array[];
+  /** The plan's item kinds, Technological Levels and avoidances as typed arrays (buyBest's first checks). */
+  private readonly kind: Int32Array;
+  private readonly tech: Int32Array;
+  private readonly avoid: Uint8Array;
+  /** refused[i] === stamp: canBuy refused item i in the current buyBest call (stamp counts the calls). */
+  private readonly refused: Int32Array;
+  private stamp = 0;
 
   constructor(private readonly plan: GamePlan, private readonly state: GameState, private readonly rules: Outfitting) {
     this.worthAttack = Float64Array.from(plan.worthAttack);
     this.worthDefense = Float64Array.from(plan.worthDefense);
     this.candidates = [combatCandidates(plan, ANY_SCOPE), combatCandidates(plan, UNITS_SCOPE), combatCandidates(plan, HIGH_TECH_SCOPE)];
+    this.kind = Int32Array.from(plan.itemKind);
+    this.tech = Int32Array.from(plan.itemTech);
+    this.avoid = Uint8Array.from(plan.avoid);
+    this.refused = new Int32Array(plan.items);
   }
 
   /** Player p's Outfitting by its purchase policy. */
@@ -210,27 +221,51 @@ export class PurchasePolicy {
     return true;
   }
 
-  /** Buys the candidate with the best gain per credit among `scope`; false when none is affordable. */
+  /**
+   * Buys the candidate with the best gain per credit among `scope`; false when none is affordable.
+   * The best is the first candidate (item order) with the highest score that canBuy allows: the
+   * highest scorer is found among the candidates that pass the checks canBuy makes first (price,
+   * room for its kind, Technological Level, copies, avoidance), then canBuy confirms it; one it
+   * refuses (an upgrade whose flag every free ship already carries, a building over its limits)
+   * is set aside and the next highest taken, so canBuy runs about once per purchase.
+   */
   private buyBest(p: number, scope: number, trace: Trace | null): boolean {
     const { plan, state, rules } = this;
     if (state.credits[p] < rules.cheapest) return false;
-    let best = -1;
-    let bestScore = 0;
     const candidates = this.candidates[scope];
     const credits = state.credits[p];
     const attack = this.attack;
     const defense = this.defense;
-    for (let c = 0; c < candidates.length; c++) {
-      const i = candidates[c];
-      const price = rules.price(i);
-      // What canBuy refuses first, then the score: legality is dearer to check, and only a better
-      // candidate needs it.
-      if (price > credits) continue;
-      const score = purchaseScore(this.worthAttack[i], this.worthDefense[i], attack, defense, price, 1);
-      if (score > bestScore && rules.canBuy(p, i)) {
-        best = i;
-        bestScore = score;
+    const unitRoom = rules.hasFleetRoom;
+    const upgradeRoom = rules.hasUpgradeRoom;
+    const tech = rules.preparedTech;
+    const avoidBase = p * plan.items;
+    const refused = this.refused;
+    if (this.stamp === 0x7fffffff) {
+      this.refused.fill(0);
+      this.stamp = 0;
+    }
+    const stamp = ++this.stamp;
+    let best = -1;
+    let bestScore = 0;
+    for (;;) {
+      for (let c = 0; c < candidates.length; c++) {
+        const i = candidates[c];
+        const price = rules.price(i);
+        if (price > credits) continue;
+        const kind = this.kind[i];
+        if ((kind === ITEM_UNIT && !unitRoom) || (kind === ITEM_UPGRADE && !upgradeRoom)) continue;
+        if (this.tech[i] > tech || state.copiesLeft[i] === 0 || this.avoid[avoidBase + i] === 1 || refused[i] === stamp) continue;
+        const score = purchaseScore(this.worthAttack[i], this.worthDefense[i], attack, defense, price, 1);
+        if (score > bestScore) {
+          best = i;
+          bestScore = score;
+        }
       }
+      if (best < 0 || rules.canBuy(p, best)) break;
+      refused[best] = stamp;
+      best = -1;
+      bestScore = 0;
     }
     if (scope === ANY) {
       const port = plan.effectItem[B_SPACEPORT];
