@@ -38,6 +38,14 @@ export class GameState {
   readonly foldedShields: Int32Array;
   readonly foldedMagnetic: Int32Array;
   readonly units: Int32Array;
+  /**
+   * Per player: the purchase heuristic's fleet strength factors A and D (policies/item-worth.ts),
+   * the worths of everything it holds, kept by Outfitting as cards are bought and units lost. The
+   * worths are multiples of ½ (integer card fields, halves and one-and-a-halves of them), so these
+   * sums are exact whatever the order of the purchases and losses.
+   */
+  readonly worthAttack: Float64Array;
+  readonly worthDefense: Float64Array;
   readonly copiesLeft: Int32Array;
   /** firstBought[p * items + i]: the turn player p first bought item i, −1 if never. */
   readonly firstBought: Int32Array;
@@ -78,6 +86,8 @@ export class GameState {
     this.foldedShields = new Int32Array(P * UNIT_SLOTS);
     this.foldedMagnetic = new Int32Array(P * UNIT_SLOTS);
     this.units = new Int32Array(P);
+    this.worthAttack = new Float64Array(P);
+    this.worthDefense = new Float64Array(P);
     this.copiesLeft = new Int32Array(plan.items);
     this.firstBought = new Int32Array(P * plan.items);
     this.bought = new Int32Array(P * plan.items);
@@ -101,6 +111,8 @@ export class GameState {
       this.fleetBonus[p] = 0;
       this.slotBonus[p] = 0;
       this.units[p] = 0;
+      this.worthAttack[p] = 0;
+      this.worthDefense[p] = 0;
       this.conquests[p] = 0;
       this.spent[p] = 0;
       this.lostUnits[p] = 0;

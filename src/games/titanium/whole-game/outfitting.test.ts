@@ -8,6 +8,7 @@ import { chunkStream } from '../../../core/rng.js';
 import { createTally } from '../../../core/tally.js';
 import { Trace } from '../../game.js';
 import { arsenalWith, readGame, simulatorOf } from '../../../../test/support/titanium-game.js';
+import { MAX_UPGRADES, UNIT_SLOTS } from './plan.js';
 
 /** Two players with fixed leaders (Lord John, General Hox: fleet 3, 4 building slots), ready to buy. */
 function outfitting(credits = 10_000, raw: object = {}) {
@@ -105,5 +106,43 @@ describe('Outfitting limits (004, "Outfitting")', () => {
     };
     expect(firstBuys(['A', 'B'])).toEqual(['A']);
     expect(firstBuys(['B', 'A'])).toEqual(['B']);
+  });
+
+  it('keeps every fleet\'s worths (A, D) and folded units as a count from scratch finds them, after purchases and losses', () => {
+    const players = ['value-per-credit', 'fleet-first', 'economy-first', 'tech-rush'].map((purchase, i) => ({ name: `P${i + 1}`, policies: { purchase } }));
+    const sim = simulatorOf(readGame({ players }));
+    const { plan, state } = sim;
+    let checked = 0;
+    for (let g = 0; g < 40; g++) {
+      sim.run(chunkStream(3, g), createTally(plan.tallySize), 1, null);
+      for (let p = 0; p < plan.players; p++) {
+        let attack = 0;
+        let defense = 0;
+        for (let b = 0; b < plan.buildingCount; b++) {
+          const item = plan.unitKinds + plan.upgradeCount + b;
+          attack += state.buildingsOf(p, b) * plan.worthAttack[item];
+          defense += state.buildingsOf(p, b) * plan.worthDefense[item];
+        }
+        for (let s = 0; s < UNIT_SLOTS; s++) {
+          const at = p * UNIT_SLOTS + s;
+          const kind = state.fleet[at];
+          if (kind < 0) continue;
+          attack += plan.worthAttack[kind];
+          defense += plan.worthDefense[kind];
+          let [a, d, cost, shields] = [plan.unitAttack[kind], plan.unitDefense[kind], plan.itemCost[kind], -1];
+          for (let k = 0; k < state.upgradeCount[at]; k++) {
+            const up = state.upgrades[at * MAX_UPGRADES + k];
+            attack += plan.worthAttack[plan.unitKinds + up];
+            defense += plan.worthDefense[plan.unitKinds + up];
+            [a, d, cost] = [a + plan.upgradeAttack[up], d + plan.upgradeDefense[up], cost + plan.itemCost[plan.unitKinds + up]];
+            if (plan.upgradeSpecial[up] === 3) shields = Math.max(shields, 0) + plan.upgradeShields[up];
+          }
+          expect([state.foldedAttack[at], state.foldedDefense[at], state.foldedCost[at], state.foldedShields[at]]).toEqual([a, d, cost, shields]);
+          checked++;
+        }
+        expect([state.worthAttack[p], state.worthDefense[p]]).toEqual([attack, defense]);
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
   });
 });

@@ -52,9 +52,10 @@ export class Outfitting {
     this.event = event;
     this.player = -1;
     let cheapest = Infinity;
+    const discount = event >= 0 && plan.eventEffect[event] === E_DISCOUNT;
     for (let i = 0; i < plan.items; i++) {
       let price = plan.itemCost[i];
-      if (event >= 0 && plan.eventEffect[event] === E_DISCOUNT && plan.eventItemKind[event] === plan.itemKind[i]) {
+      if (discount && plan.eventItemKind[event] === plan.itemKind[i]) {
         price -= plan.eventAmount[event];
         if (price < 0) price = 0;
       }
@@ -188,6 +189,8 @@ export class Outfitting {
     state.spent[p] += price;
     if (state.copiesLeft[i] > 0) state.copiesLeft[i]--;
     state.bought[p * plan.items + i]++;
+    state.worthAttack[p] += plan.worthAttack[i];
+    state.worthDefense[p] += plan.worthDefense[i];
     if (state.firstBought[p * plan.items + i] < 0) state.firstBought[p * plan.items + i] = this.turn;
     const kind = plan.itemKind[i];
     let where = '';
@@ -223,9 +226,13 @@ export class Outfitting {
     const at = p * UNIT_SLOTS + s;
     const kind = state.fleet[at];
     if (state.copiesLeft[kind] >= 0) state.copiesLeft[kind]++;
+    state.worthAttack[p] -= plan.worthAttack[kind];
+    state.worthDefense[p] -= plan.worthDefense[kind];
     for (let k = 0; k < state.upgradeCount[at]; k++) {
       const item = plan.unitKinds + state.upgrades[at * MAX_UPGRADES + k];
       if (state.copiesLeft[item] >= 0) state.copiesLeft[item]++;
+      state.worthAttack[p] -= plan.worthAttack[item];
+      state.worthDefense[p] -= plan.worthDefense[item];
     }
     state.fleet[at] = -1;
     state.upgradeCount[at] = 0;

@@ -1,16 +1,10 @@
 import type { GameState } from '../game-state.js';
-import { MAX_UPGRADES, UNIT_SLOTS, type GamePlan } from '../plan.js';
+import { UNIT_SLOTS, type GamePlan } from '../plan.js';
 
-/** The credits player p's fleet cost (units and their upgrades). */
+/** The credits player p's fleet cost (units and their upgrades, as Outfitting folded them: ../folded-units.ts). */
 export function fleetCost(plan: GamePlan, state: GameState, p: number): number {
   let cost = 0;
-  for (let s = 0; s < UNIT_SLOTS; s++) {
-    const at = p * UNIT_SLOTS + s;
-    const kind = state.fleet[at];
-    if (kind < 0) continue;
-    cost += plan.itemCost[kind];
-    for (let k = 0; k < state.upgradeCount[at]; k++) cost += plan.itemCost[plan.unitKinds + state.upgrades[at * MAX_UPGRADES + k]];
-  }
+  for (let s = 0; s < UNIT_SLOTS; s++) if (state.fleet[p * UNIT_SLOTS + s] >= 0) cost += state.foldedCost[p * UNIT_SLOTS + s];
   return cost;
 }
 

@@ -3,7 +3,7 @@ import type { GameState } from '../game-state.js';
 import type { Outfitting } from '../outfitting.js';
 import { ANY_SCOPE, combatCandidates, HIGH_TECH_SCOPE, UNITS_SCOPE } from './candidates.js';
 import {
-  B_CYBER_FACTORY, B_LABORATORY, B_REFINERY, B_SPACEPORT, ITEM_UNIT, ITEM_UPGRADE, MAX_TECH, MAX_UPGRADES, UNIT_SLOTS, type GamePlan,
+  B_CYBER_FACTORY, B_LABORATORY, B_REFINERY, B_SPACEPORT, ITEM_UNIT, ITEM_UPGRADE, MAX_TECH, UNIT_SLOTS, type GamePlan,
 } from '../plan.js';
 
 export const PURCHASE_VALUE_PER_CREDIT = 0;
@@ -79,7 +79,9 @@ export class PurchasePolicy {
   outfitInPlace(p: number, trace: Trace | null): void {
     const policy = this.plan.purchase[p];
     this.rules.prepare(p);
-    this.measure(p);
+    // Player p's fleet strength factors A and D, the worths of everything it holds (game-state.ts).
+    this.attack = this.state.worthAttack[p];
+    this.defense = this.state.worthDefense[p];
     this.openInPlace(p, false, trace);
     this.ensureShip(p, trace);
     this.openInPlace(p, true, trace);
@@ -98,33 +100,6 @@ export class PurchasePolicy {
   private buildingOf(effect: number): number {
     const item = this.plan.effectItem[effect];
     return item < 0 ? -1 : this.plan.itemOf[item];
-  }
-
-  /** Player p's fleet strength factors A and D, from the worth of everything it holds. */
-  private measure(p: number): void {
-    const { plan, state } = this;
-    let a = 0;
-    let d = 0;
-    for (let s = 0; s < UNIT_SLOTS; s++) {
-      const kind = state.fleet[p * UNIT_SLOTS + s];
-      if (kind < 0) continue;
-      a += plan.worthAttack[kind];
-      d += plan.worthDefense[kind];
-      const at = p * UNIT_SLOTS + s;
-      for (let k = 0; k < state.upgradeCount[at]; k++) {
-        const item = plan.unitKinds + state.upgrades[at * MAX_UPGRADES + k];
-        a += plan.worthAttack[item];
-        d += plan.worthDefense[item];
-      }
-    }
-    const first = plan.unitKinds + plan.upgradeCount;
-    for (let b = 0; b < plan.buildingCount; b++) {
-      const n = state.buildingsOf(p, b);
-      a += n * plan.worthAttack[first + b];
-      d += n * plan.worthDefense[first + b];
-    }
-    this.attack = a;
-    this.defense = d;
   }
 
   /**
