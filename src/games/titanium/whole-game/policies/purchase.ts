@@ -64,6 +64,14 @@ export class PurchasePolicy {
   /** refused[i] === stamp: canBuy refused item i in the current buyBest call (stamp counts the calls). */
   private readonly refused: Int32Array;
   private stamp = 0;
+  /**
+   * Per scope: the candidates still worth weighing in the current Outfitting (`outfit` counts the
+   * Outfittings; liveOutfit[scope] is the one the list was filled in), the first liveCount[scope].
+   */
+  private readonly live: Int32Array[];
+  private readonly liveCount = new Int32Array(3);
+  private readonly liveOutfit = new Int32Array(3).fill(-1);
+  private outfit = 0;
 
   constructor(private readonly plan: GamePlan, private readonly state: GameState, private readonly rules: Outfitting) {
     this.worthAttack = Float64Array.from(plan.worthAttack);
@@ -73,11 +81,16 @@ export class PurchasePolicy {
     this.tech = Int32Array.from(plan.itemTech);
     this.avoid = Uint8Array.from(plan.avoid);
     this.refused = new Int32Array(plan.items);
+    this.live = this.candidates.map((c) => new Int32Array(c.length));
   }
 
   /** Player p's Outfitting by its purchase policy. */
   outfitInPlace(p: number, trace: Trace | null): void {
     const policy = this.plan.purchase[p];
+    if (++this.outfit === 0x7fffffff) {
+      this.liveOutfit.fill(-1);
+      this.outfit = 0;
+    }
     this.rules.prepare(p);
     // Player p's fleet strength factors A and D, the worths of everything it holds (game-state.ts).
     this.attack = this.state.worthAttack[p];
@@ -207,7 +220,12 @@ export class PurchasePolicy {
   private buyBest(p: number, scope: number, trace: Trace | null): boolean {
     const { plan, state, rules } = this;
     if (state.credits[p] < rules.cheapest) return false;
-    const candidates = this.candidates[scope];
+    const live = this.live[scope];
+    if (this.liveOutfit[scope] !== this.outfit) {
+      live.set(this.candidates[scope]);
+      this.liveCount[scope] = live.length;
+      this.liveOutfit[scope] = this.outfit;
+    }
     const credits = state.credits[p];
     const attack = this.attack;
     const defense = this.defense;
@@ -224,19 +242,25 @@ export class PurchasePolicy {
     let best = -1;
     let bestScore = 0;
     for (;;) {
-      for (let c = 0; c < candidates.length; c++) {
-        const i = candidates[c];
+      // Within one Outfitting, credits and copies only go down: a candidate too dear, sold out or
+      // avoided stays so, and leaves the live list (kept in item order).
+      let kept = 0;
+      const n = this.liveCount[scope];
+      for (let c = 0; c < n; c++) {
+        const i = live[c];
         const price = rules.price(i);
-        if (price > credits) continue;
+        if (price > credits || state.copiesLeft[i] === 0 || this.avoid[avoidBase + i] === 1) continue;
+        live[kept++] = i;
         const kind = this.kind[i];
         if ((kind === ITEM_UNIT && !unitRoom) || (kind === ITEM_UPGRADE && !upgradeRoom)) continue;
-        if (this.tech[i] > tech || state.copiesLeft[i] === 0 || this.avoid[avoidBase + i] === 1 || refused[i] === stamp) continue;
+        if (this.tech[i] > tech || refused[i] === stamp) continue;
         const score = purchaseScore(this.worthAttack[i], this.worthDefense[i], attack, defense, price, 1);
         if (score > bestScore) {
           best = i;
           bestScore = score;
         }
       }
+      this.liveCount[scope] = kept;
       if (best < 0 || rules.canBuy(p, best)) break;
       refused[best] = stamp;
       best = -1;
