@@ -4,6 +4,7 @@ import type { DeckState } from '../deck-state.js';
 import { ROLE_MISSILE, ROLE_SHIP, ROLES, SPECIAL_DIVERSION, SPECIAL_MISSILE_LAUNCH } from '../plan.js';
 import type { ConquestState } from '../state.js';
 import { MAX_PRIORITY } from '../offensive.js';
+import { ChoiceMemo } from './choice-memo.js';
 import { KeyTable } from './key-table.js';
 import type { AllocationSituation, Allocator } from './situation.js';
 
@@ -34,6 +35,8 @@ export class TacticChooser {
   private readonly missileShare: number;
   /** Attack card scores by decision key (attack.ts, decisionKey). */
   private readonly scores = new KeyTable(MAX_CACHED_SCORES);
+  /** Card scores by situation (choice-memo.ts): one look-up per choice instead of one per card. */
+  private readonly choices: ChoiceMemo;
   /** `targetStateKey` of the current choice; −2 until computed, −1 when keys do not fit. */
   private base = KEY_NOT_COMPUTED;
   /**
@@ -53,6 +56,7 @@ export class TacticChooser {
     for (const c of plan.deck) if (plan.cardSpecial[c] === SPECIAL_MISSILE_LAUNCH) copies++;
     for (const hand of plan.fixedHand) for (const c of hand) if (plan.cardSpecial[c] === SPECIAL_MISSILE_LAUNCH) copies++;
     this.missileShare = copies / plan.deckSize;
+    this.choices = new ChoiceMemo(plan);
   }
 
   /** Forgets the current choice's key (before calling cardValue on a new position). */
@@ -77,12 +81,14 @@ export class TacticChooser {
 
   /**
    * The greedy choice: the hand index of the card with the best score. A later copy of a card
-   * already weighed is skipped: it scores alike and never beats the first.
+   * already weighed is skipped: it scores alike and never beats the first. Scores come from the
+   * situation's memo (choice-memo.ts) when it has them.
    */
   private bestCard(p: number, count: number, mask: number): number {
     const plan = this.state.plan;
     this.resetKey();
     const w = plan.priorityWeight[p];
+    const at = this.choices.slotOf(this.state, p, mask);
     let best = 0;
     let bestScore = -1;
     let bestPriority = MAX_PRIORITY + 1;
@@ -90,8 +96,12 @@ export class TacticChooser {
       const card = this.deck.cardAt(p, i);
       if (this.isCopyOfEarlier(p, card, i)) continue;
       const priority = plan.cardPriority[card];
-      this.computeCardValue(p, card, mask);
-      const score = this.result[0] * (1 + (w * (MAX_PRIORITY - priority)) / MAX_PRIORITY);
+      let score = at >= 0 ? this.choices.scores[at + card] : Number.NaN;
+      if (score !== score) {
+        this.computeCardValue(p, card, mask);
+        score = this.result[0] * (1 + (w * (MAX_PRIORITY - priority)) / MAX_PRIORITY);
+        if (at >= 0) this.choices.scores[at + card] = score;
+      }
       const bestCard = this.deck.cardAt(p, best);
       if (score > bestScore || (score === bestScore && (priority < bestPriority || (priority === bestPriority && card < bestCard)))) {
         best = i;
