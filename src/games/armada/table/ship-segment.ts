@@ -3,6 +3,7 @@ import { EFFECT_TORPEDO_DAMAGE, ORDER_ACTIVATE_CREW, ORDER_ACTIVATE_SHIELDS, ORD
 import { pickShipTarget } from '../policies/targeting.js';
 import { WEAPON_BEAM_FIRST } from '../policies/weapon-choice.js';
 import { overlappedShip } from './collision.js';
+import { isClaimer, isWithinRange1OfDerelict, lowerShieldsToClaimInPlace, teleportToDerelictInPlace } from './derelict.js';
 import type { FrameRecorder } from './frames.js';
 import { distance, isInReach, isOffTable } from './geometry.js';
 import { endOfMoveInPlace, flipAlongInPlace, OVERLOAD_MAX_FLIPS } from './movement.js';
@@ -64,10 +65,21 @@ function torpedoAttackInPlace(tb: TableState, reach: TableReach, s: number, fram
   return true;
 }
 
-/** Executes one of the brawl's orders in space (reach set to ship s), placing any torpedo it launched. */
+/**
+ * Executes one of the brawl's orders in space (reach set to ship s), placing any torpedo it
+ * launched. A Finders Keepers claimer's Activate Shields lowers them, and its Attack teleports
+ * crew to the derelict when it can (derelict.ts).
+ */
 function executeInSpaceInPlace(tb: TableState, reach: TableReach, s: number, order: number, frames: FrameRecorder | null): void {
   const st = tb.st;
   reach.actAsShip(s);
+  if (isClaimer(tb, s)) {
+    if (order === ORDER_ACTIVATE_SHIELDS) {
+      lowerShieldsToClaimInPlace(tb, s);
+      return;
+    }
+    if (order === ORDER_ATTACK && teleportToDerelictInPlace(tb, s)) return;
+  }
   if (order === ORDER_ATTACK && torpedoAttackInPlace(tb, reach, s, frames)) return;
   const from = st.torpCount;
   executeOrderInPlace(st, s, order, 0);
@@ -78,10 +90,11 @@ function executeInSpaceInPlace(tb: TableState, reach: TableReach, s: number, ord
   }
 }
 
-/** True when an order is best executed before moving: shields, and attacks or crew with something in reach now. */
+/** True when an order is best executed before moving: shields, and attacks or crew with something in reach now (for a claimer, the derelict). */
 function isBeforeMove(tb: TableState, s: number, order: number): boolean {
   if (order === ORDER_ACTIVATE_SHIELDS) return true;
   if (order !== ORDER_ATTACK && order !== ORDER_ACTIVATE_CREW) return false;
+  if (order === ORDER_ATTACK && isClaimer(tb, s) && isWithinRange1OfDerelict(tb, s)) return true;
   return pickShipTarget(tb.st, tb.st.owner[s], tb.st.plan.policies[tb.st.owner[s]].targeting) >= 0;
 }
 
