@@ -159,9 +159,11 @@ function moveInPlace(tb: TableState, s: number, v: number, isScoutTurn: boolean,
     let bestH = h;
     let bestScore = Infinity;
     const step = 2 * tb.tp.shipRadius[s];
+    const cos = Math.cos(h);
+    const sin = Math.sin(h);
     for (let k = 0; k <= v; k++) {
-      const x = tb.x[s] + Math.cos(h) * k * step;
-      const y = tb.y[s] + Math.sin(h) * k * step;
+      const x = tb.x[s] + cos * k * step;
+      const y = tb.y[s] + sin * k * step;
       if (isOffTable(x, y, tb.tp.width, tb.tp.height)) break;
       probe[PROBE_X] = x;
       probe[PROBE_Y] = y;

@@ -111,11 +111,17 @@ export class TableState {
   nearestEnemyAt(side: number, xs: Float64Array, ys: Float64Array, i: number): number {
     const x = xs[i];
     const y = ys[i];
+    const alive = this.st.alive;
+    const owner = this.st.owner;
+    const ex = this.x;
+    const ey = this.y;
     let best = -1;
     let bestD = 0;
-    for (let e = 0; e < this.st.nShips; e++) {
-      if (this.st.alive[e] === 0 || this.st.owner[e] === side) continue;
-      const d = (this.x[e] - x) ** 2 + (this.y[e] - y) ** 2;
+    for (let e = 0; e < alive.length; e++) {
+      if (alive[e] === 0 || owner[e] === side) continue;
+      const dx = ex[e] - x;
+      const dy = ey[e] - y;
+      const d = dx * dx + dy * dy;
       if (best < 0 || d < bestD) {
         best = e;
         bestD = d;
