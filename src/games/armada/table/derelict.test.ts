@@ -14,6 +14,7 @@ import {
 } from './derelict.js';
 import { FindersKeepersState } from './finders-keepers-state.js';
 import { TableReach } from './reach.js';
+import { replaySvg } from './replay-svg.js';
 import { TableSimulator } from './simulator.js';
 import { TableState } from './table-state.js';
 
@@ -150,5 +151,8 @@ describe('Finders Keepers on the table (000, "Appendix Two": the derelict, its s
     sim.run(new RandomStream('fk'), createTally(plan.tallySize), 1, trace);
     expect(trace.lines.some((l) => l.includes('teleports aboard the derelict'))).toBe(true);
     expect(trace.lines.some((l) => l.includes('controls the derelict'))).toBe(true);
+    const frames = sim.frames!.frames;
+    expect(frames.every((f) => f.derelict !== null && f.derelict.x === 90 && f.derelict.y === 60)).toBe(true);
+    expect(replaySvg(frames, 'fk')).toContain('>derelict');
   });
 });

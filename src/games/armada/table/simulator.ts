@@ -118,6 +118,11 @@ export class TableSimulator implements Simulator {
     for (let k = 0; k < st.torpCount; k++) {
       if (st.torpAlive[k] === 1) torpedoes.push({ x: tb.torpX[k], y: tb.torpY[k], r: tb.tp.torpedoRadius, side: st.torpSide[k], label: 'torpedo', heading: tb.torpHeading[k], reach: 0 });
     }
-    frames.push({ turn, phase, width: tb.tp.width, height: tb.tp.height, ships, squadrons, torpedoes });
+    const tp = tb.tp;
+    const holder = tb.derelictController;
+    const derelict: FrameDisk | null = tp.findersKeepers
+      ? { x: tp.derelictX, y: tp.derelictY, r: tp.derelictRadius, side: holder, label: holder < 0 ? 'derelict' : `derelict (${holder === 0 ? 'first' : 'second'} fleet's)`, heading: 0, reach: 0 }
+      : null;
+    frames.push({ turn, phase, width: tp.width, height: tp.height, ships, squadrons, torpedoes, derelict });
   }
 }
