@@ -115,6 +115,16 @@ function overloadFlips(tb: TableState, s: number): number {
 }
 
 /**
+ * True when ship s's turn reads its movement goal (tb.goalX, goalY, wantSpeed): it turns (speed 0,
+ * Change Heading), changes speed, may overload (a blockade runner), or its policy keeps state in
+ * the goal (a torpedo run's approach or turn away). Otherwise the goal is left unset: nothing reads it.
+ */
+function needsGoal(tb: TableState, s: number, order: number): boolean {
+  return tb.speed[s] === 0 || order === ORDER_CHANGE_HEADING || order === ORDER_CHANGE_SPEED
+    || tb.st.plan.ships.special[s] === SPECIAL_BLOCKADE_RUNNER || tb.tp.movement[tb.st.owner[s]] === MOVE_TORPEDO_RUN;
+}
+
+/**
  * Ship s's turn in the ship segment of orders phase `p` (000, "Segment Two: Ships"): it moves its
  * current speed and executes its order before or after moving (000, "Executing Orders"). Change
  * Speed and Change Heading come first; a scout's Change Heading may turn it mid-move (the split
@@ -127,7 +137,7 @@ export function shipSegmentInPlace(tb: TableState, reach: TableReach, s: number,
   const st = tb.st;
   const order = tb.ordersLost[s] === 1 ? -1 : st.orders[s * ORDERS_PER_TURN + p];
   reach.actAsShip(s);
-  movementGoalInPlace(tb, reach, s);
+  if (needsGoal(tb, s, order)) movementGoalInPlace(tb, reach, s);
   const later = LAST_PHASE - p;
   if (tb.speed[s] === 0) turnToBestHeadingInPlace(tb, s, 1, later);
   if (order === ORDER_CHANGE_SPEED) changeSpeedInPlace(tb, s);
