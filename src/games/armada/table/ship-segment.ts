@@ -1,6 +1,5 @@
 import { executeOrderInPlace, useTimedAbilitiesInPlace } from '../ship-orders.js';
 import { EFFECT_TORPEDO_DAMAGE, ORDER_ACTIVATE_CREW, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK, ORDER_CHANGE_SPEED, ORDERS_PER_TURN } from '../plan.js';
-import { pickShipTarget } from '../policies/targeting.js';
 import { WEAPON_BEAM_FIRST } from '../policies/weapon-choice.js';
 import { overlappedShip } from './collision.js';
 import { isClaimer, isWithinRange1OfDerelict, lowerShieldsToClaimInPlace, teleportToDerelictInPlace } from './derelict.js';
@@ -51,7 +50,7 @@ function torpedoAttackInPlace(tb: TableState, reach: TableReach, s: number, fram
   if (st.torpedoes[s] === 0) return false;
   const side = st.owner[s];
   const run = tb.tp.movement[side] === MOVE_TORPEDO_RUN;
-  if (!run && (st.plan.policies[side].weapon === WEAPON_BEAM_FIRST || pickShipTarget(st, side, st.plan.policies[side].targeting) >= 0)) return false;
+  if (!run && (st.plan.policies[side].weapon === WEAPON_BEAM_FIRST || reach.reachesAnyEnemyShip(side))) return false;
   const e = tb.nearestEnemyAt(side, tb.x, tb.y, s);
   if (e < 0 || !isWithinTorpedoMoves(tb, s, e, 2)) return false;
   useTimedAbilitiesInPlace(st, s, EFFECT_TORPEDO_DAMAGE, false);
@@ -91,11 +90,11 @@ function executeInSpaceInPlace(tb: TableState, reach: TableReach, s: number, ord
 }
 
 /** True when an order is best executed before moving: shields, and attacks or crew with something in reach now (for a claimer, the derelict). */
-function isBeforeMove(tb: TableState, s: number, order: number): boolean {
+function isBeforeMove(tb: TableState, reach: TableReach, s: number, order: number): boolean {
   if (order === ORDER_ACTIVATE_SHIELDS) return true;
   if (order !== ORDER_ATTACK && order !== ORDER_ACTIVATE_CREW) return false;
   if (order === ORDER_ATTACK && isClaimer(tb, s) && isWithinRange1OfDerelict(tb, s)) return true;
-  return pickShipTarget(tb.st, tb.st.owner[s], tb.st.plan.policies[tb.st.owner[s]].targeting) >= 0;
+  return reach.reachesAnyEnemyShip(tb.st.owner[s]);
 }
 
 /**
@@ -146,7 +145,7 @@ export function shipSegmentInPlace(tb: TableState, reach: TableReach, s: number,
     turnToBestHeadingInPlace(tb, s, tb.speed[s], later);
     if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} changes heading to ${Math.round((tb.heading[s] * 180) / Math.PI)}°`);
   }
-  const before = isBeforeMove(tb, s, order);
+  const before = isBeforeMove(tb, reach, s, order);
   if (before) executeInSpaceInPlace(tb, reach, s, order, frames);
   if (st.alive[s] === 0 || st.over) return;
   const extra = overloadFlips(tb, s);
