@@ -35,7 +35,7 @@ function loseCrewInPlace(st: BattleState, s: number, side: number): void {
  * disks aboard, plus ready instant/expendable ones when `useTimed` (each disk id once). Both sides
  * count their ready timed command abilities; they are not flipped (docs/rules-interpretations.md).
  */
-function controlCommand(st: BattleState, s: number, side: number, useTimed: boolean): number {
+export function controlCommand(st: BattleState, s: number, side: number, useTimed: boolean): number {
   const d = st.plan.disks;
   let command = 0;
   let crew = 0;

@@ -8,7 +8,7 @@ import { DEFAULT_RULES, type ArmadaRules } from './rule-options.js';
 export function formatArmadaResult(result: ArmadaResult): string {
   const lines: string[] = [];
   const title = result.name ? `${result.name} — ` : '';
-  lines.push(`${title}TI: Armada, Last Starship (${result.scenario.pointLimit} points, pExplosion ${result.scenario.pExplosion}${result.scenario.torpedoHit < 1 ? `, torpedoHit ${result.scenario.torpedoHit}` : ''}${ruleNotes(result.scenario.rules)}${tableNote(result)}): ${thousands(result.battles)} battles, seed ${result.seed}, ${result.provenance.threads} thread(s), ${result.provenance.wallSeconds.toFixed(2)} s`);
+  lines.push(`${title}TI: Armada, ${result.scenario.table?.scenario === 'finders-keepers' ? 'Finders Keepers' : 'Last Starship'} (${result.scenario.pointLimit} points, pExplosion ${result.scenario.pExplosion}${result.scenario.torpedoHit < 1 ? `, torpedoHit ${result.scenario.torpedoHit}` : ''}${ruleNotes(result.scenario.rules)}${tableNote(result)}): ${thousands(result.battles)} battles, seed ${result.seed}, ${result.provenance.threads} thread(s), ${result.provenance.wallSeconds.toFixed(2)} s`);
   if (result.notice) lines.push(`NOTICE: ${result.notice}`);
   lines.push('');
   const outcomeRows = [['outcome', 'p', '95% interval']];

@@ -51,10 +51,10 @@ export const armadaErrors = {
   unmodelledScenario: (where: string, type: string) =>
     new ConfigError({
       where,
-      what: `the ${type} scenario is not modelled: its victory condition (control of the derelict ship for two consecutive Ready steps) has no place in the brawl model`,
+      what: `the ${type} scenario is not modelled in the brawl: its victory condition (control of the derelict ship for two consecutive Ready steps) needs the derelict's place on the table`,
       got: type,
-      expected: 'scenario: last-starship',
-      hint: 'Run it as a Last Starship battle by removing "scenario", knowing the result answers a different question (docs/armada.md, "What the model leaves out")',
+      expected: 'scenario: last-starship, or model: table',
+      hint: 'Add model: table to play it with disks on a table (docs/armada.md, "Finders Keepers"), or remove "scenario" for a Last Starship battle',
     }),
 
   /** Policy `speeds` given without `speed: custom`. */
@@ -68,16 +68,6 @@ export const armadaErrors = {
   /** A policies option (`--policies`) that is not a JSON object. */
   policiesNotJson: (option: string, raw: unknown) =>
     new ConfigError({ where: option, what: 'must be a JSON object of policy names', got: String(raw), hint: `e.g. ${option} '{"orders":"crew-orders","boarding":"favourable"}' (docs/armada.md, "Policies")` }),
-
-  /** A scenario type the table model does not play yet (000, "Appendix Two"). */
-  unmodelledTableScenario: (where: string, type: string) =>
-    new ConfigError({
-      where,
-      what: `the ${type} scenario is not modelled under model: table: its derelict terrain disk, Range: 3 set-up and two-Ready-step control victory are not built in the table model yet`,
-      got: type,
-      expected: 'scenario: last-starship with model: table',
-      hint: 'Play Last Starship on the table (remove "scenario"), or see docs/armada.md, "The table model"',
-    }),
 
   /** `--model`: not one of the Armada combat models. */
   unknownModel: (where: string, name: string) => unknownName(where, 'model', name, ['brawl', 'table'], { expected: 'brawl (every unit in range) or table (docs/armada.md, "The table model")' }),

@@ -22,7 +22,7 @@ export const SQUADRON_TARGET_RULES = ['escorts', 'any-ship'] as const;
  */
 export const UNIQUE_SHIP_RULES = ['per-game', 'per-fleet'] as const;
 
-/** The scenarios of 000, "Appendix Two: Scenarios". Only Last Starship is modelled. */
+/** The scenarios of 000, "Appendix Two: Scenarios". Finders Keepers is played only under model: table. */
 export const SCENARIO_TYPES = ['last-starship', 'finders-keepers'] as const;
 
 export interface ArmadaRules {

@@ -9,10 +9,13 @@ import { DEFAULT_POLICIES, type SidePolicies } from './policies/names.js';
 import { DEFAULT_RULES, type ArmadaRules } from './rule-options.js';
 import { tableMeasures } from './table/measures.js';
 import { DEFAULT_MOVEMENT, type SideMovement } from './table/policies/names.js';
-import { DEFAULT_TABLE_HEIGHT, DEFAULT_TABLE_WIDTH, type ArmadaModel, type TableSettings } from './table/settings.js';
+import { assertFindersKeepersTableFits } from './table/deployment.js';
+import { DEFAULT_TABLE_HEIGHT, DEFAULT_TABLE_WIDTH, type ArmadaModel, type TableScenario, type TableSettings } from './table/settings.js';
 
 /** The Last Starship point value (000, "Appendix Two: Scenarios"). */
 export const LAST_STARSHIP_POINTS = 30;
+/** The Finders Keepers point value (000, "Appendix Two: Scenarios": "Point Value: 100 per team"). */
+export const FINDERS_KEEPERS_POINTS = 100;
 /** the docs/ pages, Armada: no drop measurement is published, so 0.5 until calibrated. */
 export const DEFAULT_P_EXPLOSION = 0.5;
 /** the docs/ pages, Armada ("brawl"): a torpedo strikes in its phase's torpedo segment. */
@@ -158,7 +161,8 @@ function checkSpeeds(policies: SidePolicies, fleet: Fleet, where: string): void 
 
 /**
  * Validates a raw Armada scenario, its files read by the loader (Game.fileReferences): the JSON
- * Schema, the scenario type (only Last Starship is modelled), the catalog ids (with "did you
+ * Schema, the scenario type (Finders Keepers only under model: table, where its table must hold
+ * the set-up; its point limit defaults to 100), the catalog ids (with "did you
  * mean"), fleet legality for the point limit, then unique ships once per game. Throws a
  * ConfigError naming `source` and the path. Reads no file.
  */
@@ -167,13 +171,13 @@ export function parseArmadaScenario(raw: unknown, source: string): ArmadaScenari
   const input = raw as RawScenario;
   if (!(input.catalog instanceof LoadedDocument)) throw unresolvedReference(`${source}: catalog`, input.catalog, 'the catalog file');
   const model = input.model ?? 'brawl';
-  if (model === 'table' && input.scenario !== undefined && input.scenario !== 'last-starship') throw armadaErrors.unmodelledTableScenario(`${source}: scenario`, input.scenario);
   if (model === 'brawl' && (input.table !== undefined || input.first.movement !== undefined || input.second.movement !== undefined)) {
     throw armadaErrors.tableSettingsWithoutTable(`${source}: ${input.table !== undefined ? 'table' : input.first.movement !== undefined ? 'first.movement' : 'second.movement'}`);
   }
-  if (input.scenario !== undefined && input.scenario !== 'last-starship') throw armadaErrors.unmodelledScenario(`${source}: scenario`, input.scenario);
+  const type = (input.scenario ?? 'last-starship') as TableScenario;
+  if (model === 'brawl' && type !== 'last-starship') throw armadaErrors.unmodelledScenario(`${source}: scenario`, type);
   const catalog = catalogFromDocument(input.catalog);
-  const pointLimit = input.pointLimit ?? LAST_STARSHIP_POINTS;
+  const pointLimit = input.pointLimit ?? (type === 'finders-keepers' ? FINDERS_KEEPERS_POINTS : LAST_STARSHIP_POINTS);
   const rules: ArmadaRules = { ...DEFAULT_RULES, ...(input.rules ?? {}) };
   const side = (name: ArmadaSideName): ArmadaSide => {
     const entry = input[name];
@@ -189,6 +193,8 @@ export function parseArmadaScenario(raw: unknown, source: string): ArmadaScenari
   const second = side('second');
   const shared = rules.uniqueShips === 'per-game' ? sharedUniqueShips(first.fleet, second.fleet) : [];
   if (shared.length > 0) throw armadaErrors.sharedUniqueShip(`${source}: second.fleet`, shared);
+  const table = model === 'table' ? tableSettings(input, type, catalog.table) : undefined;
+  if (table !== undefined && type === 'finders-keepers') assertFindersKeepersTableFits(table, [first.fleet, second.fleet], `${source}: table.height`);
   return {
     game: 'armada',
     ...(input.name !== undefined ? { name: input.name } : {}),
@@ -200,15 +206,16 @@ export function parseArmadaScenario(raw: unknown, source: string): ArmadaScenari
     maxTurns: input.maxTurns ?? DEFAULT_MAX_TURNS,
     rules,
     model,
-    ...(model === 'table' ? { table: tableSettings(input, catalog.table) } : {}),
+    ...(table !== undefined ? { table } : {}),
     first,
     second,
   };
 }
 
 /** The table settings of a `model: table` scenario, every default filled in. */
-function tableSettings(input: RawScenario, measures: Catalog['table']): TableSettings {
+function tableSettings(input: RawScenario, scenario: TableScenario, measures: Catalog['table']): TableSettings {
   return {
+    scenario,
     width: input.table?.width ?? DEFAULT_TABLE_WIDTH,
     height: input.table?.height ?? DEFAULT_TABLE_HEIGHT,
     measures: tableMeasures(measures),

@@ -19,6 +19,8 @@ export interface Frame {
   ships: FrameDisk[];
   squadrons: FrameDisk[];
   torpedoes: FrameDisk[];
+  /** Finders Keepers: the derelict, `side` its controller (-1 nobody); null in Last Starship. */
+  derelict: FrameDisk | null;
   /** Torpedo path segments flown this phase: [x0, y0, x1, y1, side]. */
   paths: number[][];
 }

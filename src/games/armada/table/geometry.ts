@@ -19,11 +19,16 @@ export function edgeGap(ax: number, ay: number, ar: number, bx: number, by: numb
  * (000, "Order: Attack", Fire Beam Weapons: "the beam range template can be placed between your
  * ship and the target so that it overlaps both disks"): the gap between their edges is shorter
  * than the template. `reach` is the template length for `range: 1`, twice it for a gunship or
- * `range: 2` (000, "Special Ship Types", Gunship; "Setting Up").
+ * `range: 2` (000, "Special Ship Types", Gunship; "Setting Up"). Compared squared: the same answer
+ * but within a rounding of the template's very end.
  * @example isInReach(0, 0, 3, 20, 0, 3, 15) // true: a 14 gap under a 15 template
  */
 export function isInReach(ax: number, ay: number, ar: number, bx: number, by: number, br: number, reach: number): boolean {
-  return edgeGap(ax, ay, ar, bx, by, br) < reach;
+  // gap < reach, i.e. centre distance < reach + both radii, compared squared (no square root in the hot loop).
+  const dx = bx - ax;
+  const dy = by - ay;
+  const centres = reach + ar + br;
+  return dx * dx + dy * dy < centres * centres;
 }
 
 /** True when two disks overlap (000, "Collision": "overlaps another ship at the end of its movement"). */

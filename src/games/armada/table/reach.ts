@@ -48,6 +48,16 @@ export class TableReach implements Reach {
     return false;
   }
 
+  /**
+   * True when the actor reaches some in-play ship `side` does not control: pickShipTarget(st, side, …)
+   * would find a target (its boarding preference only reorders them), without scoring them.
+   */
+  reachesAnyEnemyShip(side: number): boolean {
+    const st = this.st;
+    for (let t = 0; t < st.nShips; t++) if (st.alive[t] === 1 && st.owner[t] !== side && this.isShipInReach(t)) return true;
+    return false;
+  }
+
   isShipInReach(t: number): boolean {
     return this.reaches(this.tb.x, this.tb.y, t, this.tb.tp.shipRadius, 0);
   }

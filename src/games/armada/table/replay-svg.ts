@@ -11,12 +11,13 @@ const esc = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, 
 const n = (v: number): string => (Math.round(v * 10) / 10).toString();
 
 /** One disk: a circle, for a ship its heading line, its beam reach as a dashed ring, and its label. */
-function diskSvg(d: FrameDisk, kind: 'ship' | 'squadron' | 'torpedo'): string {
+function diskSvg(d: FrameDisk, kind: 'ship' | 'squadron' | 'torpedo' | 'derelict'): string {
   const cx = d.x * SCALE;
   const cy = d.y * SCALE;
   const r = d.r * SCALE;
   const colour = COLOURS[d.side] ?? '#555';
   const parts = [`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${colour}" fill-opacity="${kind === 'ship' ? 0.35 : 0.8}" stroke="${colour}"/>`];
+  if (kind === 'derelict') parts.push(`<text x="${n(cx + r + 2)}" y="${n(cy - r)}" font-size="11" fill="${colour}">${esc(d.label)}</text>`);
   if (kind === 'ship') {
     parts.push(`<line x1="${n(cx)}" y1="${n(cy)}" x2="${n(cx + Math.cos(d.heading) * r * 1.6)}" y2="${n(cy + Math.sin(d.heading) * r * 1.6)}" stroke="${colour}" stroke-width="2"/>`);
     parts.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n((d.r + d.reach) * SCALE)}" fill="none" stroke="${colour}" stroke-opacity="0.3" stroke-dasharray="4 4"/>`);
@@ -35,6 +36,7 @@ function panelSvg(f: Frame, x: number, y: number): string {
     `<text x="0" y="13" font-size="13">Turn ${f.turn}, orders phase ${f.phase}</text>`,
     `<g transform="translate(0,${TITLE})"><rect width="${w}" height="${h}" fill="#fafafa" stroke="#333"/>`,
     ...paths,
+    ...(f.derelict !== null ? [diskSvg(f.derelict, 'derelict')] : []),
     ...f.ships.map((d) => diskSvg(d, 'ship')),
     ...f.squadrons.map((d) => diskSvg(d, 'squadron')),
     ...f.torpedoes.map((d) => diskSvg(d, 'torpedo')),
@@ -45,7 +47,7 @@ function panelSvg(f: Frame, x: number, y: number): string {
 /**
  * The replay picture of a table battle (`salvo replay`): one panel per orders phase — the table,
  * ship disks with heading lines and dashed beam-reach rings, squadrons, torpedoes and the paths
- * they flew that phase; first fleet blue (starts at the top of the picture, y = 0), second red.
+ * they flew that phase, and a Finders Keepers derelict in its controller's colour (grey: nobody's); first fleet blue (starts at the top of the picture, y = 0), second red.
  */
 export function replaySvg(frames: readonly Frame[], title: string): string {
   if (frames.length === 0) return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="20"><text y="14">${esc(title)}: no orders phase</text></svg>\n`;

@@ -16,7 +16,7 @@ describe('model: table scenarios', () => {
   it('fills the table defaults (sample measures, 180 × 120, close-and-brawl with dodging) and records them', () => {
     const scenario = testScenario(sol, letnev, { model: 'table' });
     expect(scenario.model).toBe('table');
-    expect(scenario.table).toEqual({ width: 180, height: 120, measures: DEFAULT_TABLE_MEASURES, movement: [{ policy: 'close-and-brawl', avoidance: 'dodge' }, { policy: 'close-and-brawl', avoidance: 'dodge' }] });
+    expect(scenario.table).toEqual({ scenario: 'last-starship', width: 180, height: 120, measures: DEFAULT_TABLE_MEASURES, movement: [{ policy: 'close-and-brawl', avoidance: 'dodge' }, { policy: 'close-and-brawl', avoidance: 'dodge' }] });
     expect(testScenario(sol, letnev).model).toBe('brawl');
   });
 
@@ -27,9 +27,9 @@ describe('model: table scenarios', () => {
     expect(t.startY.slice(2).every((y) => y >= 80 - t.template)).toBe(true);
   });
 
-  it('refuses Finders Keepers under model: table', () => {
-    expect(() => testScenario(sol, letnev, { model: 'table', scenario: 'finders-keepers' }))
-      .toThrow(armadaErrors.unmodelledTableScenario('test: scenario', 'finders-keepers').message);
+  it('plays Finders Keepers under model: table only, and records it (its rules: derelict.test.ts)', () => {
+    expect(testScenario(sol, letnev, { model: 'table', scenario: 'finders-keepers' }).table!.scenario).toBe('finders-keepers');
+    expect(() => testScenario(sol, letnev, { scenario: 'finders-keepers' })).toThrow(armadaErrors.unmodelledScenario('test: scenario', 'finders-keepers').message);
   });
 
   it('refuses table settings in a brawl scenario rather than ignore them', () => {

@@ -1,3 +1,4 @@
+import type { SCENARIO_TYPES } from '../rule-options.js';
 import { tableMeasures, type TableMeasures } from './measures.js';
 import { DEFAULT_MOVEMENT, type SideMovement } from './policies/names.js';
 
@@ -9,8 +10,13 @@ export type ArmadaModel = (typeof ARMADA_MODELS)[number];
 export const DEFAULT_TABLE_WIDTH = 180;
 export const DEFAULT_TABLE_HEIGHT = 120;
 
+/** A scenario of 000, "Appendix Two: Scenarios": both are played on the table. */
+export type TableScenario = (typeof SCENARIO_TYPES)[number];
+
 /** A table scenario's settings, every default filled in (what results record). */
 export interface TableSettings {
+  /** Last Starship (the default) or Finders Keepers (the derelict, table/derelict.ts). */
+  scenario: TableScenario;
   width: number;
   height: number;
   /** The catalog's disk and template measures (sample values unless the catalog gives its own). */
@@ -21,7 +27,7 @@ export interface TableSettings {
 
 /** The default table of a scenario built in code (optimizer, analysis): sample size, default movement. */
 export function defaultTableSettings(measures: TableMeasures): TableSettings {
-  return { width: DEFAULT_TABLE_WIDTH, height: DEFAULT_TABLE_HEIGHT, measures, movement: [{ ...DEFAULT_MOVEMENT }, { ...DEFAULT_MOVEMENT }] };
+  return { scenario: 'last-starship', width: DEFAULT_TABLE_WIDTH, height: DEFAULT_TABLE_HEIGHT, measures, movement: [{ ...DEFAULT_MOVEMENT }, { ...DEFAULT_MOVEMENT }] };
 }
 
 /** The model fields of a scenario built in code: `{ model }`, with the default table under model: table. */

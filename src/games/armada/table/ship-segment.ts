@@ -1,8 +1,8 @@
 import { executeOrderInPlace, useTimedAbilitiesInPlace } from '../ship-orders.js';
 import { EFFECT_TORPEDO_DAMAGE, ORDER_ACTIVATE_CREW, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK, ORDER_CHANGE_SPEED, ORDERS_PER_TURN } from '../plan.js';
-import { pickShipTarget } from '../policies/targeting.js';
 import { WEAPON_BEAM_FIRST } from '../policies/weapon-choice.js';
 import { overlappedShip } from './collision.js';
+import { isClaimer, isWithinRange1OfDerelict, lowerShieldsToClaimInPlace, teleportToDerelictInPlace } from './derelict.js';
 import type { FrameRecorder } from './frames.js';
 import { distance, isInReach, isOffTable } from './geometry.js';
 import { endOfMoveInPlace, flipAlongInPlace, OVERLOAD_MAX_FLIPS } from './movement.js';
@@ -50,7 +50,7 @@ function torpedoAttackInPlace(tb: TableState, reach: TableReach, s: number, fram
   if (st.torpedoes[s] === 0) return false;
   const side = st.owner[s];
   const run = tb.tp.movement[side] === MOVE_TORPEDO_RUN;
-  if (!run && (st.plan.policies[side].weapon === WEAPON_BEAM_FIRST || pickShipTarget(st, side, st.plan.policies[side].targeting) >= 0)) return false;
+  if (!run && (st.plan.policies[side].weapon === WEAPON_BEAM_FIRST || reach.reachesAnyEnemyShip(side))) return false;
   const e = tb.nearestEnemyAt(side, tb.x, tb.y, s);
   if (e < 0 || !isWithinTorpedoMoves(tb, s, e, 2)) return false;
   useTimedAbilitiesInPlace(st, s, EFFECT_TORPEDO_DAMAGE, false);
@@ -64,10 +64,21 @@ function torpedoAttackInPlace(tb: TableState, reach: TableReach, s: number, fram
   return true;
 }
 
-/** Executes one of the brawl's orders in space (reach set to ship s), placing any torpedo it launched. */
+/**
+ * Executes one of the brawl's orders in space (reach set to ship s), placing any torpedo it
+ * launched. A Finders Keepers claimer's Activate Shields lowers them, and its Attack teleports
+ * crew to the derelict when it can (derelict.ts).
+ */
 function executeInSpaceInPlace(tb: TableState, reach: TableReach, s: number, order: number, frames: FrameRecorder | null): void {
   const st = tb.st;
   reach.actAsShip(s);
+  if (isClaimer(tb, s)) {
+    if (order === ORDER_ACTIVATE_SHIELDS) {
+      lowerShieldsToClaimInPlace(tb, s);
+      return;
+    }
+    if (order === ORDER_ATTACK && teleportToDerelictInPlace(tb, s)) return;
+  }
   if (order === ORDER_ATTACK && torpedoAttackInPlace(tb, reach, s, frames)) return;
   const from = st.torpCount;
   executeOrderInPlace(st, s, order, 0);
@@ -78,11 +89,12 @@ function executeInSpaceInPlace(tb: TableState, reach: TableReach, s: number, ord
   }
 }
 
-/** True when an order is best executed before moving: shields, and attacks or crew with something in reach now. */
-function isBeforeMove(tb: TableState, s: number, order: number): boolean {
+/** True when an order is best executed before moving: shields, and attacks or crew with something in reach now (for a claimer, the derelict). */
+function isBeforeMove(tb: TableState, reach: TableReach, s: number, order: number): boolean {
   if (order === ORDER_ACTIVATE_SHIELDS) return true;
   if (order !== ORDER_ATTACK && order !== ORDER_ACTIVATE_CREW) return false;
-  return pickShipTarget(tb.st, tb.st.owner[s], tb.st.plan.policies[tb.st.owner[s]].targeting) >= 0;
+  if (order === ORDER_ATTACK && isClaimer(tb, s) && isWithinRange1OfDerelict(tb, s)) return true;
+  return reach.reachesAnyEnemyShip(tb.st.owner[s]);
 }
 
 /**
@@ -102,6 +114,16 @@ function overloadFlips(tb: TableState, s: number): number {
 }
 
 /**
+ * True when ship s's turn reads its movement goal (tb.goalX, goalY, wantSpeed): it turns (speed 0,
+ * Change Heading), changes speed, may overload (a blockade runner), or its policy keeps state in
+ * the goal (a torpedo run's approach or turn away). Otherwise the goal is left unset: nothing reads it.
+ */
+function needsGoal(tb: TableState, s: number, order: number): boolean {
+  return tb.speed[s] === 0 || order === ORDER_CHANGE_HEADING || order === ORDER_CHANGE_SPEED
+    || tb.st.plan.ships.special[s] === SPECIAL_BLOCKADE_RUNNER || tb.tp.movement[tb.st.owner[s]] === MOVE_TORPEDO_RUN;
+}
+
+/**
  * Ship s's turn in the ship segment of orders phase `p` (000, "Segment Two: Ships"): it moves its
  * current speed and executes its order before or after moving (000, "Executing Orders"). Change
  * Speed and Change Heading come first; a scout's Change Heading may turn it mid-move (the split
@@ -114,7 +136,7 @@ export function shipSegmentInPlace(tb: TableState, reach: TableReach, s: number,
   const st = tb.st;
   const order = tb.ordersLost[s] === 1 ? -1 : st.orders[s * ORDERS_PER_TURN + p];
   reach.actAsShip(s);
-  movementGoalInPlace(tb, reach, s);
+  if (needsGoal(tb, s, order)) movementGoalInPlace(tb, reach, s);
   const later = LAST_PHASE - p;
   if (tb.speed[s] === 0) turnToBestHeadingInPlace(tb, s, 1, later);
   if (order === ORDER_CHANGE_SPEED) changeSpeedInPlace(tb, s);
@@ -123,7 +145,7 @@ export function shipSegmentInPlace(tb: TableState, reach: TableReach, s: number,
     turnToBestHeadingInPlace(tb, s, tb.speed[s], later);
     if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} changes heading to ${Math.round((tb.heading[s] * 180) / Math.PI)}°`);
   }
-  const before = isBeforeMove(tb, s, order);
+  const before = isBeforeMove(tb, reach, s, order);
   if (before) executeInSpaceInPlace(tb, reach, s, order, frames);
   if (st.alive[s] === 0 || st.over) return;
   const extra = overloadFlips(tb, s);
@@ -146,9 +168,11 @@ function moveInPlace(tb: TableState, s: number, v: number, isScoutTurn: boolean,
     let bestH = h;
     let bestScore = Infinity;
     const step = 2 * tb.tp.shipRadius[s];
+    const cos = Math.cos(h);
+    const sin = Math.sin(h);
     for (let k = 0; k <= v; k++) {
-      const x = tb.x[s] + Math.cos(h) * k * step;
-      const y = tb.y[s] + Math.sin(h) * k * step;
+      const x = tb.x[s] + cos * k * step;
+      const y = tb.y[s] + sin * k * step;
       if (isOffTable(x, y, tb.tp.width, tb.tp.height)) break;
       probe[PROBE_X] = x;
       probe[PROBE_Y] = y;

@@ -1,12 +1,14 @@
 import type { DiceSource } from '../../../core/dice-source.js';
 import type { Tally } from '../../../core/tally.js';
 import type { Simulator, Trace } from '../../game.js';
-import { endTurnInPlace, finishBattleInPlace } from '../battle-end.js';
+import { endTurnInPlace, finishBattleInPlace, tallyBattleInPlace, traceBattleEnd } from '../battle-end.js';
 import { BattleState } from '../battle-state.js';
 import { commandInitiativeInPlace, InitiativeScratch } from '../initiative.js';
 import { ORDERS_PER_TURN, type ArmadaPlan } from '../plan.js';
 import { planBoardingInPlace } from '../policies/boarding-plan.js';
 import { assignOrdersInPlace } from '../policies/order-plans.js';
+import { derelictBoardingInPlace, derelictReadyStepInPlace, findersKeepersOutcome, pickClaimersInPlace } from './derelict.js';
+import { FindersKeepersState } from './finders-keepers-state.js';
 import { FrameRecorder, type FrameDisk } from './frames.js';
 import { TableReach } from './reach.js';
 import { shipSegmentInPlace } from './ship-segment.js';
@@ -17,7 +19,7 @@ import { TableState } from './table-state.js';
 import { torpedoSegmentOnTableInPlace } from './torpedoes.js';
 
 /**
- * The "table" Last Starship battle (docs/armada.md, "The table model"; 000, "Playing the Game"):
+ * The "table" battle, Last Starship or Finders Keepers (docs/armada.md, "The table model"; 000, "Playing the Game"):
  * the brawl's turn — orders from the side's order plan and boarding policy, command initiative,
  * three orders phases, boarding, ready — played with disks on a table. Each turn the movement
  * policy lays Change Heading / Change Speed orders over the order plan; each orders phase runs
@@ -25,6 +27,8 @@ import { torpedoSegmentOnTableInPlace } from './torpedoes.js';
  * execute the order before or after; torpedo launches fly at once), then torpedoes in flight;
  * torpedoes leave play after the third phase's move. Attacks, damage, criticals, boarding and
  * targeting are the brawl's own rules, limited to what the actor reaches (BattleState.reach).
+ * Finders Keepers (table/derelict.ts) adds each side's claimer at Step One, the derelict's own
+ * Boarding step, and its count of Ready steps held, which ends the battle.
  */
 export class TableSimulator implements Simulator {
   readonly state: BattleState;
@@ -35,7 +39,7 @@ export class TableSimulator implements Simulator {
   private readonly scratch: InitiativeScratch;
 
   constructor(private readonly plan: ArmadaPlan, tablePlan: TablePlan) {
-    this.state = new BattleState(plan);
+    this.state = tablePlan.findersKeepers ? new FindersKeepersState(plan) : new BattleState(plan);
     this.table = new TableState(this.state, tablePlan);
     this.reach = new TableReach(this.state, this.table);
     this.scratch = new InitiativeScratch(plan.ships.count);
@@ -55,6 +59,7 @@ export class TableSimulator implements Simulator {
     const st = this.state;
     const tb = this.table;
     const frames = this.frames;
+    const findersKeepers = tb.tp.findersKeepers;
     st.reset();
     tb.reset();
     st.checkOverInPlace();
@@ -62,6 +67,7 @@ export class TableSimulator implements Simulator {
     while (!st.over && turn < this.plan.maxTurns) {
       turn++;
       if (st.trace !== null) st.trace.add(`Turn ${turn}`);
+      if (findersKeepers) pickClaimersInPlace(tb);
       for (let s = 0; s < st.nShips; s++) {
         if (st.alive[s] === 0) continue;
         const policy = this.plan.policies[st.owner[s]];
@@ -83,9 +89,16 @@ export class TableSimulator implements Simulator {
         if (frames !== null) this.snapshot(frames, turn, p + 1);
       }
       st.torpCount = 0;
+      if (findersKeepers) derelictBoardingInPlace(tb);
       endTurnInPlace(st);
+      if (findersKeepers) derelictReadyStepInPlace(tb);
     }
-    finishBattleInPlace(st, tally, turn);
+    if (!findersKeepers) finishBattleInPlace(st, tally, turn);
+    else {
+      const outcome = findersKeepersOutcome(tb);
+      tallyBattleInPlace(st, tally, outcome, turn);
+      if (st.trace !== null) traceBattleEnd(st, outcome, turn, st.trace);
+    }
   }
 
   /** The table after an orders phase, for the replay picture (traced battles only). */
@@ -105,6 +118,11 @@ export class TableSimulator implements Simulator {
     for (let k = 0; k < st.torpCount; k++) {
       if (st.torpAlive[k] === 1) torpedoes.push({ x: tb.torpX[k], y: tb.torpY[k], r: tb.tp.torpedoRadius, side: st.torpSide[k], label: 'torpedo', heading: tb.torpHeading[k], reach: 0 });
     }
-    frames.push({ turn, phase, width: tb.tp.width, height: tb.tp.height, ships, squadrons, torpedoes });
+    const tp = tb.tp;
+    const holder = tb.derelictController;
+    const derelict: FrameDisk | null = tp.findersKeepers
+      ? { x: tp.derelictX, y: tp.derelictY, r: tp.derelictRadius, side: holder, label: holder < 0 ? 'derelict' : `derelict (${holder === 0 ? 'first' : 'second'} fleet's)`, heading: 0, reach: 0 }
+      : null;
+    frames.push({ turn, phase, width: tp.width, height: tp.height, ships, squadrons, torpedoes, derelict });
   }
 }

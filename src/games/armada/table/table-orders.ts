@@ -1,5 +1,6 @@
 import { ORDER_ATTACK, ORDER_CHANGE_SPEED, ORDERS_PER_TURN } from '../plan.js';
 import { isOffTable, turnAngle } from './geometry.js';
+import { assignClaimOrdersInPlace, isClaimer } from './derelict.js';
 import { movementGoalInPlace } from './policies/goal.js';
 import type { TableReach } from './reach.js';
 import { ORDER_CHANGE_HEADING } from './ship-segment.js';
@@ -14,7 +15,8 @@ const TURN_WORTH = Math.PI / 6;
  * than 30° off its heading or three straight moves would leave the table, and a Change Speed order
  * (the next phase) when its policy wants another speed, else a second Change Heading in phase 3
  * when three straight moves would leave the table. At speed 0 a ship turns without an order,
- * so it only asks for speed. Every order they replace is one attack or crew order less.
+ * so it only asks for speed. Every order they replace is one attack or crew order less. A Finders
+ * Keepers claimer's other orders go to claiming the derelict (derelict.ts assignClaimOrdersInPlace).
  */
 export function assignMovementOrdersInPlace(tb: TableState, reach: TableReach, s: number): void {
   const st = tb.st;
@@ -33,4 +35,5 @@ export function assignMovementOrdersInPlace(tb: TableState, reach: TableReach, s
   // A ship that keeps its speed and would run off the table in three moves turns again in phase 3.
   else if (leaves && slot === 1) st.orders[o + ORDERS_PER_TURN - 1] = ORDER_CHANGE_HEADING;
   if (slot === ORDERS_PER_TURN) st.orders[o + ORDERS_PER_TURN - 1] = ORDER_ATTACK;
+  if (isClaimer(tb, s)) assignClaimOrdersInPlace(tb, s);
 }

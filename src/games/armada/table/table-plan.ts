@@ -1,6 +1,6 @@
 import type { ArmadaScenario } from '../scenario.js';
 import { shipDiameter } from './measures.js';
-import { deployLastStarship } from './deployment.js';
+import { deployFindersKeepers, deployLastStarship } from './deployment.js';
 import { AVOIDANCES, MOVEMENTS } from './policies/names.js';
 
 /** Special-type codes the table needs (positions in catalog-types SPECIAL_TYPES). */
@@ -11,7 +11,8 @@ export const SPECIAL_CARRIER = 3;
 
 /**
  * The compiled table of a `model: table` scenario (structured-cloneable, part of ArmadaPlan): its
- * size, every disk's radius, torpedo speeds, the deployment, and each fleet's movement policy codes.
+ * size, every disk's radius, torpedo speeds, the deployment, each fleet's movement policy codes,
+ * and the Finders Keepers derelict.
  */
 export interface TablePlan {
   width: number;
@@ -34,6 +35,11 @@ export interface TablePlan {
   /** Per side: movement and avoidance codes (policies/names.ts). */
   movement: [number, number];
   avoidance: [number, number];
+  /** Finders Keepers (table/derelict.ts): true, with the derelict disk's centre and radius; else false (Last Starship). */
+  findersKeepers: boolean;
+  derelictX: number;
+  derelictY: number;
+  derelictRadius: number;
 }
 
 /** Compiles a table scenario's geometry (scenario.table must be set). */
@@ -54,7 +60,11 @@ export function compileTable(scenario: ArmadaScenario): TablePlan {
     for (const { disk, count } of fleet.squadrons) for (let i = 0; i < count; i++) squadronSpeed.push(disk.speed);
     carriersOf.push(carriers);
   }
-  const deployment = deployLastStarship(scenario, settings.width, settings.height, m.templateLength, shipRadius, m.squadronDiameter / 2, carriersOf);
+  const findersKeepers = settings.scenario === 'finders-keepers';
+  const derelictRadius = m.standardDiameter / 2;
+  const deployment = findersKeepers
+    ? deployFindersKeepers(scenario, settings.width, settings.height, m.templateLength, derelictRadius, shipRadius, m.squadronDiameter / 2, carriersOf)
+    : deployLastStarship(scenario, settings.width, settings.height, m.templateLength, shipRadius, m.squadronDiameter / 2, carriersOf);
   return {
     width: settings.width,
     height: settings.height,
@@ -68,5 +78,9 @@ export function compileTable(scenario: ArmadaScenario): TablePlan {
     squadronSpeed,
     movement: [MOVEMENTS.indexOf(settings.movement[0].policy), MOVEMENTS.indexOf(settings.movement[1].policy)],
     avoidance: [AVOIDANCES.indexOf(settings.movement[0].avoidance), AVOIDANCES.indexOf(settings.movement[1].avoidance)],
+    findersKeepers,
+    derelictX: settings.width / 2,
+    derelictY: settings.height / 2,
+    derelictRadius,
   };
 }

@@ -43,6 +43,15 @@ export class TableState {
   readonly probe = new Float64Array(PROBE_SLOTS);
   /** A moving disk's segment for geometry's contactInPlace (slots SEGMENT_*, same reason). */
   readonly segment = new Float64Array(SEGMENT_SLOTS);
+  /**
+   * Finders Keepers (table/derelict.ts): each side's claimer this turn (the ship that goes to
+   * teleport crew aboard the derelict, -1 none), the derelict's controller (-1 none), the Ready
+   * steps in a row it has held it, and the winner (-1 until someone has held it for two).
+   */
+  readonly claimer = new Int16Array(2);
+  derelictController = -1;
+  derelictHeld = 0;
+  derelictWinner = -1;
   /** Per side: the goal the movement policy set for the ship being planned (scratch). */
   goalX = 0;
   goalY = 0;
@@ -82,6 +91,11 @@ export class TableState {
       this.sqX[q] = tp.squadronStartX[q];
       this.sqY[q] = tp.squadronStartY[q];
     }
+    this.claimer[0] = -1;
+    this.claimer[1] = -1;
+    this.derelictController = -1;
+    this.derelictHeld = 0;
+    this.derelictWinner = -1;
   }
 
   /** True when ship s is in play (not destroyed, not withdrawn). */
@@ -97,11 +111,17 @@ export class TableState {
   nearestEnemyAt(side: number, xs: Float64Array, ys: Float64Array, i: number): number {
     const x = xs[i];
     const y = ys[i];
+    const alive = this.st.alive;
+    const owner = this.st.owner;
+    const ex = this.x;
+    const ey = this.y;
     let best = -1;
     let bestD = 0;
-    for (let e = 0; e < this.st.nShips; e++) {
-      if (this.st.alive[e] === 0 || this.st.owner[e] === side) continue;
-      const d = (this.x[e] - x) ** 2 + (this.y[e] - y) ** 2;
+    for (let e = 0; e < alive.length; e++) {
+      if (alive[e] === 0 || owner[e] === side) continue;
+      const dx = ex[e] - x;
+      const dy = ey[e] - y;
+      const d = dx * dx + dy * dy;
       if (best < 0 || d < bestD) {
         best = e;
         bestD = d;

@@ -1,4 +1,5 @@
 import type { TableReach } from '../reach.js';
+import { claimGoalInPlace, isClaimer } from '../derelict.js';
 import { distance } from '../geometry.js';
 import type { TableState } from '../table-state.js';
 import { MOVE_CLOSE, MOVE_KITE, MOVE_SCREEN, MOVE_TORPEDO_RUN } from './names.js';
@@ -39,10 +40,14 @@ function standOffInPlace(tb: TableState, s: number, e: number, gap: number): voi
 /**
  * Where ship s wants to be, and the speed it wants, under its side's movement policy
  * (policies/names.ts); written to tb.goalX, tb.goalY and tb.wantSpeed. With no enemy left the
- * ship holds still.
+ * ship holds still. A Finders Keepers claimer heads for the derelict instead (derelict.ts claimGoalInPlace).
  */
 export function movementGoalInPlace(tb: TableState, reach: TableReach, s: number): void {
   const st = tb.st;
+  if (isClaimer(tb, s)) {
+    claimGoalInPlace(tb, s);
+    return;
+  }
   const side = st.owner[s];
   const e = tb.nearestEnemyAt(side, tb.x, tb.y, s);
   tb.goalX = tb.x[s];

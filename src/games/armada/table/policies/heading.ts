@@ -43,7 +43,7 @@ export function headingScoreInPlace(tb: TableState, s: number, flips: number, la
   let score = Math.sqrt(dx * dx + dy * dy);
   if (isOffTable(x1, y1, tb.tp.width, tb.tp.height)) score += OFF_TABLE;
   else if (later > 0 && isOffTable(x1 + cx * later * flips * step, y1 + cy * later * flips * step, tb.tp.width, tb.tp.height)) score += LATER_OFF_TABLE;
-  if (tb.tp.avoidance[tb.st.owner[s]] === AVOID_DODGE) {
+  if (tb.st.torpCount > 0 && tb.tp.avoidance[tb.st.owner[s]] === AVOID_DODGE) {
     const seg = tb.segment;
     seg[SEGMENT_X0] = p[PROBE_X];
     seg[SEGMENT_Y0] = p[PROBE_Y];
@@ -54,25 +54,47 @@ export function headingScoreInPlace(tb: TableState, s: number, flips: number, la
   p[PROBE_SCORE] = score;
 }
 
+/** Compass headings (radians) of COMPASS_COS / COMPASS_SIN, as bestHeadingInPlace reports them, and the angle between two. */
+const COMPASS_HEADING = Float64Array.from({ length: COMPASS }, (_, i) => (2 * Math.PI * i) / COMPASS);
+const COMPASS_STEP = (2 * Math.PI) / COMPASS;
+/**
+ * bestHeadingInPlace's early out needs the goal and the move at least this far (table units): then
+ * every compass heading but the one nearest the bearing ends at least 0.0096 × this farther from
+ * the goal than the straight move (see there), far above any rounding on a table.
+ */
+const EARLY_OUT_MIN_LENGTH = 1e-6;
+
 /**
  * The heading ship s takes from the probe's origin for a move of `flips` flips (the Change Heading
  * order may rotate the disk "in any direction up to 360°", 000 "Step One: Assign Orders"): the best
  * of the direct bearing to the goal and sixteen compass headings by headingScoreInPlace. Written to
  * probe[PROBE_HEADING], its score to probe[PROBE_SCORE].
+ *
+ * Early out, with the full search's answer bit for bit: when the direct bearing draws no penalty
+ * (every penalty outweighs any distance on the table), a move of length r along a heading Δ off
+ * it ends sqrt(D² + r² − 2Dr cos Δ) − |D − r| ≥ min(D, r)(1 − cos Δ)/2 farther from a goal D away
+ * than the straight move. Every compass heading but the nearest is Δ ≥ π/16 off, so with D and r
+ * beyond EARLY_OUT_MIN_LENGTH only the nearest can tie or beat it (by a rounding), and only it is scored.
  */
 export function bestHeadingInPlace(tb: TableState, s: number, flips: number, later: number): void {
   const p = tb.probe;
-  let best = Math.atan2(tb.goalY - p[PROBE_Y], tb.goalX - p[PROBE_X]);
+  const gx = tb.goalX - p[PROBE_X];
+  const gy = tb.goalY - p[PROBE_Y];
+  let best = Math.atan2(gy, gx);
   p[PROBE_DIR_X] = Math.cos(best);
   p[PROBE_DIR_Y] = Math.sin(best);
   headingScoreInPlace(tb, s, flips, later);
   let bestScore = p[PROBE_SCORE];
+  const run = flips * 2 * tb.tp.shipRadius[s];
+  const nearestOnly = bestScore < IN_TORPEDO_PATH && run > EARLY_OUT_MIN_LENGTH && gx * gx + gy * gy > EARLY_OUT_MIN_LENGTH * EARLY_OUT_MIN_LENGTH;
+  const nearest = (Math.round(best / COMPASS_STEP) + COMPASS) % COMPASS;
   for (let i = 0; i < COMPASS; i++) {
+    if (nearestOnly && i !== nearest) continue;
     p[PROBE_DIR_X] = COMPASS_COS[i];
     p[PROBE_DIR_Y] = COMPASS_SIN[i];
     headingScoreInPlace(tb, s, flips, later);
     if (p[PROBE_SCORE] < bestScore) {
-      best = (2 * Math.PI * i) / COMPASS;
+      best = COMPASS_HEADING[i];
       bestScore = p[PROBE_SCORE];
     }
   }
