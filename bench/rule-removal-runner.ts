@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import type { Removal, TestScope } from './rule-removals.js';
+import { SCOPE_FILES, SCOPE_GAME, type Removal, type TestScope } from './rule-removals.js';
 
 /** What happened when a rule was removed. */
 export type Verdict = 'fails' | 'PASSES' | 'edit not applicable' | 'edit breaks the build' | 'timeout';
@@ -53,14 +53,17 @@ function testFilesUnder(root: string, folder: string): string[] {
 }
 
 /**
- * A game's own in-process tests: its folder's tests and its test/<game>-*.test.ts, without the
- * tests that run the built CLI (they run dist/, which a source edit does not reach) and, for TI4,
- * the 20 s Monte Carlo-vs-exact comparison.
+ * The test files a removal of `scope` runs: the scope's files (SCOPE_FILES) that exist, or with
+ * `full` every in-process test of its game — its folder's tests and its test/<game>-*.test.ts,
+ * without the tests that run the built CLI (they run dist/, which a source edit does not reach) and,
+ * for TI4, the 20 s Monte Carlo-vs-exact comparison.
  */
-export function testFiles(root: string, scope: TestScope): string[] {
+export function testFiles(root: string, scope: TestScope, full: boolean): string[] {
+  if (!full) return SCOPE_FILES[scope].filter((file) => existsSync(join(root, file)));
+  const game = SCOPE_GAME[scope];
   const cli = (file: string) => /(^|[/-])cli\.test\.ts$/.test(file);
-  const own = testFilesUnder(root, `src/games/${scope}`);
-  const shared = readdirSync(join(root, 'test')).filter((f) => f.startsWith(`${scope}-`) && f.endsWith('.test.ts')).map((f) => `test/${f}`);
+  const own = testFilesUnder(root, `src/games/${game}`);
+  const shared = readdirSync(join(root, 'test')).filter((f) => f.startsWith(`${game}-`) && f.endsWith('.test.ts')).map((f) => `test/${f}`);
   return [...own, ...shared].filter((f) => !cli(f) && !f.endsWith('ti4-exact-vs-monte-carlo.test.ts'));
 }
 
@@ -76,7 +79,7 @@ export function runTests(copy: string, files: string[]): { failing: string[]; br
   const run = spawnSync(process.execPath, [vitest, 'run', '--config', 'test/vitest.config.ts', '--reporter=json', `--outputFile=${output}`, `--testTimeout=${TEST_TIMEOUT_MS}`, ...files], {
     cwd: copy, encoding: 'utf8', timeout: RUN_TIMEOUT_MS, env: { ...process.env, CI: '1' },
   });
-  if (run.error !== undefined || !existsSync(output)) return { failing: [], brokenFiles: [], timedOut: run.error !== undefined, ran: 0 };
+  if (run.error !== undefined || run.signal !== null || !existsSync(output)) return { failing: [], brokenFiles: [], timedOut: run.error !== undefined || run.signal !== null, ran: 0 };
   const json = JSON.parse(readFileSync(output, 'utf8')) as VitestJson;
   const failing: string[] = [];
   const brokenFiles: string[] = [];
