@@ -3,14 +3,14 @@
  * time by exact string replacements, the game's own in-process tests run on it with vitest's JSON
  * reporter. The checkout itself is never edited, so nothing needs restoring if a run is killed.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { SCOPE_FILES, SCOPE_GAME, type Removal, type TestScope } from './rule-removals.js';
 
 /** What happened when a rule was removed. */
-export type Verdict = 'fails' | 'PASSES' | 'edit not applicable' | 'edit breaks the build' | 'timeout';
+export type Verdict = 'fails' | 'PASSES' | 'edit not applicable' | 'edit breaks the build' | 'timeout' | 'no test ran';
 
 /** One row of the result: the removal, its verdict and the tests that failed. */
 export interface RemovalResult {
@@ -26,7 +26,7 @@ const NOT_COPIED = new Set(['node_modules', 'dist', '.git', '.stryker-tmp', 'out
 /** Most a test may take: a removal that makes a loop run forever fails instead of hanging. */
 const TEST_TIMEOUT_MS = 30_000;
 /** Most one vitest run may take. */
-const RUN_TIMEOUT_MS = 15 * 60_000;
+const RUN_TIMEOUT_MS = 10 * 60_000;
 
 /** A copy of the package at `root` in a temporary folder, node_modules and dist linked. */
 export function copyPackage(root: string): string {
@@ -71,15 +71,36 @@ interface VitestJson {
   testResults: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string }[] }[];
 }
 
-/** Runs vitest on `files` in `copy`; the failing tests' names, or null when no test ran at all. */
-export function runTests(copy: string, files: string[]): { failing: string[]; brokenFiles: string[]; timedOut: boolean; ran: number } {
+/** The vitest run in progress, so an interrupted script can stop it. */
+export let running: ChildProcess | null = null;
+
+function vitest(copy: string, args: string[]): Promise<{ signal: NodeJS.Signals | null; timedOut: boolean }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(copy, 'node_modules', 'vitest', 'vitest.mjs'), ...args], { cwd: copy, stdio: 'ignore', env: { ...process.env, CI: '1' } });
+    running = child;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill();
+    }, RUN_TIMEOUT_MS);
+    child.on('exit', (_code, signal) => {
+      clearTimeout(timer);
+      running = null;
+      resolve({ signal, timedOut });
+    });
+  });
+}
+
+/**
+ * Runs vitest on `files` in `copy`, without isolating test files from each other (one module load
+ * per worker: the runs are several times faster, and the baseline run checks that the tests pass
+ * that way). Returns the failing tests, the files that did not load, and how many tests ran.
+ */
+export async function runTests(copy: string, files: string[]): Promise<{ failing: string[]; brokenFiles: string[]; timedOut: boolean; ran: number }> {
   const output = join(copy, 'rule-removal-vitest.json');
   rmSync(output, { force: true });
-  const vitest = join(copy, 'node_modules', 'vitest', 'vitest.mjs');
-  const run = spawnSync(process.execPath, [vitest, 'run', '--config', 'test/vitest.config.ts', '--reporter=json', `--outputFile=${output}`, `--testTimeout=${TEST_TIMEOUT_MS}`, ...files], {
-    cwd: copy, encoding: 'utf8', timeout: RUN_TIMEOUT_MS, env: { ...process.env, CI: '1' },
-  });
-  if (run.error !== undefined || run.signal !== null || !existsSync(output)) return { failing: [], brokenFiles: [], timedOut: run.error !== undefined || run.signal !== null, ran: 0 };
+  const run = await vitest(copy, ['run', '--config', 'test/vitest.config.ts', '--no-isolate', '--reporter=json', `--outputFile=${output}`, `--testTimeout=${TEST_TIMEOUT_MS}`, ...files]);
+  if (run.timedOut || run.signal !== null || !existsSync(output)) return { failing: [], brokenFiles: [], timedOut: true, ran: 0 };
   const json = JSON.parse(readFileSync(output, 'utf8')) as VitestJson;
   const failing: string[] = [];
   const brokenFiles: string[] = [];
@@ -99,7 +120,7 @@ export function runTests(copy: string, files: string[]): { failing: string[]; br
  * the run throws). An edit whose text is not found exactly once is "not applicable": the code
  * changed since the edit was written, and the lead must adapt it.
  */
-export function tryRemoval(copy: string, removal: Removal, files: string[]): RemovalResult {
+export async function tryRemoval(copy: string, removal: Removal, files: string[]): Promise<RemovalResult> {
   const started = Date.now();
   const originals = new Map<string, string>();
   const result = (verdict: Verdict, failing: string[], detail: string): RemovalResult =>
@@ -114,10 +135,11 @@ export function tryRemoval(copy: string, removal: Removal, files: string[]): Rem
       if (found !== 1) return result('edit not applicable', [], `${edit.file}: the text to replace is found ${found} times, expected once: ${JSON.stringify(edit.find)}`);
       writeFileSync(path, current.replace(edit.find, () => edit.replace));
     }
-    const run = runTests(copy, files);
-    if (run.timedOut) return result('timeout', [], `vitest did not finish within ${RUN_TIMEOUT_MS / 60_000} minutes`);
+    const run = await runTests(copy, files);
+    if (run.timedOut) return result('timeout', [], `vitest did not finish within ${RUN_TIMEOUT_MS / 60_000} minutes (or was stopped)`);
     if (run.brokenFiles.length > 0 && run.failing.length === 0) return result('edit breaks the build', [], run.brokenFiles.join('; '));
     if (run.failing.length > 0) return result('fails', run.failing, `${run.failing.length} of ${run.ran} tests fail`);
+    if (run.ran === 0) return result('no test ran', [], 'vitest reported no test');
     return result('PASSES', [], `all ${run.ran} tests pass`);
   } finally {
     for (const [path, text] of originals) writeFileSync(path, text);

@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { packageRoot } from '../src/core/paths.js';
-import { copyPackage, removeCopy, runTests, testFiles, tryRemoval, type RemovalResult } from './rule-removal-runner.js';
+import { copyPackage, removeCopy, runTests, running, testFiles, tryRemoval, type RemovalResult } from './rule-removal-runner.js';
 import { REMOVALS, type Removal } from './rule-removals.js';
 import { removalTable } from './rule-removal-table.js';
 
@@ -34,10 +34,13 @@ const chosen: Removal[] = REMOVALS.filter((r) => only === undefined || only.incl
 
 const copy = copyPackage(root);
 const cleanUp = () => removeCopy(copy);
-process.on('SIGINT', () => {
-  cleanUp();
-  process.exit(130);
-});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    running?.kill();
+    cleanUp();
+    process.exit(130);
+  });
+}
 const results = new Map<string, RemovalResult>();
 try {
   if (values.check) {
@@ -51,13 +54,13 @@ try {
     const files = new Map(scopes.map((scope) => [scope, testFiles(copy, scope, values.full)]));
     // The unedited tests must pass first, or a failure would prove nothing.
     const all = [...new Set([...files.values()].flat())];
-    const baseline = runTests(copy, all);
+    const baseline = await runTests(copy, all);
     if (baseline.failing.length > 0 || baseline.brokenFiles.length > 0 || baseline.ran === 0) {
       throw new Error(`The tests fail without any edit: ${[...baseline.failing, ...baseline.brokenFiles].join('; ') || 'no test ran'}. Fix them first.`);
     }
     console.log(`baseline: ${baseline.ran} tests in ${all.length} files pass without any edit`);
     for (const removal of chosen) {
-      const result = tryRemoval(copy, removal, files.get(removal.scope)!);
+      const result = await tryRemoval(copy, removal, files.get(removal.scope)!);
       results.set(removal.id, result);
       console.log(`${removal.id.padEnd(40)} ${result.verdict.padEnd(22)} ${result.seconds} s  ${result.failing[0] ?? result.detail}`);
     }
