@@ -36,24 +36,29 @@ describe('Card Clarifications — Buildings, whole game (004)', () => {
   });
 
   it('Command Center: the hand is filled as soon as the limit grows ("Immediately fill your hand when this maximum increases")', () => {
-    // command-center-fill-at-once. A opens with a Command Center and buys no Ship, so it takes no
-    // part in the one-turn game's Conquest and nothing else draws for it: its hand holds the 3
-    // cards dealt at setup plus what the fill at Outfitting drew, one per Command Center (this seed's
-    // purchase policy buys a second one).
-    const ships = ['fighter-squadron', 'cruiser', 'destroyer'];
+    // command-center-fill-at-once. A opens with a Command Center in turn 1; both players always join
+    // the Conquest (participation 0). When each first chooses a Tactic, its hand already holds the 3
+    // cards dealt at setup plus one per Command Center it bought (every hand is filled again after
+    // the Conquest, so only the Conquest of the same turn shows the fill).
     const sim = simulatorOf(readGame({
       firstPlayer: 'listed', maxTurns: 1,
       players: [
-        { name: 'A', leader: 'lord-john', policies: { openWith: { card: 'command-center', price: 300 }, avoid: ships } },
-        { name: 'B', leader: 'general-hox' },
+        { name: 'A', leader: 'lord-john', policies: { openWith: { card: 'command-center', price: 300 }, participation: 0 } },
+        { name: 'B', leader: 'general-hox', policies: { participation: 0 } },
       ],
     }));
+    const { chooser, deck } = sim.parts;
+    const original = chooser.choose.bind(chooser);
+    const handAtFirstChoice: number[] = [];
+    chooser.choose = (pos, rng) => {
+      handAtFirstChoice[pos] ??= deck.handCount[pos];
+      return original(pos, rng);
+    };
     sim.run(chunkStream(15, 0), createTally(sim.plan.tallySize), 1, null);
-    const centers = sim.state.buildingsOf(0, sim.plan.itemOf[sim.plan.itemKeys.indexOf('command-center')]);
-    expect(centers).toBeGreaterThanOrEqual(1);
-    // Hands are kept by Player Order position; the 1st Player token has passed to B, so A is second.
-    expect(sim.state.first).toBe(1);
-    expect(sim.parts.deck.handCount[1]).toBe(3 + centers);
+    const centers = (g: number) => sim.state.buildingsOf(g, sim.plan.itemOf[sim.plan.itemKeys.indexOf('command-center')]);
+    expect(centers(0)).toBeGreaterThanOrEqual(1);
+    // Turn 1: A is the 1st player, at position 0.
+    expect(handAtFirstChoice).toEqual([3 + centers(0), 3 + centers(1)]);
   });
 
   it('Cyber Factory: the extra slot is for Ships only ("The Cyber Factory bonus applies only to Ships, not other Units")', () => {
