@@ -143,6 +143,14 @@ export const REMOVALS: readonly Removal[] = [
     edits: [{ file: ATTACK, find: 'plan.unitRole[u] === ROLE_MISSILE ? plan.unitPower[u] : plan.unitSelfDestruct[u]', replace: 'plan.unitRole[u] === ROLE_MISSILE ? 0 : plan.unitSelfDestruct[u]' }],
   },
   {
+    id: 'planetary-support-only-attacker',
+    rule: 'Planetary Support: the only Building that attacks',
+    sentence: '004, "Planetary Support": "This is the only Building that can attack"',
+    change: 'deck.ts lets a Tactic activate any Building',
+    scope: 'limits',
+    edits: [{ file: 'src/games/titanium/deck.ts', find: '...arsenal.buildings.filter((b) => b.attack > 0).map((b) => b.key),', replace: '...arsenal.buildings.map((b) => b.key),' }],
+  },
+  {
     id: 'command-center-scenario',
     rule: 'Command Center: +1 hand limit (scenario)',
     sentence: '004, "Command Center": "Each Command Center you buy increases the maximum number of Tactic Cards in your Hand by 1"',

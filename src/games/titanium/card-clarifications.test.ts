@@ -39,7 +39,8 @@ function conquest(...players: Player[]) {
 }
 
 describe('Card Clarifications — Buildings, scenario limits (004)', () => {
-  const parse = (a: object) => () => parseTitaniumScenario(withFiles('titanium', { game: 'titanium', players: [{ name: 'A', fleet: ['cruiser'], ...a }, { name: 'B', fleet: ['cruiser'] }] }), 'test.yaml');
+  const parse = (a: object, extra: object = {}) => () =>
+    parseTitaniumScenario(withFiles('titanium', { game: 'titanium', ...extra, players: [{ name: 'A', fleet: ['cruiser'], ...a }, { name: 'B', fleet: ['cruiser'] }] }), 'test.yaml');
 
   it('Command Center: each one raises the hand limit by 1 ("increases the maximum number of Tactic Cards in your Hand by 1")', () => {
     // command-center-scenario. Hand limit 3 (the default) plus two Command Centers: 5, so a starting hand of 5 is legal and 6 is not.
@@ -47,6 +48,13 @@ describe('Card Clarifications — Buildings, scenario limits (004)', () => {
     const plan = compileTitanium(parse({ buildings: { 'command-center': 2 }, hand })());
     expect(plan.handLimit).toEqual([5, 3]);
     expect(parse({ buildings: { 'command-center': 2 }, hand: [...hand, 'heavy-strike'] })).toThrow('the starting hand is over the hand limit — got 6 cards, expected at most 5');
+  });
+
+  it('Planetary Support: the only Building a Tactic can activate ("This is the only Building that can attack")', () => {
+    // planetary-support-only-attacker. A deck whose card activates Laboratories is refused; one activating Planetary Supports is not.
+    const deck = (activates: string[]) => ({ name: 'd', size: 6, cards: [{ key: 'bombard', name: 'Bombard', priority: 2, activates, targets: ['cruiser'], count: 6 }] });
+    expect(parse({ buildings: { laboratory: 1, 'planetary-support': 1 } }, { deck: deck(['planetary-support']) })).not.toThrow();
+    expect(parse({ buildings: { laboratory: 1 } }, { deck: deck(['laboratory']) })).toThrow('cards.0.activates.0');
   });
 
   it('Cyber Factory: its slot is for Ships only ("The Cyber Factory bonus applies only to Ships, not other Units")', () => {
