@@ -15,6 +15,9 @@ import { applyBlastInPlace } from './blast.js';
 import { resolveTacticsInPlace } from './offensive.js';
 import { parseTitaniumScenario } from './scenario.js';
 import { launchMissileInPlace, repairInPlace } from './specials.js';
+import { ScriptedDice } from '../../../test/support/scripted-dice.js';
+import { createTally } from '../../core/tally.js';
+import { Trace } from '../../engine/trace.js';
 
 type Fleet = (string | { unit: string; upgrades?: string[]; damage?: number })[];
 type Player = { fleet: Fleet; buildings?: Record<string, number> };
@@ -136,6 +139,37 @@ describe('Card Clarifications — Units (004)', () => {
     resolveTacticsInPlace(c.state, c.sim.scratch, null);
     expect(c.state.ships[0]).toBe(0);
     expect(c.damage(1, 1)).toBe(2);
+  });
+
+  it('Repair Drone: repairs at the end of the Offensive ("At the end of each Offensive, the Repair Drone enables you to remove up to 3 total Damage tokens")', () => {
+    // repair-end-of-offensive. The Conquest of scripted-conquest.test.ts, B's Destroyer now with a
+    // Repair Drone (which neither card targets). Offensive 1: B's Lance (priority 2, 10) destroys
+    // one of A's Cruisers and puts 2 on the other; A's Broadside (3) puts 3 on the Destroyer; at the
+    // end of the Offensive the drone removes those 3. Offensive 2: Lance destroys A's last Cruiser
+    // before Broadside fires (strength 0). B conquers with an undamaged Destroyer.
+    const deck = {
+      name: 'scripted', size: 4, cards: [
+        { key: 'broadside', name: 'Broadside', priority: 3, activates: ['cruiser'], targets: ['cruiser', 'destroyer'], count: 2 },
+        { key: 'lance', name: 'Lance', priority: 2, activates: ['destroyer'], targets: ['cruiser'], x2: true, count: 2 },
+      ],
+    };
+    const raw = {
+      game: 'titanium', deck, players: [
+        { name: 'A', fleet: ['cruiser', 'cruiser'], hand: ['broadside'], handLimit: 1, policies: { discard: 'none' } },
+        { name: 'B', fleet: ['destroyer', 'repair-drone'], hand: ['lance'], handLimit: 1, policies: { discard: 'none' } },
+      ],
+    };
+    const plan = compileTitanium(parseTitaniumScenario(withFiles('titanium', raw, 'scripted'), 'scripted'));
+    const sim = new ConquestSimulator(plan);
+    // Card draws as in scripted-conquest.test.ts: pile card k is drawn by u = k / 2^32.
+    const dice = new ScriptedDice({ uniform: [0, 1 / 2 ** 32, 0] });
+    const trace = new Trace();
+    sim.run(dice, createTally(plan.tallySize), 1, trace);
+    expect(sim.offensives).toBe(2);
+    expect(trace.lines).toContain('    3 damage to B\'s Destroyer #1 (3/13)');
+    expect(trace.lines).toContain('  Repair Drone removes 3 damage from B\'s Destroyer #1');
+    expect(sim.state.damage[2]).toBe(0);
+    expect(dice.remaining().uniform).toBe(0);
   });
 
   it('Repair Drone: a destroyed Ship is not repaired; the drone\'s 3 go to the living one ("You cannot repair a Ship that has taken Damage equal to its Defense Value")', () => {
