@@ -13,6 +13,7 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 export function removalTable(removals: readonly Removal[], results: readonly RemovalResult[]): string {
   const byId = new Map(removals.map((r) => [r.id, r]));
   const caught = results.filter((r) => r.verdict === 'fails').length;
+  const equivalents = results.filter((r) => r.verdict !== 'fails' && byId.get(r.id)?.equivalent !== undefined).length;
   const lines = [
     '# Rule removal',
     '',
@@ -22,7 +23,7 @@ export function removalTable(removals: readonly Removal[], results: readonly Rem
     'its scope (`SCOPE_FILES` there; `--full`: all the game\'s in-process tests). Regenerate with',
     '`npm run build --silent && node dist/bench/rule-removal.js` (`--only id,id` for some rows).',
     '',
-    `${caught} of ${results.length} removals fail at least one test.`,
+    `${caught} of ${results.length} removals fail at least one test${equivalents > 0 ? `; ${equivalents} that pass are equivalent (they cannot change a result, see the row)` : ''}.`,
     '',
     '| rule | rulebook | edit | result | a test that fails |',
     '| --- | --- | --- | --- | --- |',
@@ -33,7 +34,7 @@ export function removalTable(removals: readonly Removal[], results: readonly Rem
     const shown = result.failing.slice(0, SHOWN).map((t) => `\`${cell(t)}\``).join('<br>');
     const more = result.failing.length > SHOWN ? `<br>(+${result.failing.length - SHOWN} more)` : '';
     const outcome = result.verdict === 'fails' ? `fails (${result.failing.length})` : `**${result.verdict}**`;
-    const tests = result.verdict === 'fails' ? `${shown}${more}` : cell(result.detail);
+    const tests = result.verdict === 'fails' ? `${shown}${more}` : cell(removal.equivalent === undefined ? result.detail : `${result.detail}; equivalent: ${removal.equivalent}`);
     lines.push(`| ${cell(removal.rule)} (\`${removal.id}\`) | ${cell(removal.sentence)} | ${cell(removal.change)} | ${outcome} | ${tests} |`);
   }
   return `${lines.join('\n')}\n`;

@@ -54,6 +54,8 @@ export interface Removal {
   change: string;
   scope: TestScope;
   edits: Edit[];
+  /** Why the edit, though it removes a line of the rule, cannot change a result (an equivalent mutant). */
+  equivalent?: string;
 }
 
 const ATTACK = 'src/games/titanium/attack.ts';
@@ -402,6 +404,7 @@ export const REMOVALS: readonly Removal[] = [
     sentence: '004, "Magnetic Target" note with "Hyperdrive"; docs/rules-interpretations.md, "Magnetic Target": "When the Tactic cannot destroy them all (… an undamaged Hyperdrive), the other ships stay protected"',
     change: 'attack.ts isMagneticOpenable ignores Hyperdrive',
     scope: 'conquest',
+    equivalent: 'the allocators (optimal, greedy, spread) damage a locked ship only once every Magnetic Target ship of its player is destroyed, which the Hyperdrive cap forbids: the locked ships stay untouched either way (card-clarifications.test.ts pins the behaviour)',
     edits: [{ file: ATTACK, find: ' || (plan.unitEvasion[u] === 1 && state.damage[u] === 0)) return false;', replace: ') return false;' }],
   },
   // Worked clarifications (docs/rules-interpretations.md).

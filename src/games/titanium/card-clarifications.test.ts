@@ -207,6 +207,15 @@ describe('Card Clarifications — Upgrades (004)', () => {
     expect([c.damage(1, 0), c.damage(1, 1), c.damage(1, 2), c.damage(1, 3)]).toEqual([0, 0, 4, 4]);
   });
 
+  it('Magnetic Target on an undamaged Hyperdrive ship: it cannot fall to this attack, so the other Ships stay protected (004, "Magnetic Target" note; "Hyperdrive")', () => {
+    // magnetic-target-hyperdrive. P1: a Cruiser with Magnetic Target and Hyperdrive (defense 8,
+    // undamaged: takes at most 7 from one attack) and a plain Cruiser. Full Broadside with 20: the
+    // Magnetic Target ship is not destroyed, so no damage may go to the other Cruiser — 7 are dealt.
+    const c = conquest({ fleet: ['destroyer'] }, { fleet: [{ unit: 'cruiser', upgrades: ['magnetic-target', 'hyperdrive'] }, 'cruiser'] });
+    expect(c.attack(0, 'full-broadside', 20)).toBe(7);
+    expect([c.damage(1, 0), c.damage(1, 1)]).toEqual([7, 0]);
+  });
+
   it('Magnetic Target: non-Ship Units are not protected ("Your other non-Ship Units are not protected")', () => {
     // magnetic-target-not-non-ships. Sweep, strength 1, against a Fighter Squadron with a Magnetic
     // Target (5 defense: cannot fall) and a Minefield: the Minefield may be hit, and is destroyed.
