@@ -425,17 +425,9 @@ export const REMOVALS: readonly Removal[] = [
     edits: [{ file: 'src/games/titanium/offensive.ts', find: 'if (card < 0 || plan.cardPriority[card] !== priority) continue;\n      const special', replace: 'if (card < 0 || plan.cardPriority[card] !== priority || state.ships[p] === 0) continue;\n      const special' }],
   },
   {
-    id: 'missile-spent-by-nobody',
-    rule: 'A spent missile is lost by its owner, destroyed by nobody',
-    sentence: 'docs/rules-interpretations.md, "Missile Launch": "A spent missile or Minefield counts as lost by its owner and destroyed by nobody"',
-    change: 'specials.ts credits the spent missile to the launcher as destroyed',
-    scope: 'conquest',
-    edits: [{ file: SPECIALS, find: 'state.destroyInPlace(missile, -1);', replace: 'state.destroyInPlace(missile, launcher);' }],
-  },
-  {
     id: 'minefield-spent-by-nobody',
     rule: 'A spent Minefield is lost by its owner, destroyed by nobody',
-    sentence: 'docs/rules-interpretations.md, "Missile Launch": "A spent missile or Minefield counts as lost by its owner and destroyed by nobody"',
+    sentence: 'docs/rules-interpretations.md, "Missile Launch": "A spent missile or Minefield counts as lost by its owner and destroyed by nobody" (a spent missile needs no row: a unit is never credited to its own owner)',
     change: 'attack.ts credits the spent Minefield to the attacker as destroyed',
     scope: 'conquest',
     edits: [{ file: ATTACK, find: 'state.destroyInPlace(mine, -1);', replace: 'state.destroyInPlace(mine, attacker);' }],

@@ -13,6 +13,7 @@ import { ConquestSimulator } from './conquest.js';
 import { resolveAttackInPlace } from './attack.js';
 import { applyBlastInPlace } from './blast.js';
 import { resolveTacticsInPlace } from './offensive.js';
+import { CREDIT_UNIT } from './plan.js';
 import { parseTitaniumScenario } from './scenario.js';
 import { launchMissileInPlace, repairInPlace } from './specials.js';
 import { ScriptedDice } from '../../../test/support/scripted-dice.js';
@@ -80,6 +81,9 @@ describe('Card Clarifications — Units (004)', () => {
     expect(two.attack(0, 'sweep', 1)).toBe(1);
     expect([two.alive(1, 1), two.alive(1, 2)].filter(Boolean)).toHaveLength(0);
     expect(two.damage(0, 0)).toBe(2);
+    // minefield-spent-by-nobody. P1 lost both (400¢); P0 destroyed only the one its attack hit
+    // (docs/rules-interpretations.md, "Missile Launch": a spent Minefield is destroyed by nobody).
+    expect([two.state.lost[1] * CREDIT_UNIT, two.state.destroyed[0] * CREDIT_UNIT]).toEqual([400, 200]);
   });
 
   it('Minefield: not after Planetary Fire ("except for Planetary Fire and Missile Launch")', () => {
