@@ -23,7 +23,7 @@ export function removalTable(removals: readonly Removal[], results: readonly Rem
     'its scope (`SCOPE_FILES` there; `--full`: all the game\'s in-process tests). Regenerate with',
     '`npm run build --silent && node dist/bench/rule-removal.js` (`--only id,id` for some rows).',
     '',
-    `${caught} of ${results.length} removals fail at least one test${equivalents > 0 ? `; ${equivalents} that pass are equivalent (they cannot change a result, see the row)` : ''}.`,
+    `${caught} of ${results.length} removals fail at least one test${equivalents > 0 ? `; of those that pass, ${equivalents} ${equivalents === 1 ? 'is an equivalent edit' : 'are equivalent edits'} (${equivalents === 1 ? 'it cannot' : 'they cannot'} change a result: see the row)` : ''}.`,
     '',
     '| rule | rulebook | edit | result | a test that fails |',
     '| --- | --- | --- | --- | --- |',

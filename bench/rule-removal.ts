@@ -8,8 +8,9 @@
  *
  * Each row runs the test files of its scope (bench/rule-removals.ts, SCOPE_FILES); --full runs all
  * of the game's in-process tests instead (minutes per row). --only reruns those rows and keeps the
- * others' last results; --check only says whether every edit still applies (no tests). Exit code 1 when a row passes or an edit no longer applies.
- * Takes 20–60 s per row on 2 cores; not part of `npm test`.
+ * others' last results; --check only says whether every edit still applies (no tests). Exit code 1
+ * when a row passes (unless rule-removals.ts marks its edit equivalent) or an edit no longer
+ * applies. Takes 20–60 s per row on 2 loaded cores; not part of `npm test`.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -77,8 +78,10 @@ if (!values.check) {
   mkdirSync(outDir, { recursive: true });
   writeFileSync(jsonPath, `${JSON.stringify({ written: new Date().toISOString(), results: ordered }, null, 2)}\n`);
   writeFileSync(join(outDir, 'rule-removal.md'), removalTable(REMOVALS, ordered));
-  const open = ordered.filter((r) => r.verdict !== 'fails');
-  console.log(`${ordered.length - open.length} of ${ordered.length} removals fail a test; written to bench/out/rule-removal.md`);
+  // An equivalent edit (rule-removals.ts says why) cannot fail a test and does not fail the run.
+  const open = ordered.filter((r) => r.verdict !== 'fails' && REMOVALS.find((x) => x.id === r.id)?.equivalent === undefined);
+  const caught = ordered.filter((r) => r.verdict === 'fails').length;
+  console.log(`${caught} of ${ordered.length} removals fail a test (${ordered.length - caught - open.length} equivalent); written to bench/out/rule-removal.md`);
   if (open.length > 0) {
     console.log(`not caught: ${open.map((r) => `${r.id} (${r.verdict})`).join(', ')}`);
     process.exitCode = 1;
