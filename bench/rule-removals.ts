@@ -1,0 +1,459 @@
+/**
+ * The rules `bench/rule-removal.ts` removes one at a time (issue 15, acceptance: "Reversing the
+ * Titanium priority order, removing any rulebook clarification, or swapping TI4's sustain-first
+ * behaviour each fails at least one test"). Each removal is the smallest source edit that takes the
+ * rule out: exact text replacements, every one of which must match once. When the code changes
+ * under an edit, the row reads "edit not applicable" and the edit must be adapted here.
+ *
+ * Sentences are quoted from the Titanium Wars rulebook (rules 004, "Card Clarifications" unless a
+ * section is named) and TI4's (rules 003).
+ */
+
+/** Which tests judge a removal: a group of the game's in-process test files (SCOPE_FILES). */
+export type TestScope = 'conquest' | 'limits' | 'whole-game' | 'ti4';
+
+/** The game a scope belongs to: `--full` runs all of that game's in-process tests instead. */
+export const SCOPE_GAME: Record<TestScope, 'titanium' | 'ti4'> = { conquest: 'titanium', limits: 'titanium', 'whole-game': 'titanium', ti4: 'ti4' };
+
+const T = 'src/games/titanium/';
+/**
+ * The test files each scope runs (a missing file is left out): the tests written for the rules of
+ * that layer. Running every Titanium test per row takes minutes on a shared 2-core machine.
+ */
+export const SCOPE_FILES: Record<TestScope, readonly string[]> = {
+  conquest: [
+    `${T}clarifications.test.ts`, `${T}card-clarifications.test.ts`, `${T}rule-corrections.test.ts`, `${T}rulebook-examples.test.ts`,
+    `${T}scripted-conquest.test.ts`, `${T}conquest.test.ts`, `${T}policies/player-choices.test.ts`, `${T}policies/optimal-allocation.test.ts`,
+  ],
+  limits: [
+    `${T}scenario.test.ts`, `${T}rule-corrections.test.ts`, `${T}card-clarifications.test.ts`, `${T}whole-game/outfitting.test.ts`,
+    `${T}whole-game/worked-examples.test.ts`,
+  ],
+  'whole-game': [
+    `${T}whole-game/building-clarifications.test.ts`, `${T}whole-game/conquest-phase.test.ts`, `${T}whole-game/outfitting.test.ts`, `${T}whole-game/turn-order.test.ts`,
+    `${T}whole-game/worked-examples.test.ts`, `${T}whole-game/victory.test.ts`, `${T}whole-game/game.test.ts`,
+  ],
+  ti4: ['src/games/ti4/policies/hit-assignment.test.ts', 'src/games/ti4/battle.test.ts', 'src/games/ti4/scenario.test.ts', 'test/ti4-fixes.test.ts'],
+};
+
+/** One exact replacement in a file under the package root. */
+export interface Edit {
+  file: string;
+  find: string;
+  replace: string;
+}
+
+/** A rule and the edit that removes it. */
+export interface Removal {
+  id: string;
+  /** The rule, as the table names it. */
+  rule: string;
+  /** The rulebook sentence (or interpretation) it enforces, with its citation. */
+  sentence: string;
+  /** What the edit does, in words. */
+  change: string;
+  scope: TestScope;
+  edits: Edit[];
+  /** Why the edit, though it removes a line of the rule, cannot change a result (an equivalent mutant). */
+  equivalent?: string;
+}
+
+const ATTACK = 'src/games/titanium/attack.ts';
+const BLAST = 'src/games/titanium/blast.ts';
+const SPECIALS = 'src/games/titanium/specials.ts';
+const FLEET_RULES = 'src/games/titanium/fleet-rules.ts';
+const GAME_LIMITS = 'src/games/titanium/whole-game/limits.ts';
+const GAME_OUTFITTING = 'src/games/titanium/whole-game/outfitting.ts';
+
+export const REMOVALS: readonly Removal[] = [
+  {
+    id: 'priority-reversed',
+    rule: 'Tactics resolve by priority 0 → 7',
+    sentence: '004, "3. Resolving Tactics": "The revealed Tactics are resolved successively in order of Priority (from 0 to 7)"',
+    change: 'offensive.ts resolves from priority 7 down to 0',
+    scope: 'conquest',
+    edits: [
+      { file: 'src/games/titanium/offensive.ts', find: 'let priority = -1;', replace: 'let priority = MAX_PRIORITY + 1;' },
+      { file: 'src/games/titanium/offensive.ts', find: 'let next = MAX_PRIORITY + 1;', replace: 'let next = -1;' },
+      { file: 'src/games/titanium/offensive.ts', find: 'plan.cardPriority[card] > priority && plan.cardPriority[card] < next', replace: 'plan.cardPriority[card] < priority && plan.cardPriority[card] > next' },
+      { file: 'src/games/titanium/offensive.ts', find: 'if (next > MAX_PRIORITY) return;', replace: 'if (next < 0) return;' },
+    ],
+  },
+  {
+    id: 'ti4-sustain-first-swapped',
+    rule: 'TI4: `sustainFirst` uses every sustain before losing a unit',
+    sentence: '003, "Sustain Damage"; docs/rules-interpretations.md, "sustainFirst: false": "sustains only to save a unit that would otherwise die"',
+    change: 'hit-assignment.ts builds the `sustainFirst: false` sequence when true and the other way round',
+    scope: 'ti4',
+    edits: [{ file: 'src/games/ti4/policies/hit-assignment.ts', find: 'if (policy.sustainFirst) return', replace: 'if (!policy.sustainFirst) return' }],
+  },
+  // Buildings.
+  {
+    id: 'spaceport-scenario',
+    rule: 'Spaceport: +1 fleet limit (scenario check)',
+    sentence: '004, "Spaceport": "Each Spaceport you buy increases the limit of your Fleet by 1"',
+    change: 'fleet-rules.ts fleetCapacity ignores Spaceports',
+    scope: 'limits',
+    edits: [{ file: FLEET_RULES, find: "owner.fleetLimit + buildingCount(owner, arsenal, 'spaceport')", replace: 'owner.fleetLimit' }],
+  },
+  {
+    id: 'spaceport-game',
+    rule: 'Spaceport: +1 fleet limit (whole game)',
+    sentence: '004, "Spaceport": "Each Spaceport you buy increases the limit of your Fleet by 1"',
+    change: 'whole-game/limits.ts fleetLimit ignores Spaceports',
+    scope: 'whole-game',
+    edits: [{ file: GAME_LIMITS, find: 'state.fleetBonus[p] + effectCount(plan, state, p, B_SPACEPORT)', replace: 'state.fleetBonus[p]' }],
+  },
+  {
+    id: 'planetary-support-per-planet-scenario',
+    rule: 'Planetary Support: one per planet (scenario check)',
+    sentence: '004, "Planetary Support": "There can be only one per Planet"',
+    change: 'fleet-rules.ts skips the per-planet building limit',
+    scope: 'limits',
+    edits: [{ file: FLEET_RULES, find: 'if (building.perPlanet !== undefined && count > building.perPlanet * owner.planets) {', replace: 'if (false) {' }],
+  },
+  {
+    id: 'planetary-support-per-planet-game',
+    rule: 'Planetary Support: one per planet (whole-game purchases)',
+    sentence: '004, "Planetary Support": "There can be only one per Planet"',
+    change: 'whole-game/outfitting.ts canBuy ignores the per-planet limit',
+    scope: 'whole-game',
+    edits: [{ file: GAME_OUTFITTING, find: 'return plan.buildingPerPlanet[b] < 0 || held < plan.buildingPerPlanet[b] * (1 + state.conquered[p]);', replace: 'return true;' }],
+  },
+  {
+    id: 'planetary-fire-no-self-destruct',
+    rule: 'Planetary Support: destroys Self-Destruct ships without their Blast',
+    sentence: '004, "Planetary Support": "It is the only means to destroy Interstellar Missiles and Ships that are equipped with Self-Destruct Devices without triggering their Blast"',
+    change: 'attack.ts queues Self-Destruct Blasts after Planetary Fire too',
+    scope: 'conquest',
+    edits: [{ file: ATTACK, find: 'if (destroyed && triggers && deathBlast(plan, u) > 0)', replace: 'if (destroyed && (triggers || plan.unitRole[u] !== ROLE_MISSILE) && deathBlast(plan, u) > 0)' }],
+  },
+  {
+    id: 'planetary-fire-no-missile-blast',
+    rule: 'Planetary Support: destroys Interstellar Missiles without their Blast',
+    sentence: '004, "Planetary Support": "It is the only means to destroy Interstellar Missiles … without triggering their Blast"',
+    change: 'attack.ts lets a missile destroyed by Planetary Fire explode',
+    scope: 'conquest',
+    edits: [{ file: ATTACK, find: 'if (destroyed && triggers && deathBlast(plan, u) > 0)', replace: 'if (destroyed && (triggers || plan.unitRole[u] === ROLE_MISSILE) && deathBlast(plan, u) > 0)' }],
+  },
+  {
+    id: 'missile-destroyed-by-tactic-explodes',
+    rule: 'An Interstellar Missile destroyed by another Tactic explodes',
+    sentence: '004, "Planetary Support" ("the only means … without triggering their Blast"); docs/rules-interpretations.md, "An Interstellar Missile destroyed by a Tactic"',
+    change: 'attack.ts deathBlast gives a missile no Blast',
+    scope: 'conquest',
+    edits: [{ file: ATTACK, find: 'plan.unitRole[u] === ROLE_MISSILE ? plan.unitPower[u] : plan.unitSelfDestruct[u]', replace: 'plan.unitRole[u] === ROLE_MISSILE ? 0 : plan.unitSelfDestruct[u]' }],
+  },
+  {
+    id: 'planetary-support-only-attacker',
+    rule: 'Planetary Support: the only Building that attacks',
+    sentence: '004, "Planetary Support": "This is the only Building that can attack"',
+    change: 'deck.ts lets a Tactic activate any Building',
+    scope: 'limits',
+    edits: [{ file: 'src/games/titanium/deck.ts', find: '...arsenal.buildings.filter((b) => b.attack > 0).map((b) => b.key),', replace: '...arsenal.buildings.map((b) => b.key),' }],
+  },
+  {
+    id: 'command-center-scenario',
+    rule: 'Command Center: +1 hand limit (scenario)',
+    sentence: '004, "Command Center": "Each Command Center you buy increases the maximum number of Tactic Cards in your Hand by 1"',
+    change: 'scenario.ts handCapacity ignores Command Centers',
+    scope: 'limits',
+    edits: [{ file: 'src/games/titanium/scenario.ts', find: "player.handLimit + buildingCount(player, arsenal, 'command-center')", replace: 'player.handLimit' }],
+  },
+  {
+    id: 'command-center-game',
+    rule: 'Command Center: +1 hand limit (whole game)',
+    sentence: '004, "Command Center": "Each Command Center you buy increases the maximum number of Tactic Cards in your Hand by 1"',
+    change: 'whole-game/limits.ts handLimit ignores Command Centers',
+    scope: 'whole-game',
+    edits: [{ file: GAME_LIMITS, find: 'plan.leaderHand[state.leader[p]] + effectCount(plan, state, p, B_COMMAND_CENTER)', replace: 'plan.leaderHand[state.leader[p]]' }],
+  },
+  {
+    id: 'command-center-fill-at-once',
+    rule: 'Command Center: fill the hand at once',
+    sentence: '004, "Command Center": "Immediately fill your hand when this maximum increases"',
+    change: 'whole-game/simulator.ts raises the limit without drawing',
+    scope: 'whole-game',
+    edits: [{ file: 'src/games/titanium/whole-game/simulator.ts', find: 'arena.handLimit[pos] = limit;\n          parts.deck.fillHand(pos, rng);', replace: 'arena.handLimit[pos] = limit;' }],
+  },
+  {
+    id: 'cyber-factory-scenario',
+    rule: 'Cyber Factory: +1 upgrade slot per ship (scenario check)',
+    sentence: '004, "Cyber Factory": "Each Cyber Factory you buy adds an Upgrade slot to each of your Ships"',
+    change: 'fleet-rules.ts slotsOf ignores Cyber Factories',
+    scope: 'limits',
+    edits: [{ file: FLEET_RULES, find: "printed + buildingCount(owner, arsenal, 'cyber-factory') + owner.slotBonus", replace: 'printed + owner.slotBonus' }],
+  },
+  {
+    id: 'cyber-factory-game',
+    rule: 'Cyber Factory: +1 upgrade slot per ship (whole-game purchases)',
+    sentence: '004, "Cyber Factory": "Each Cyber Factory you buy adds an Upgrade slot to each of your Ships"',
+    change: 'whole-game outfitting and shipSlots ignore Cyber Factories',
+    scope: 'whole-game',
+    edits: [
+      { file: GAME_OUTFITTING, find: 'this.extraSlots = effectCount(plan, state, p, B_CYBER_FACTORY) + state.slotBonus[p];', replace: 'this.extraSlots = state.slotBonus[p];' },
+      { file: GAME_LIMITS, find: 'plan.unitSlots[kind] + effectCount(plan, state, p, B_CYBER_FACTORY) + state.slotBonus[p]', replace: 'plan.unitSlots[kind] + state.slotBonus[p]' },
+    ],
+  },
+  {
+    id: 'cyber-factory-ships-only-scenario',
+    rule: 'Cyber Factory slots are for Ships only (scenario check)',
+    sentence: '004, "Cyber Factory", note: "The Cyber Factory bonus applies only to Ships, not other Units"',
+    change: 'fleet-rules.ts lets a non-ship carry as many upgrades as Cyber Factory slots',
+    scope: 'limits',
+    edits: [
+      { file: FLEET_RULES, find: 'if (!unit.ship && entry.upgrades.length > 0) throw', replace: 'if (false) throw' },
+      { file: FLEET_RULES, find: 'if (unit.ship && entry.upgrades.length > slots)', replace: 'if (entry.upgrades.length > slots)' },
+    ],
+  },
+  {
+    id: 'cyber-factory-ships-only-game',
+    rule: 'Cyber Factory slots are for Ships only (whole-game purchases)',
+    sentence: '004, "Cyber Factory", note: "The Cyber Factory bonus applies only to Ships, not other Units"',
+    change: 'whole-game/outfitting.ts gives non-ships the Cyber Factory slots',
+    scope: 'whole-game',
+    edits: [{ file: GAME_OUTFITTING, find: 'if (kind < 0 || plan.unitShip[kind] === 0) {', replace: 'if (kind < 0) {' }],
+  },
+  // Units.
+  {
+    id: 'minefield-not-against-shipless',
+    rule: 'Minefield: not against a player with no Ships',
+    sentence: '004, "Minefield", note: "You cannot trigger your Minefield against a player who has no more Ships"',
+    change: 'attack.ts triggers Minefields against an attacker with no ships',
+    scope: 'conquest',
+    edits: [{ file: ATTACK, find: ' || state.ships[attacker] === 0) continue;', replace: ') continue;' }],
+  },
+  {
+    id: 'minefield-needs-damage',
+    rule: 'Minefield: only a player dealt damage',
+    sentence: '004, "Minefield": "provided he dealt at least 1 Damage to one of your Units"',
+    change: 'attack.ts lets every player trigger a Minefield',
+    scope: 'conquest',
+    edits: [{ file: ATTACK, find: 'if ((hitMask & (1 << q)) === 0 || plan.useMinefield[q] === 0', replace: 'if (plan.useMinefield[q] === 0' }],
+  },
+  {
+    id: 'minefield-not-after-planetary-fire',
+    rule: 'Minefield: not after Planetary Fire',
+    sentence: '004, "Minefield": "Just after a player has finished assigning Damage from a Tactic Card (except for Planetary Fire and Missile Launch)"',
+    change: 'attack.ts offers Minefields after Planetary Fire too',
+    scope: 'conquest',
+    edits: [{ file: ATTACK, find: '  if (!triggers) return dealt;\n', replace: '' }],
+  },
+  {
+    id: 'minefield-not-after-missile-launch',
+    rule: 'Minefield: not after Missile Launch',
+    sentence: '004, "Minefield": "(except for Planetary Fire and Missile Launch)"',
+    change: 'specials.ts lets each player a Missile Launch hits destroy a Minefield against the launcher',
+    scope: 'conquest',
+    edits: [
+      { file: SPECIALS, find: "import { ROLE_MISSILE, ROLE_REPAIR, ROLES } from './plan.js';", replace: "import { ROLE_MINEFIELD, ROLE_MISSILE, ROLE_REPAIR, ROLES } from './plan.js';" },
+      {
+        file: SPECIALS, find: '    applyBlastInPlace(state, q, blast, launcher, trace);\n',
+        replace: '    applyBlastInPlace(state, q, blast, launcher, trace);\n    const mine = state.firstOfRole(q, ROLE_MINEFIELD);\n    if (mine >= 0 && plan.useMinefield[q] === 1 && state.ships[launcher] > 0) {\n      state.destroyInPlace(mine, -1);\n      applyBlastInPlace(state, launcher, plan.unitPower[mine], q, trace);\n    }\n',
+      },
+    ],
+  },
+  {
+    id: 'minefield-destroyed-in-attack',
+    rule: 'Minefield: not if destroyed in the attack',
+    sentence: '004, "Minefield": "(unless the Minefield was destroyed during the opponent\'s attack)"',
+    change: 'attack.ts lets a Minefield the attack just destroyed still go off',
+    scope: 'conquest',
+    edits: [
+      { file: ATTACK, find: '  let queued = 0;\n', replace: '  let queued = 0;\n  let hitMine = -1;\n' },
+      { file: ATTACK, find: '    if (destroyed && triggers && deathBlast(plan, u) > 0)', replace: '    if (destroyed && plan.unitRole[u] === ROLE_MINEFIELD) hitMine = u;\n    if (destroyed && triggers && deathBlast(plan, u) > 0)' },
+      { file: ATTACK, find: 'const mine = state.firstOfRole(q, ROLE_MINEFIELD);', replace: 'const mine = state.firstOfRole(q, ROLE_MINEFIELD) >= 0 ? state.firstOfRole(q, ROLE_MINEFIELD) : hitMine >= 0 && plan.unitOwner[hitMine] === q ? hitMine : -1;' },
+      { file: ATTACK, find: 'state.destroyInPlace(mine, -1);', replace: 'if (state.alive[mine] === 1) state.destroyInPlace(mine, -1);' },
+    ],
+  },
+  {
+    id: 'missile-mandatory',
+    rule: 'Missile Launch is mandatory, even without Ships',
+    sentence: '004, "Interstellar Missile", note: "The Blast from an Interstellar Missile is mandatory (even if you have lost all your Ships)"',
+    change: 'specials.ts skips the launch when the launcher has no ships',
+    scope: 'conquest',
+    edits: [{ file: SPECIALS, find: 'if (missile < 0) {', replace: 'if (missile < 0 || state.ships[launcher] === 0) {' }],
+  },
+  {
+    id: 'missile-diversion',
+    rule: 'Missile Launch spares Diversion players',
+    sentence: '004, "Interstellar Missile", note: "always hits every other player except those who played the Diversion Tactic against Missile Launch"',
+    change: 'specials.ts ignores Diversion',
+    scope: 'conquest',
+    edits: [{ file: SPECIALS, find: 'if (state.diverted[q] === 1) {', replace: 'if (false) {' }],
+  },
+  {
+    id: 'missile-participants-only',
+    rule: 'Missile Launch hits participating players only',
+    sentence: '004, "Interstellar Missile": "deal 4 Blast Damage to each Ship belonging to each other player participating in the Offensive"',
+    change: 'specials.ts also hits players who played no Tactic',
+    scope: 'conquest',
+    edits: [{ file: SPECIALS, find: 'if (q === launcher || state.played[q] < 0) continue;', replace: 'if (q === launcher) continue;' }],
+  },
+  {
+    id: 'missile-one-per-launch',
+    rule: 'Missile Launch spends one missile',
+    sentence: '004, "Interstellar Missile": "When you do a Missile Launch, destroy one of your Interstellar Missiles"',
+    change: 'specials.ts leaves the missile in play after the launch',
+    scope: 'conquest',
+    edits: [{ file: SPECIALS, find: '  state.destroyInPlace(missile, -1);\n', replace: '' }],
+  },
+  {
+    id: 'repair-not-destroyed',
+    rule: 'Repair Drone cannot repair a destroyed Ship',
+    sentence: '004, "Repair Drone", note: "You cannot repair a Ship that has taken Damage equal to its Defense Value (it is destroyed first)"',
+    change: 'repair-choice.ts offers destroyed ships for repair',
+    scope: 'conquest',
+    edits: [{ file: 'src/games/titanium/policies/repair-choice.ts', find: 'if (state.alive[u] === 0 || state.damage[u] === 0) continue;', replace: 'if (state.damage[u] === 0) continue;' }],
+  },
+  {
+    id: 'repair-end-of-offensive',
+    rule: 'Repair Drone repairs at the end of each Offensive',
+    sentence: '004, "Repair Drone": "At the end of each Offensive, the Repair Drone enables you to remove up to 3 total Damage tokens from your Ships"',
+    change: 'conquest-loop.ts never calls the Repair Drones',
+    scope: 'conquest',
+    edits: [{ file: 'src/games/titanium/conquest-loop.ts', find: 'if (state.played[order[k]] >= 0) repairInPlace(state, order[k], trace);', replace: 'if (state.played[order[k]] === -2) repairInPlace(state, order[k], trace);' }],
+  },
+  // Upgrades.
+  {
+    id: 'hyperdrive-undamaged-only',
+    rule: 'Hyperdrive protects only a ship undamaged when the assignment starts',
+    sentence: '004, "Hyperdrive": "if the Ship had no Damage when that opponent started assigning Damage from his Tactic"',
+    change: 'attack.ts caps a damaged Hyperdrive ship too',
+    scope: 'conquest',
+    edits: [{ file: ATTACK, find: 'const cap = plan.unitEvasion[u] === 1 && state.damage[u] === 0 ? hp - 1 : hp;', replace: 'const cap = plan.unitEvasion[u] === 1 ? hp - 1 : hp;' }],
+  },
+  {
+    id: 'hyperdrive-single-attack',
+    rule: 'Hyperdrive: not destroyed by a single attack',
+    sentence: '004, "Hyperdrive": "An opponent cannot destroy a Ship that has Hyperdrive with a single attack"',
+    change: 'attack.ts gives a Hyperdrive ship no cap',
+    scope: 'conquest',
+    edits: [{ file: ATTACK, find: 'const cap = plan.unitEvasion[u] === 1 && state.damage[u] === 0 ? hp - 1 : hp;', replace: 'const cap = hp;' }],
+  },
+  {
+    id: 'self-destruct-not-after-blast',
+    rule: 'Self-Destruct: not triggered by Missile Launch or other Blasts',
+    sentence: '004, "Self-Destruct Device": "Just after an opponent destroys one of your Ships with his Tactic (except Planetary Fire and Missile Launch)"',
+    change: 'blast.ts lets a ship a Blast destroys deal its Self-Destruct Blast to the blaster',
+    scope: 'conquest',
+    edits: [{
+      file: BLAST, find: '    const destroyed = state.damageInPlace(u, amount, by);\n',
+      replace: '    const destroyed = state.damageInPlace(u, amount, by);\n    if (destroyed && by >= 0 && by !== p && plan.unitSelfDestruct[u] > 0) applyBlastInPlace(state, by, plan.unitSelfDestruct[u], p, trace);\n',
+    }],
+  },
+  {
+    id: 'self-destruct-hits-destroyer',
+    rule: 'Self-Destruct: Blast to the ships of the player who destroyed it',
+    sentence: '004, "Self-Destruct Device": "deals 1 Blast Damage to each Ship belonging to the player who destroyed it"',
+    change: 'attack.ts never deals Self-Destruct Blasts',
+    scope: 'conquest',
+    edits: [{ file: ATTACK, find: 'plan.unitRole[u] === ROLE_MISSILE ? plan.unitPower[u] : plan.unitSelfDestruct[u]', replace: 'plan.unitRole[u] === ROLE_MISSILE ? plan.unitPower[u] : 0' }],
+  },
+  {
+    id: 'blast-shield-own-ship',
+    rule: 'Blast Shield: its own ship never takes Blast damage',
+    sentence: '004, "Blast Shield": "A Ship that has a Blast Shield never takes Blast damage"',
+    change: 'blast.ts protects only the chosen ships, not the shield carrier',
+    scope: 'conquest',
+    edits: [{ file: BLAST, find: 'if (plan.unitShields[u] >= 0 || shielded[u] === 1) {', replace: 'if (shielded[u] === 1) {' }],
+  },
+  {
+    id: 'blast-shield-two-others',
+    rule: 'Blast Shield: protects two other ships',
+    sentence: '004, "Blast Shield": "also protects two other Ships in the same Fleet against such damage"',
+    change: 'blast-shield.ts protects one other ship per shield',
+    scope: 'conquest',
+    edits: [{ file: 'src/games/titanium/policies/blast-shield.ts', find: 'protect += plan.unitShields[u];', replace: 'protect += 1;' }],
+  },
+  {
+    id: 'blast-shield-choose-each-blast',
+    rule: 'Blast Shield: the two ships are chosen at each Blast',
+    sentence: '004, "Blast Shield": "Choose those two ships every time you are subject to a Blast"',
+    change: 'blast.ts keeps last Blast\'s choice, so protection piles up',
+    scope: 'conquest',
+    edits: [{ file: BLAST, find: '      shielded[u] = 0;\n', replace: '' }],
+  },
+  {
+    id: 'magnetic-target-protects',
+    rule: 'Magnetic Target: other ships cannot be assigned damage',
+    sentence: '004, "Magnetic Target": "your opponents cannot assign Damage from their Tactic … to those of your Ships that do not have a Magnetic Target"',
+    change: 'attack.ts locks no ship',
+    scope: 'conquest',
+    edits: [{ file: ATTACK, find: 'const locked = ship && (guardedMask & (1 << q)) !== 0 && !magnetic;', replace: 'const locked = false;' }],
+  },
+  {
+    id: 'magnetic-target-not-non-ships',
+    rule: 'Magnetic Target: non-ship Units are not protected',
+    sentence: '004, "Magnetic Target": "Your other non-Ship Units are not protected"',
+    change: 'attack.ts locks non-ship units behind the Magnetic Target too',
+    scope: 'conquest',
+    edits: [{ file: ATTACK, find: 'const locked = ship && (guardedMask & (1 << q)) !== 0 && !magnetic;', replace: 'const locked = (guardedMask & (1 << q)) !== 0 && !magnetic;' }],
+  },
+  {
+    id: 'magnetic-target-last-destroyed',
+    rule: 'Magnetic Target: the last one destroyed opens the others',
+    sentence: '004, "Magnetic Target", note: "If an opponent destroys your last Magnetic Target while assigning Damage from his Tactic, then he can start assigning Damage to your other, now-unprotected Ships"',
+    change: 'attack.ts leaves locked ships out of the targets even when the Magnetic Targets can all be destroyed',
+    scope: 'conquest',
+    edits: [{ file: ATTACK, find: 'if (locked && (openableMask & (1 << q)) === 0) continue;', replace: 'if (locked) continue;' }],
+  },
+  {
+    id: 'magnetic-target-hyperdrive',
+    rule: 'Magnetic Target on an undamaged Hyperdrive ship keeps the others locked',
+    sentence: '004, "Magnetic Target" note with "Hyperdrive"; docs/rules-interpretations.md, "Magnetic Target": "When the Tactic cannot destroy them all (… an undamaged Hyperdrive), the other ships stay protected"',
+    change: 'attack.ts isMagneticOpenable ignores Hyperdrive',
+    scope: 'conquest',
+    equivalent: 'the allocators (optimal, greedy, spread) damage a locked ship only once every Magnetic Target ship of its player is destroyed, which the Hyperdrive cap forbids: the locked ships stay untouched either way (card-clarifications.test.ts pins the behaviour)',
+    edits: [{ file: ATTACK, find: ' || (plan.unitEvasion[u] === 1 && state.damage[u] === 0)) return false;', replace: ') return false;' }],
+  },
+  // Worked clarifications (docs/rules-interpretations.md).
+  {
+    id: 'simultaneous-strength',
+    rule: 'Equal priorities compute their strengths before any assigns',
+    sentence: '004, "3. Resolving Tactics": "If several players played Tactic Cards with the same Priority, they determine their Total Attack Strengths simultaneously"',
+    change: 'offensive.ts computes each strength when its Tactic assigns',
+    scope: 'conquest',
+    edits: [{ file: 'src/games/titanium/offensive.ts', find: 'resolveAttackInPlace(state, p, card, state.strength[p],', replace: 'resolveAttackInPlace(state, p, card, totalAttackStrength(state, p, card),' }],
+  },
+  {
+    id: 'shipless-player-still-resolves',
+    rule: 'A player who lost its ships mid-Offensive still resolves its Tactic',
+    sentence: '004, "Interstellar Missile", note ("even if you have lost all your Ships"); docs/rules-interpretations.md, "A player left without ships mid-Offensive"',
+    change: 'offensive.ts skips the Tactics of players with no ships left',
+    scope: 'conquest',
+    edits: [{ file: 'src/games/titanium/offensive.ts', find: 'if (card < 0 || plan.cardPriority[card] !== priority) continue;\n      const special', replace: 'if (card < 0 || plan.cardPriority[card] !== priority || state.ships[p] === 0) continue;\n      const special' }],
+  },
+  {
+    id: 'minefield-spent-by-nobody',
+    rule: 'A spent Minefield is lost by its owner, destroyed by nobody',
+    sentence: 'docs/rules-interpretations.md, "Missile Launch": "A spent missile or Minefield counts as lost by its owner and destroyed by nobody" (a spent missile needs no row: a unit is never credited to its own owner)',
+    change: 'attack.ts credits the spent Minefield to the attacker as destroyed',
+    scope: 'conquest',
+    edits: [{ file: ATTACK, find: 'state.destroyInPlace(mine, -1);', replace: 'state.destroyInPlace(mine, attacker);' }],
+  },
+  {
+    id: 'no-card-withdraws',
+    rule: 'A player with no card in hand withdraws',
+    sentence: '004, "1. Choosing a Tactic": "choose one of your Tactic Cards and place it face-down on the table"',
+    change: 'conquest-loop.ts lets a player with an empty hand play',
+    scope: 'conquest',
+    edits: [{ file: 'src/games/titanium/conquest-loop.ts', find: 'if (state.ships[p] === 0 || deck.handCount[p] === 0 || isWithdrawing(state, p)) {', replace: 'if (state.ships[p] === 0 || isWithdrawing(state, p)) {' }],
+  },
+  {
+    id: 'first-discard-free',
+    rule: 'The first extra discard of a turn is free',
+    sentence: '004, "4. Discarding Tactic Cards": "The first discard per turn is free, but any additional discards cost 100¢ per card"',
+    change: 'policies/discard.ts charges the first discard too',
+    scope: 'conquest',
+    edits: [{ file: 'src/games/titanium/policies/discard.ts', find: 'const free = state.freeDiscardUsed[p] === 0;', replace: 'const free = false;' }],
+  },
+  {
+    id: 'further-discards-cost',
+    rule: 'Further extra discards cost 100¢',
+    sentence: '004, "4. Discarding Tactic Cards": "any additional discards cost 100¢ per card"',
+    change: 'policies/discard.ts makes every discard free',
+    scope: 'conquest',
+    edits: [{ file: 'src/games/titanium/policies/discard.ts', find: 'const free = state.freeDiscardUsed[p] === 0;', replace: 'const free = true;' }],
+  },
+];
