@@ -9,7 +9,7 @@ import yargs, { type Argv, type CommandModule } from 'yargs';
 import { isConfigError } from '../core/errors.js';
 import { isRunFailure } from '../core/run-failure.js';
 import { salvoVersion } from '../core/provenance.js';
-import { allGames } from '../games/registry.js';
+import { gameTitlesUnloaded } from '../games/lazy-registry.js';
 /** Exit codes: 0 ok, 1 a failed run or an internal error, 2 bad input. */
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
@@ -68,9 +68,9 @@ function skipHelpCache<T>(cli: Argv<T>): Argv<T> {
   return cli;
 }
 
-/** "TI4, TI: Armada and Titanium Wars": the registered games' titles. */
+/** "TI4, TI: Armada and Titanium Wars": the registered games' titles (no game's code is loaded for them). */
 function gameTitles(): string {
-  const titles = allGames().map((game) => game.title);
+  const titles = gameTitlesUnloaded();
   return titles.length > 1 ? `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}` : titles.join('');
 }
 

@@ -5,7 +5,7 @@ import { shardIntegrity } from '../engine/shard-file.js';
 import type { ChunkRunner } from '../engine/runners.js';
 import type { Game, PlanBase } from '../games/game.js';
 import type { SimulationArgs } from './run-options.js';
-import { progressFor, runnerForRun } from './runner-for.js';
+import { progressFor, runnerForRun } from './run-runner.js';
 
 /** Progress is shown when asked, or by default when stderr is a terminal. */
 export const wantsProgress = (args: Pick<SimulationArgs, 'progress'>): boolean => args.progress ?? Boolean(process.stderr.isTTY);
@@ -22,7 +22,7 @@ export async function simulateScenario<S, P extends PlanBase, R>(
   sharedRunner?: ChunkRunner,
 ): Promise<R> {
   const plan = game.compile(scenario);
-  const runner = sharedRunner ?? runnerForRun(args, `run ${label}`);
+  const runner = sharedRunner ?? runnerForRun(args, `run ${label}`, (plan) => game.createSimulator(plan as P));
   try {
     const output = await runPlan({
       plan,
@@ -62,7 +62,7 @@ export async function simulateShard<S, P extends PlanBase>(
   label = 'shard',
 ): Promise<ShardFile> {
   const plan = game.compile(scenario);
-  const runner = runnerForRun(args, `run ${label} --shard ${shard.index}/${shard.count}`);
+  const runner = runnerForRun(args, `run ${label} --shard ${shard.index}/${shard.count}`, (plan) => game.createSimulator(plan as P));
   try {
     const output = await runPlan({
       plan, seed: args.seed, chunkSize: args.chunkSize, battles: args.battles, runner, shard,
