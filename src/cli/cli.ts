@@ -5,10 +5,11 @@
  * one paragraph) or a bug (with its stack). main.ts calls it with process.argv; tests call it
  * in-process, so they exercise exactly what the command does without spawning a process.
  */
-import yargs, { type Argv, type CommandModule } from 'yargs';
+import type { Argv, CommandModule } from 'yargs';
 import { isConfigError } from '../core/errors.js';
 import { isRunFailure } from '../core/run-failure.js';
 import { salvoVersion } from '../core/provenance.js';
+import { loadYargs } from './lean-yargs.js';
 import { gameTitlesUnloaded } from '../games/lazy-registry.js';
 /** Exit codes: 0 ok, 1 a failed run or an internal error, 2 bad input. */
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
@@ -75,6 +76,7 @@ function gameTitles(): string {
 }
 
 async function parse(argv: readonly string[]): Promise<void> {
+  const yargs = await loadYargs();
   await skipHelpCache(yargs([...argv]))
     .scriptName('salvo')
     .usage(`$0 <command> [options]\n\nMonte Carlo balance and fleet analysis for ${gameTitles()}.`)
