@@ -45,12 +45,14 @@ const commandModules: Record<string, () => Promise<CommandModule>> = {
 };
 
 /**
- * The commands to register for `argv`: only the named one when the first word is a command, else
- * all of them (the general help, a mistyped command yargs should suggest a fix for, an option
- * before the command).
+ * The commands to register for `argv`: only the named one when the first word is a command, none
+ * for a bare `--version`, else all of them (the general help, a mistyped command yargs should
+ * suggest a fix for, an option before the command).
  */
 async function commandsFor(argv: readonly string[]): Promise<CommandModule[]> {
   const first = argv[0];
+  // `salvo --version` prints the version before any command is looked at: it needs none of them.
+  if (argv.length === 1 && first === '--version') return [];
   const names = first !== undefined && Object.hasOwn(commandModules, first) ? [first] : Object.keys(commandModules);
   return Promise.all(names.map((name) => commandModules[name]()));
 }

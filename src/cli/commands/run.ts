@@ -1,4 +1,5 @@
 import type { CommandModule } from 'yargs';
+import { groupThousands } from '../../core/group-thousands.js';
 import { writeFileAtomic, toJsonText } from '../output.js';
 import { qualifySimulationArgs, withSimulationOptions } from '../run-options.js';
 import { cliErrors } from '../messages.js';
@@ -38,7 +39,7 @@ export const runCommand: CommandModule = {
     if (shard) {
       const part = await simulateShard(game, scenario, input, args, shard, file);
       writeFileAtomic(args.out!, toJsonText(part));
-      process.stdout.write(`shard ${shard.index}/${shard.count}: ${part.tally[0].toLocaleString('en-US')} of ${part.battles.toLocaleString('en-US')} battles written to ${args.out}\n`);
+      process.stdout.write(`shard ${shard.index}/${shard.count}: ${groupThousands(part.tally[0])} of ${groupThousands(part.battles)} battles written to ${args.out}\n`);
       return;
     }
     const method = chooseMethod(game, scenario, argv);
