@@ -1,9 +1,9 @@
 import type { ChunkRunner } from '../engine/runners.js';
 import { createRunner } from '../../workers/runners.js';
 import type { QueueArgs } from './run-options.js';
-import { queueRunner } from './run-runner.js';
+import { queueRunner } from './queue-runner-for.js';
 
-export { progressFor } from './run-runner.js';
+export { progressFor } from './progress-for.js';
 
 /**
  * The runner of a command: the Redis queue with `--redis` (or SALVO_REDIS), else this machine's
