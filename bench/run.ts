@@ -18,6 +18,11 @@
  * on all threads (peak memory of the two within 20%: the TI4 state tables stay bounded) and 6M
  * battles with --threads 1, start-up included (issue 17: >= 5M battles/s).
  *
+ * Start-up (issue 17, item 4): with the `cli` case, also `salvo run` of 10,000 battles as a child
+ * process, --startup-samples K times (default 11) alternating with `salvo --version` and
+ * `node -e 0` (bench/startup.ts); --startup measures only that (a few seconds), and
+ * --baseline PATH alternates it with the same run from another built checkout.
+ *
  * Options: --seconds S (time per one-thread measurement, default 2), --battles N (battles of the
  * all-threads runs together, default 10,000,000), --samples K (all-threads runs, default 3),
  * --only TEXT (scenarios whose name contains TEXT).
@@ -48,6 +53,7 @@ import { benchContext, loadNow, shortCommit } from './context.js';
 import { appendHistory, historyFile, type BenchCaseResult, type BenchRecord } from './history.js';
 import { consoleTable } from './readme-table.js';
 import { sampleStats } from './sample-stats.js';
+import { startupLine, startupTiming } from './startup.js';
 
 interface BenchCase {
   name: string;
@@ -69,6 +75,9 @@ const { values } = parseArgs({
     redis: { type: 'boolean', default: false },
     'redis-url': { type: 'string' },
     rounds: { type: 'string', default: '3' },
+    startup: { type: 'boolean', default: false },
+    'startup-samples': { type: 'string', default: '11' },
+    baseline: { type: 'string' },
   },
 });
 const root = packageRoot();
@@ -76,6 +85,16 @@ if (values.redis) {
   const { redisBench } = await import('./redis-bench.js');
   const battles = process.argv.includes('--battles') ? Number(values.battles) : 20_000_000;
   await redisBench({ battles, rounds: Number(values.rounds), commit: shortCommit(), ...(values['redis-url'] ? { redisUrl: values['redis-url'] } : {}) });
+  process.exit(0);
+}
+/** The start-up bench's case: the bench fight of the `cli` case. */
+const startupOf = (file: string) => startupTiming(root, file, Math.max(1, Math.floor(Number(values['startup-samples']))), values.baseline);
+if (values.startup) {
+  const cliFile = (JSON.parse(readFileSync(join(root, 'bench', 'scenarios.json'), 'utf8')) as BenchCase[]).find((c) => c.cli)!.file;
+  const loadBefore = benchContext();
+  const startup = startupOf(cliFile);
+  appendHistory({ context: { ...loadBefore, loadAfter: loadNow() }, settings: { startupOnly: true }, results: [], startup });
+  process.stdout.write(`${startupLine(startup)}\nnode ${loadBefore.node}, commit ${loadBefore.commit}; load average ${loadBefore.loadBefore.join(' ')} before, ${loadNow().join(' ')} after; appended to ${historyFile().slice(root.length + 1)}\n`);
   process.exit(0);
 }
 const cases = (JSON.parse(readFileSync(join(root, 'bench', 'scenarios.json'), 'utf8')) as BenchCase[]).filter(
@@ -210,11 +229,13 @@ const cli = cliCase
       };
     })()
   : undefined;
+const startup = cliCase ? startupOf(cliCase.file) : undefined;
 const record: BenchRecord = {
   context: { ...context, loadAfter: loadNow() },
   settings: { seconds: Number(values.seconds), poolBattles: Number(values.battles), poolSamples, defaultChunkSize: DEFAULT_CHUNK_SIZE, only: values.only ?? null },
   results,
   ...(cli ? { cli } : {}),
+  ...(startup ? { startup } : {}),
   ...(exact ? { exact } : {}),
 };
 mkdirSync(join(root, 'bench', 'out'), { recursive: true });
@@ -229,6 +250,6 @@ const exactLine = exact
   ? `ti4 exact solver, ${exact.units} units: median ${exact.medianMs} ms, worst ${exact.worstMs} ms (first, cold, with compile: ${exact.firstMs} ms); target < ${exact.targetMs} ms: ${exact.meetsTarget ? 'yes' : 'NO'}\n`
   : '';
 process.stdout.write(
-  `${consoleTable(results, threads)}\n${cliLine}${exactLine}\nnode ${context.node}, ${context.cpu}, commit ${context.commit}; load average ${context.loadBefore.join(' ')} before, ${record.context.loadAfter.join(' ')} after\n` +
+  `${consoleTable(results, threads)}\n${cliLine}${startup ? `${startupLine(startup)}\n` : ''}${exactLine}\nnode ${context.node}, ${context.cpu}, commit ${context.commit}; load average ${context.loadBefore.join(' ')} before, ${record.context.loadAfter.join(' ')} after\n` +
     `written to bench/out/latest.json and appended to ${historyFile().slice(root.length + 1)}; \`npm run bench:readme\` updates README.md\n`,
 );

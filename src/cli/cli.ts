@@ -5,11 +5,12 @@
  * one paragraph) or a bug (with its stack). main.ts calls it with process.argv; tests call it
  * in-process, so they exercise exactly what the command does without spawning a process.
  */
-import yargs, { type Argv, type CommandModule } from 'yargs';
+import type { Argv, CommandModule } from 'yargs';
 import { isConfigError } from '../core/errors.js';
 import { isRunFailure } from '../core/run-failure.js';
 import { salvoVersion } from '../core/provenance.js';
-import { allGames } from '../games/registry.js';
+import { loadYargs } from './lean-yargs.js';
+import { gameTitlesUnloaded } from '../games/lazy-registry.js';
 /** Exit codes: 0 ok, 1 a failed run or an internal error, 2 bad input. */
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
@@ -44,12 +45,14 @@ const commandModules: Record<string, () => Promise<CommandModule>> = {
 };
 
 /**
- * The commands to register for `argv`: only the named one when the first word is a command, else
- * all of them (the general help, a mistyped command yargs should suggest a fix for, an option
- * before the command).
+ * The commands to register for `argv`: only the named one when the first word is a command, none
+ * for a bare `--version`, else all of them (the general help, a mistyped command yargs should
+ * suggest a fix for, an option before the command).
  */
 async function commandsFor(argv: readonly string[]): Promise<CommandModule[]> {
   const first = argv[0];
+  // `salvo --version` prints the version before any command is looked at: it needs none of them.
+  if (argv.length === 1 && first === '--version') return [];
   const names = first !== undefined && Object.hasOwn(commandModules, first) ? [first] : Object.keys(commandModules);
   return Promise.all(names.map((name) => commandModules[name]()));
 }
@@ -68,13 +71,14 @@ function skipHelpCache<T>(cli: Argv<T>): Argv<T> {
   return cli;
 }
 
-/** "TI4, TI: Armada and Titanium Wars": the registered games' titles. */
+/** "TI4, TI: Armada and Titanium Wars": the registered games' titles (no game's code is loaded for them). */
 function gameTitles(): string {
-  const titles = allGames().map((game) => game.title);
+  const titles = gameTitlesUnloaded();
   return titles.length > 1 ? `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}` : titles.join('');
 }
 
 async function parse(argv: readonly string[]): Promise<void> {
+  const yargs = await loadYargs();
   await skipHelpCache(yargs([...argv]))
     .scriptName('salvo')
     .usage(`$0 <command> [options]\n\nMonte Carlo balance and fleet analysis for ${gameTitles()}.`)

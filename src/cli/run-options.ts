@@ -1,5 +1,6 @@
 import { accessSync, constants, existsSync, realpathSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { groupThousands } from '../core/group-thousands.js';
 import type { Argv } from 'yargs';
 import { DEFAULT_CHUNK_SIZE } from '../engine/chunks.js';
 import { queueErrors } from '../engine/queue/messages.js';
@@ -63,7 +64,7 @@ export const RUN_BATTLES: BattlesHelp = { counts: 'battles to simulate', default
 
 /** "battles per measured point (default 40,000)": the --battles line of a command's help. */
 export const battlesDescription = (help: BattlesHelp): string =>
-  `${help.counts} (default ${help.default.toLocaleString('en-US')}${help.note !== undefined ? `; ${help.note}` : ''})`;
+  `${help.counts} (default ${groupThousands(help.default)}${help.note !== undefined ? `; ${help.note}` : ''})`;
 
 /** Adds the shared simulation options to a command; `battles` says what --battles counts there and its default. */
 export function withSimulationOptions<T>(yargs: Argv<T>, battles: BattlesHelp = RUN_BATTLES) {

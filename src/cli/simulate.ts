@@ -5,10 +5,16 @@ import { shardIntegrity } from '../engine/shard-file.js';
 import type { ChunkRunner } from '../engine/runners.js';
 import type { Game, PlanBase } from '../games/game.js';
 import type { SimulationArgs } from './run-options.js';
-import { progressFor, runnerForRun } from './runner-for.js';
+import { silentProgress, type ProgressSink } from '../engine/progress.js';
+import { runnerForRun } from './run-runner.js';
 
 /** Progress is shown when asked, or by default when stderr is a terminal. */
 export const wantsProgress = (args: Pick<SimulationArgs, 'progress'>): boolean => args.progress ?? Boolean(process.stderr.isTTY);
+
+/** The progress display when `args` wants one (progress-for.ts, loaded only then), else none. */
+async function progressOf(args: Pick<SimulationArgs, 'progress'>, label: string, runner: ChunkRunner, chunkTotal?: number): Promise<ProgressSink> {
+  return wantsProgress(args) ? (await import('./progress-for.js')).progressFor(true, label, runner, chunkTotal) : silentProgress;
+}
 
 /**
  * The common pipeline: compile a validated scenario, run it on the engine, summarize the tally.
@@ -22,7 +28,7 @@ export async function simulateScenario<S, P extends PlanBase, R>(
   sharedRunner?: ChunkRunner,
 ): Promise<R> {
   const plan = game.compile(scenario);
-  const runner = sharedRunner ?? runnerForRun(args, `run ${label}`);
+  const runner = sharedRunner ?? await runnerForRun(args, `run ${label}`, (plan) => game.createSimulator(plan as P));
   try {
     const output = await runPlan({
       plan,
@@ -32,7 +38,7 @@ export async function simulateScenario<S, P extends PlanBase, R>(
       ...(args.precision !== undefined ? { precision: args.precision } : {}),
       runner,
       keepChunkOutcomes: true,
-      progress: progressFor(wantsProgress(args), label, runner, args.battles === undefined ? undefined : Math.ceil(args.battles / args.chunkSize)),
+      progress: await progressOf(args, label, runner, args.battles === undefined ? undefined : Math.ceil(args.battles / args.chunkSize)),
     });
     const result = game.summarize(scenario, plan, output.tally, {
       seed: args.seed,
@@ -62,11 +68,11 @@ export async function simulateShard<S, P extends PlanBase>(
   label = 'shard',
 ): Promise<ShardFile> {
   const plan = game.compile(scenario);
-  const runner = runnerForRun(args, `run ${label} --shard ${shard.index}/${shard.count}`);
+  const runner = await runnerForRun(args, `run ${label} --shard ${shard.index}/${shard.count}`, (plan) => game.createSimulator(plan as P));
   try {
     const output = await runPlan({
       plan, seed: args.seed, chunkSize: args.chunkSize, battles: args.battles, runner, shard,
-      progress: progressFor(wantsProgress(args), label, runner),
+      progress: await progressOf(args, label, runner),
     });
     const part = {
       kind: 'shard' as const, game: game.id, scenario: input.raw, files: input.files, planKey: planKey(plan), seed: args.seed, chunkSize: args.chunkSize,

@@ -1,3 +1,5 @@
+import { groupThousands } from './group-thousands.js';
+
 /**
  * Renders rows as an aligned plain-text table: the first row is the header, numbers align right.
  * @example renderTable([['a', 'p'], ['x', '0.5']]) // "a  p  \nx  0.5"
@@ -26,7 +28,7 @@ export const intervalCells = (e: { p: number; lo: number; hi: number }): [string
 ];
 
 /** 12345678 → "12,345,678". */
-export const thousands = (n: number): string => Math.round(n).toLocaleString('en-US');
+export const thousands = (n: number): string => groupThousands(Math.round(n));
 
 /**
  * A number for a table with `digits` decimals; an unbounded value is "∞" (never "Infinity") and a
