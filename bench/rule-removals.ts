@@ -191,7 +191,7 @@ export const REMOVALS: readonly Removal[] = [
     change: 'whole-game outfitting and shipSlots ignore Cyber Factories',
     scope: 'whole-game',
     edits: [
-      { file: GAME_OUTFITTING, find: 'this.extraSlots = effectCount(plan, state, p, B_CYBER_FACTORY) + state.slotBonus[p];', replace: 'this.extraSlots = state.slotBonus[p];' },
+      { file: GAME_OUTFITTING, find: 'this.extraSlots = effectCount(this.plan, this.state, p, B_CYBER_FACTORY) + this.state.slotBonus[p];', replace: 'this.extraSlots = this.state.slotBonus[p];' },
       { file: GAME_LIMITS, find: 'plan.unitSlots[kind] + effectCount(plan, state, p, B_CYBER_FACTORY) + state.slotBonus[p]', replace: 'plan.unitSlots[kind] + state.slotBonus[p]' },
     ],
   },
