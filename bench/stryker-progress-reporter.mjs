@@ -3,7 +3,8 @@
  * to bench/out/stryker-progress.jsonl as soon as it is known, after a first line with the number
  * of mutants planned per file. Stryker writes its JSON report only at the end of a run; on 2 shared
  * cores a game folder can take hours, so `npm run mutation -- --partial` turns this log into honest
- * partial scores (mutants tested of mutants planned) when a run is stopped early.
+ * partial scores (mutants tested of mutants planned) when a run is stopped early; with `--sample`
+ * it reads the sampled mutants' results from it (bench/mutation-sample.ts).
  */
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -11,7 +12,11 @@ import { declareClassPlugin, PluginKind } from '@stryker-mutator/api/plugin';
 
 const LOG = 'bench/out/stryker-progress.jsonl';
 
-const line = (m, status) => `${JSON.stringify({ id: m.id, file: m.fileName, line: m.location.start.line, column: m.location.start.column, mutator: m.mutatorName, replacement: m.replacement ?? '', status })}\n`;
+// Places as in Stryker's JSON report (lines and columns from 1); the plugin API counts both from 0.
+const line = (m, status) => {
+  const { start, end } = m.location;
+  return `${JSON.stringify({ id: m.id, file: m.fileName, line: start.line + 1, column: start.column + 1, endLine: end.line + 1, endColumn: end.column + 1, mutator: m.mutatorName, replacement: m.replacement ?? '', status })}\n`;
+};
 
 class ProgressLogReporter {
   onMutationTestingPlanReady({ mutantPlans }) {
