@@ -12,10 +12,15 @@ import { declareClassPlugin, PluginKind } from '@stryker-mutator/api/plugin';
 
 const LOG = 'bench/out/stryker-progress.jsonl';
 
-// Places as in Stryker's JSON report (lines and columns from 1); the plugin API counts both from 0.
-const line = (m, status) => {
+/**
+ * One log line, with the place as in Stryker's JSON report (lines and columns from 1). A planned
+ * mutant (`fromZero`) carries the plugin API's place, counted from 0; a tested mutant's result
+ * already carries the report's.
+ */
+const line = (m, status, fromZero = false) => {
+  const d = fromZero ? 1 : 0;
   const { start, end } = m.location;
-  return `${JSON.stringify({ id: m.id, file: m.fileName, line: start.line + 1, column: start.column + 1, endLine: end.line + 1, endColumn: end.column + 1, mutator: m.mutatorName, replacement: m.replacement ?? '', status })}\n`;
+  return `${JSON.stringify({ id: m.id, file: m.fileName, line: start.line + d, column: start.column + d, endLine: end.line + d, endColumn: end.column + d, mutator: m.mutatorName, replacement: m.replacement ?? '', status })}\n`;
 };
 
 class ProgressLogReporter {
@@ -26,7 +31,7 @@ class ProgressLogReporter {
       const m = plan.mutant;
       if (plan.plan === 'EarlyResult' && m.status === 'Ignored') continue;
       planned[m.fileName] = (planned[m.fileName] ?? 0) + 1;
-      if (plan.plan === 'EarlyResult') early += line(m, m.status);
+      if (plan.plan === 'EarlyResult') early += line(m, m.status, true);
     }
     mkdirSync(dirname(LOG), { recursive: true });
     writeFileSync(LOG, `${JSON.stringify({ planned })}\n${early}`);
