@@ -57,6 +57,13 @@ describe('sampled mutation score (npm run mutation -- --sample K --folder F)', (
     ]);
   });
 
+  it('a later result of the same mutant wins (a stopped rerun\'s log over the last finished report)', () => {
+    const sample = { folder: 'src/games/x', seed: 's', population: 9, mutants: [mutant(1), mutant(2)] };
+    const lastRun: TestedMutant[] = [{ ...mutant(1), status: 'Survived' }, { ...mutant(2), status: 'Survived' }];
+    const s = scoreSample(sample, [...lastRun, { ...mutant(1), status: 'Killed' }], 't');
+    expect([s.killed, s.survived, s.untested]).toEqual([1, 1, 0]);
+  });
+
   it('reads results from the JSON report and from the progress log of a stopped run', () => {
     const report = { files: { '/w/src/games/x/rules.ts': { mutants: [{ id: '1', mutatorName: 'EqualityOperator', replacement: 'a < b', status: 'Killed' as const, location: { start: { line: 1, column: 3 }, end: { line: 1, column: 9 } } }] } } };
     expect(testedInReport(report)).toEqual([{ ...mutant(1), status: 'Killed' }]);

@@ -72,6 +72,11 @@ export interface SampleScore {
   errors: number;
   /** Sampled mutants without a result (a run stopped early, `--partial`): not scored. */
   untested: number;
+  /**
+   * Sampled mutants a stopped rerun (`--partial`) had not reached, counted with their result in the
+   * last finished run's report (bench/mutation.ts).
+   */
+  carriedForward?: number;
   /** killed + timeout over killed + timeout + survived + noCoverage, in percent to one decimal. */
   score: number;
   /** The Wilson 95 % interval of the folder's score, in percent to one decimal. */

@@ -10,7 +10,10 @@
  * Sampled (bench/mutation-sample.ts): `--sample K --folder ti4|armada|titanium|core [--seed S]`
  * lists every mutant of the folder, draws K with the seed (bench/out/mutation-sample-<folder>.json),
  * tests exactly those and writes the estimate with its 95 % interval to mutation.json `samples`.
- * With --partial or --summary-only it scores the sample from the last run's log or report.
+ * With --summary-only it scores the sample from the last finished run's report; with --partial from
+ * the log of a stopped run, the sampled mutants it had not reached keeping their result in the last
+ * finished run's report (`carriedForward` says how many). A rerun after new tests retests only
+ * what the new tests may change, so a carried survivor counts as it last was: a lower bound.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -19,7 +22,7 @@ import { join } from 'node:path';
 import { packageRoot } from '../src/core/paths.js';
 import { toJsonText, writeFileAtomic } from '../src/cli/output.js';
 import { mergeMutation, reportFromProgressLog, testedInProgressLog, testedInReport, withSample, type MutationSummary, type StrykerReport } from './mutation-summary.js';
-import { drawSample, mutationRanges, scoreSample, type MutantSample } from './mutation-sample.js';
+import { drawSample, mutantKey, mutationRanges, scoreSample, type MutantSample } from './mutation-sample.js';
 import { filesToMutate, listMutants } from './mutation-population.js';
 import { EQUIVALENT_MUTANTS } from './mutation-equivalent.js';
 
@@ -91,12 +94,21 @@ async function sampled(k: number, name: string | undefined, seed: string): Promi
       jsonReporter: { fileName: `bench/out/stryker-report-${name}-sample.json` },
     }).runMutationTest();
   }
-  const results = values.partial ? testedInProgressLog(readFileSync(progressLog, 'utf8')) : testedInReport(JSON.parse(readFileSync(report, 'utf8')) as StrykerReport);
+  // A stopped rerun (--partial): the mutants it logged, and for the sampled mutants it had not
+  // reached yet, their result in the last finished run's report (carried forward, counted).
+  const lastRun = existsSync(report) ? testedInReport(JSON.parse(readFileSync(report, 'utf8')) as StrykerReport) : [];
+  const logged = values.partial ? testedInProgressLog(readFileSync(progressLog, 'utf8')) : [];
+  const results = values.partial ? [...lastRun, ...logged] : lastRun;
   const score = scoreSample(sample, results, new Date().toISOString(), EQUIVALENT_MUTANTS);
+  if (values.partial) {
+    const inLog = new Set(logged.map(mutantKey));
+    const inLast = new Set(lastRun.map(mutantKey));
+    score.carriedForward = sample.mutants.filter((m) => !inLog.has(mutantKey(m)) && inLast.has(mutantKey(m))).length;
+  }
   writeFileAtomic(output, toJsonText(withSample(previous, score, score.measured)));
   const valid = score.killed + score.timeout + score.survived + score.noCoverage;
   console.log(
-    `${folder.padEnd(24)} ${String(score.score).padStart(5)} % killed [${score.interval[0]}, ${score.interval[1]}] (${score.killed + score.timeout} of ${valid} sampled; ${score.survived} survived, ${score.noCoverage} uncovered, ${score.ignored} static, ${score.errors} errors${score.untested > 0 ? `, ${score.untested} not tested yet` : ''}; N = ${score.population})`,
+    `${folder.padEnd(24)} ${String(score.score).padStart(5)} % killed [${score.interval[0]}, ${score.interval[1]}] (${score.killed + score.timeout} of ${valid} sampled; ${score.survived} survived, ${score.noCoverage} uncovered, ${score.ignored} static, ${score.errors} errors${score.untested > 0 ? `, ${score.untested} not tested yet` : ''}${score.carriedForward ? `, ${score.carriedForward} carried forward from the last finished run` : ''}; N = ${score.population})`,
   );
   console.log(`written to ${output}`);
 }
