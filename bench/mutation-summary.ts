@@ -8,12 +8,17 @@
  * kept per file and merged into the previous mutation.json: a run replaces the files it measured and
  * keeps every other file's last result (`mergeMutation`). A folder's score is over the files of it
  * that have been measured; `files` says how many that is.
+ *
+ * A sampled run (`--sample K --folder F`, bench/mutation-sample.ts) adds an estimate per folder
+ * under `samples` instead (`withSample`); complete-run counts and estimates are kept side by side.
  */
+import type { MutantStatus, SampleScore, TestedMutant } from './mutation-sample.js';
+
 interface StrykerMutant {
   id: string;
   mutatorName: string;
-  status: 'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored' | 'Pending';
-  location: { start: { line: number; column: number } };
+  status: MutantStatus;
+  location: { start: { line: number; column: number }; end?: { line: number; column: number } };
   replacement?: string;
 }
 export interface StrykerReport {
@@ -67,6 +72,8 @@ export interface MutationSummary {
   /** Per mutated file: its counts, when it was last measured, and mutants left untested by a stopped run. */
   files: Record<string, MutantCounts & { measured: string; untested?: number }>;
   survivors: Survivor[];
+  /** Per folder (`src/games/titanium`, …): the score estimated from a random sample of its mutants. */
+  samples?: Record<string, SampleScore>;
 }
 
 /** A mutated file's path from the package root (`src/…`), also when Stryker gives it absolute. */
@@ -134,7 +141,7 @@ export function summarizeMutation(report: StrykerReport): { files: Record<string
  * mutation.json after a run: the files the run measured replace their earlier counts and survivors;
  * files it did not mutate keep theirs, so folders measured one at a time add up.
  */
-export function mergeMutation(previous: Pick<MutationSummary, 'files' | 'survivors'> | undefined, report: StrykerReport, now: string, untested: Record<string, number> = {}): MutationSummary {
+export function mergeMutation(previous: Pick<MutationSummary, 'files' | 'survivors' | 'samples'> | undefined, report: StrykerReport, now: string, untested: Record<string, number> = {}): MutationSummary {
   const run = summarizeMutation(report);
   for (const file of Object.keys(untested)) run.files[file] ??= { killed: 0, timeout: 0, survived: 0, noCoverage: 0 };
   const measured = new Set(Object.keys(run.files));
@@ -144,7 +151,30 @@ export function mergeMutation(previous: Pick<MutationSummary, 'files' | 'survivo
   const survivors = [...(previous?.survivors ?? []).filter((s) => !measured.has(s.file)), ...run.survivors];
   survivors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   const sortedFiles = Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
-  return { kind: 'mutation', written: now, tests: MUTATION_TESTS, testsLeftOut: MUTATION_TESTS_LEFT_OUT, folders: foldersOf(sortedFiles), files: sortedFiles, survivors };
+  return { kind: 'mutation', written: now, tests: MUTATION_TESTS, testsLeftOut: MUTATION_TESTS_LEFT_OUT, folders: foldersOf(sortedFiles), files: sortedFiles, survivors, ...(previous?.samples ? { samples: previous.samples } : {}) };
+}
+
+/** mutation.json with one folder's sampled estimate added or replaced; everything else kept. */
+export function withSample(previous: Partial<MutationSummary> | undefined, score: SampleScore, now: string): MutationSummary {
+  const base = mergeMutation({ files: previous?.files ?? {}, survivors: previous?.survivors ?? [], samples: previous?.samples }, { files: {} }, now);
+  const samples = Object.fromEntries(Object.entries({ ...base.samples, [score.folder]: score }).sort(([a], [b]) => a.localeCompare(b)));
+  return { ...base, samples };
+}
+
+/** Every mutant of a Stryker JSON report with its place (start and end) and status. */
+export function testedInReport(report: StrykerReport): TestedMutant[] {
+  return Object.entries(report.files).flatMap(([path, { mutants }]) =>
+    mutants.map((m) => ({ file: sourcePath(path), mutator: m.mutatorName, replacement: m.replacement ?? '', start: m.location.start, end: m.location.end ?? m.location.start, status: m.status })),
+  );
+}
+
+/** Every result a (possibly stopped) run logged in bench/out/stryker-progress.jsonl, in log order. */
+export function testedInProgressLog(text: string): TestedMutant[] {
+  const [, ...rest] = text.split('\n').filter((l) => l.trim() !== '');
+  return rest.map((l) => {
+    const r = JSON.parse(l) as { file: string; line: number; column: number; endLine: number; endColumn: number; mutator: string; replacement: string; status: MutantStatus };
+    return { file: sourcePath(r.file), mutator: r.mutator, replacement: r.replacement, start: { line: r.line, column: r.column }, end: { line: r.endLine, column: r.endColumn }, status: r.status };
+  });
 }
 
 /**

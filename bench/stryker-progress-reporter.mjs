@@ -3,7 +3,8 @@
  * to bench/out/stryker-progress.jsonl as soon as it is known, after a first line with the number
  * of mutants planned per file. Stryker writes its JSON report only at the end of a run; on 2 shared
  * cores a game folder can take hours, so `npm run mutation -- --partial` turns this log into honest
- * partial scores (mutants tested of mutants planned) when a run is stopped early.
+ * partial scores (mutants tested of mutants planned) when a run is stopped early; with `--sample`
+ * it reads the sampled mutants' results from it (bench/mutation-sample.ts).
  */
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -11,7 +12,16 @@ import { declareClassPlugin, PluginKind } from '@stryker-mutator/api/plugin';
 
 const LOG = 'bench/out/stryker-progress.jsonl';
 
-const line = (m, status) => `${JSON.stringify({ id: m.id, file: m.fileName, line: m.location.start.line, column: m.location.start.column, mutator: m.mutatorName, replacement: m.replacement ?? '', status })}\n`;
+/**
+ * One log line, with the place as in Stryker's JSON report (lines and columns from 1). A planned
+ * mutant (`fromZero`) carries the plugin API's place, counted from 0; a tested mutant's result
+ * already carries the report's.
+ */
+const line = (m, status, fromZero = false) => {
+  const d = fromZero ? 1 : 0;
+  const { start, end } = m.location;
+  return `${JSON.stringify({ id: m.id, file: m.fileName, line: start.line + d, column: start.column + d, endLine: end.line + d, endColumn: end.column + d, mutator: m.mutatorName, replacement: m.replacement ?? '', status })}\n`;
+};
 
 class ProgressLogReporter {
   onMutationTestingPlanReady({ mutantPlans }) {
@@ -21,7 +31,7 @@ class ProgressLogReporter {
       const m = plan.mutant;
       if (plan.plan === 'EarlyResult' && m.status === 'Ignored') continue;
       planned[m.fileName] = (planned[m.fileName] ?? 0) + 1;
-      if (plan.plan === 'EarlyResult') early += line(m, m.status);
+      if (plan.plan === 'EarlyResult') early += line(m, m.status, true);
     }
     mkdirSync(dirname(LOG), { recursive: true });
     writeFileSync(LOG, `${JSON.stringify({ planned })}\n${early}`);

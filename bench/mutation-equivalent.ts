@@ -1,0 +1,12 @@
+/**
+ * Surviving sampled mutants judged equivalent (they change no result any input can produce), by
+ * mutantKey (bench/mutation-sample.ts: file, 1-based place, mutator, replacement), with the reason.
+ * They still count as survivors in the estimate; bench/out/mutation.json shows the reason beside
+ * each.
+ */
+export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
+  'src/games/titanium/attack.ts:89:9-89:29 ConditionalExpression false':
+    'not skipping dead units when listing targets: a destroyed unit has damage = defense (state.ts destroyInPlace), so hp = 0 and `cap <= 0` skips it; an empty arena slot has owner and kind −1, whose bit no player or target mask holds',
+  'src/games/titanium/compile.ts:45:27-45:48 ConditionalExpression false':
+    'a card without a special gets SPECIAL_CODE[null] = undefined instead of SPECIAL_NONE (0): every reader compares cardSpecial with === / !== against a non-zero special code, which undefined fails exactly as 0 does',
+};
