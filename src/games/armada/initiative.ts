@@ -92,7 +92,7 @@ export function commandInitiativeInPlace(st: BattleState, scratch: InitiativeScr
       if (st.trace !== null) st.trace.add(`  and draws counter ${st.counter[s]} for ${st.plan.ships.label[s]}`);
     }
   }
-  for (let s = 0; s < st.nShips; s++) {
+  for (let s = 0; s < st.nShips && st.hasFlagshipSwap; s++) {
     if (st.alive[s] === 0 || st.plan.ships.special[s] !== SPECIAL_FLAGSHIP || st.plan.policies[st.owner[s]].flagshipSwap === 0) continue;
     const partner = flagshipSwapPartner(st, s);
     if (partner < 0) continue;

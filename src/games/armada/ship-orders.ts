@@ -226,7 +226,8 @@ export function activateCrewInPlace(st: BattleState, s: number, depth: number): 
   let bestDisk = -1;
   let bestRow = 0;
   let bestScore = 0;
-  for (let i = 0; i < st.nDisks; i++) {
+  for (let k = st.disksFrom(s), end = st.disksTo(s); k < end; k++) {
+    const i = st.diskList[k];
     if (st.diskShip[i] !== s || st.diskAlive[i] === 0 || st.diskReady[i] === 0 || st.diskSide[i] !== side) continue;
     for (let r = d.rowStart[i]; r < d.rowStart[i] + d.rowCount[i]; r++) {
       const row = d.rows[r];
