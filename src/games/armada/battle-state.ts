@@ -122,6 +122,12 @@ export class BattleState {
    */
   readonly diskList: Int16Array;
   readonly shipDiskStart: Int16Array;
+  /**
+   * Per side: the ship indices `enemyShipFrom[side] .. enemyShipTo[side]` that hold every ship of
+   * the other fleet (its own range when compile lists fleet `first` first, as it does; every ship otherwise).
+   */
+  readonly enemyShipFrom: Int16Array;
+  readonly enemyShipTo: Int16Array;
   /** Per disk: 1 when one of its order rows attacks or activates crew (crew-orders plan, policies/order-plans.ts). */
   readonly attacksOrChains: Uint8Array;
   /** True when a flagship may swap initiative counters (some ship is a flagship and some side's policy swaps). */
@@ -181,6 +187,10 @@ export class BattleState {
     this.keySeen = new Int32Array(k);
     this.boardedStamp = new Int32Array(n);
     const pd = plan.disks;
+    const firstFleet = plan.ships.side.filter((side) => side === 0).length;
+    const firstComesFirst = plan.ships.side.every((side, s) => side === (s < firstFleet ? 0 : 1));
+    this.enemyShipFrom = Int16Array.of(firstComesFirst ? firstFleet : 0, 0);
+    this.enemyShipTo = Int16Array.of(n, firstComesFirst ? firstFleet : n);
     this.shipDiskStart = new Int16Array(n + 1);
     this.diskList = new Int16Array(2 * d);
     for (let i = 0; i < d; i++) this.shipDiskStart[pd.ship[i] + 1]++;

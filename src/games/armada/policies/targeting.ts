@@ -16,31 +16,35 @@ export const TARGET_DAMAGE_PER_DURABILITY = 1;
 export function pickShipTarget(st: BattleState, side: number, code: number): number {
   const spareBoarded = st.plan.policies[side].boarding !== BOARDING_OFF;
   const stamp = spareBoarded && st.boarded ? markBoardedInPlace(st, side) : 0;
-  if (code === TARGET_CLOSEST && stamp === 0 && st.reach === null && st.nShips <= MAX_KEYED_SHIPS) return closestEnemy(st, side);
+  if (code === TARGET_CLOSEST && stamp === 0 && st.reach === null) return closestEnemy(st, side);
   const target = pickAmong(st, side, code, stamp);
   return target < 0 && stamp !== 0 ? pickAmong(st, side, code, 0) : target;
 }
 
-/** Bits of a closestEnemy key that hold the ship index, and the ships that fit them. */
-const KEY_SHIP_BITS = 10;
-const MAX_KEYED_SHIPS = 1 << KEY_SHIP_BITS;
-/** Added to the key of a ship that is not a target: above every target's key (durability < 2^16). */
-const NOT_A_TARGET = 1 << (16 + KEY_SHIP_BITS);
-
 /**
  * "closest-to-destruction" without boarders to spare and every ship in reach (the brawl): the
  * living enemy ship with the least shields + hull, ties to the lower index, as `pickAmong` finds
- * it, in one pass without branches on the ships: each ship's key is its durability, then its
- * index, plus NOT_A_TARGET unless it is alive and the enemy's; the smallest key wins.
+ * it. Until a ship changes hands (BattleState.boarded) the enemy's ships are its own fleet's, a
+ * range of indices (BattleState.enemyShipFrom, enemyShipTo), so only that range is looked at.
  */
 function closestEnemy(st: BattleState, side: number): number {
-  let best = NOT_A_TARGET;
-  for (let s = 0; s < st.nShips; s++) {
-    const target = st.alive[s] & (st.owner[s] ^ side);
-    const key = (((st.shields[s] + st.hull[s]) << KEY_SHIP_BITS) | s) + (1 - target) * NOT_A_TARGET;
-    best = key < best ? key : best;
+  const alive = st.alive;
+  const owner = st.owner;
+  const shields = st.shields;
+  const hull = st.hull;
+  const from = st.boarded ? 0 : st.enemyShipFrom[side];
+  const to = st.boarded ? st.nShips : st.enemyShipTo[side];
+  let best = -1;
+  let bestDurability = 0;
+  for (let s = from; s < to; s++) {
+    if (alive[s] === 0 || owner[s] === side) continue;
+    const durability = shields[s] + hull[s];
+    if (best < 0 || durability < bestDurability) {
+      best = s;
+      bestDurability = durability;
+    }
   }
-  return best >= NOT_A_TARGET ? -1 : best & (MAX_KEYED_SHIPS - 1);
+  return best;
 }
 
 /**
