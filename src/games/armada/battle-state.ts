@@ -109,6 +109,9 @@ export class BattleState {
   readonly timedBeamDisks: Int16Array;
   readonly timedTorpedoDisks: Int16Array;
   readonly cancelCriticalDisks: Int16Array;
+  /** Per ship: how many of timedBeamDisks (timedTorpedoDisks) start aboard it (BattleState.boarded: until then no others can be aboard). */
+  readonly timedBeamStartingAboard: Int16Array;
+  readonly timedTorpedoStartingAboard: Int16Array;
   /** Disks with an instant or expendable teleport ability. */
   readonly timedTeleportDisks: Int16Array;
   /** True when some disk gives a continuous squadron beam bonus (else the per-side bonus stays 0). */
@@ -213,6 +216,10 @@ export class BattleState {
     const disksWhere = (wanted: (i: number) => boolean) => Int16Array.from({ length: d }, (_, i) => i).filter(wanted);
     this.timedBeamDisks = disksWhere((i) => pd.abilityEffect[i] === EFFECT_BEAM && isTimed(i));
     this.timedTorpedoDisks = disksWhere((i) => pd.abilityEffect[i] === EFFECT_TORPEDO_DAMAGE && isTimed(i));
+    this.timedBeamStartingAboard = new Int16Array(n);
+    this.timedTorpedoStartingAboard = new Int16Array(n);
+    for (const i of this.timedBeamDisks) this.timedBeamStartingAboard[pd.ship[i]]++;
+    for (const i of this.timedTorpedoDisks) this.timedTorpedoStartingAboard[pd.ship[i]]++;
     this.cancelCriticalDisks = disksWhere((i) => pd.abilityEffect[i] === EFFECT_CANCEL_CRITICAL);
     this.timedTeleportDisks = disksWhere((i) => pd.abilityEffect[i] === EFFECT_TELEPORT && (pd.abilityType[i] === TYPE_INSTANT || pd.abilityType[i] === TYPE_EXPENDABLE));
     this.hasSquadronBeamDisks = disksWhere((i) => pd.abilityEffect[i] === EFFECT_SQUADRON_BEAM && pd.abilityType[i] === TYPE_CONTINUOUS).length > 0;
