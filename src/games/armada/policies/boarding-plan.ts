@@ -92,12 +92,8 @@ export function planBoardingInPlace(st: BattleState, s: number, code: number): v
   const reach = teleportReach(st, s);
   if (st.shields[s] > reach && (st.crits[s] & (1 << CRIT_SHIELDS)) !== 0) return;
   let target = -1;
-  const alive = st.alive;
-  const owner = st.owner;
-  const shields = st.shields;
-  // Until a ship changes hands the enemy's ships are its own fleet's range (BattleState.enemyShipFrom).
-  for (let t = st.boarded ? 0 : st.enemyShipFrom[side], end = st.boarded ? st.nShips : st.enemyShipTo[side]; t < end; t++) {
-    if (alive[t] === 0 || owner[t] === side || shields[t] > reach) continue;
+  for (let t = 0; t < st.nShips; t++) {
+    if (st.alive[t] === 0 || st.owner[t] === side || st.shields[t] > reach) continue;
     if (code === BOARDING_FAVOURABLE ? !favourableBoarding(st, s, t, force) : readyCombat(st, t, st.owner[t], false) >= force) continue;
     if (target < 0 || st.plan.ships.cost[t] > st.plan.ships.cost[target]) target = t;
   }
