@@ -27,30 +27,41 @@ export function tallyBattleInPlace(st: BattleState, tally: Tally, outcome: numbe
   tally[BATTLES_SLOT]++;
   tally[OUTCOME_BASE + outcome]++;
   tally[plan.turnsSlot + turns]++;
-  let product = 1;
-  for (let side = 0; side < SIDES; side++) {
-    const slots = plan.sides[side];
-    let left = 0;
-    let lost = 0;
-    for (let s = 0; s < st.nShips; s++) {
-      if (plan.ships.side[s] !== side) continue;
-      if (st.alive[s] === 1 && st.owner[s] === side) {
-        left++;
-        tally[plan.shipSurvivedSlot + s]++;
-      } else lost += plan.ships.cost[s];
-    }
-    for (let q = 0; q < st.nSquadrons; q++) if (plan.squadrons.side[q] === side && st.sqAlive[q] === 0) lost += plan.squadrons.cost[q];
-    tally[slots.shipsLeft + left]++;
-    tally[slots.squadronsLeft + st.squadronsLeft[side]]++;
-    tally[slots.lost] += lost;
-    tally[slots.lost + 1] += lost * lost;
-    product *= lost;
-    for (let c = 0; c < CRITICALS.length; c++) tally[slots.criticals + c] += st.critsSuffered[side * CRITICALS.length + c];
-    tally[slots.captures] += st.captures[side];
-    tally[slots.torpedoStrikes] += st.torpedoStrikes[side];
-    tally[slots.withdrawn] += st.withdrawn[side];
+  // Both sides in one pass over the ships and one over the squadrons.
+  let left0 = 0;
+  let left1 = 0;
+  let lost0 = 0;
+  let lost1 = 0;
+  for (let s = 0; s < st.nShips; s++) {
+    const side = plan.ships.side[s];
+    if (st.alive[s] === 1 && st.owner[s] === side) {
+      if (side === 0) left0++;
+      else left1++;
+      tally[plan.shipSurvivedSlot + s]++;
+    } else if (side === 0) lost0 += plan.ships.cost[s];
+    else lost1 += plan.ships.cost[s];
   }
-  tally[plan.lostCrossSlot] += product;
+  for (let q = 0; q < st.nSquadrons; q++) {
+    if (st.sqAlive[q] === 1) continue;
+    if (plan.squadrons.side[q] === 0) lost0 += plan.squadrons.cost[q];
+    else lost1 += plan.squadrons.cost[q];
+  }
+  tallySideInPlace(st, tally, 0, left0, lost0);
+  tallySideInPlace(st, tally, 1, left1, lost1);
+  tally[plan.lostCrossSlot] += lost0 * lost1;
+}
+
+/** One side's share of tallyBattleInPlace: ships and squadrons left, points lost, criticals, captures, strikes, withdrawals. */
+function tallySideInPlace(st: BattleState, tally: Tally, side: number, left: number, lost: number): void {
+  const slots = st.plan.sides[side];
+  tally[slots.shipsLeft + left]++;
+  tally[slots.squadronsLeft + st.squadronsLeft[side]]++;
+  tally[slots.lost] += lost;
+  tally[slots.lost + 1] += lost * lost;
+  for (let c = 0; c < CRITICALS.length; c++) tally[slots.criticals + c] += st.critsSuffered[side * CRITICALS.length + c];
+  tally[slots.captures] += st.captures[side];
+  tally[slots.torpedoStrikes] += st.torpedoStrikes[side];
+  tally[slots.withdrawn] += st.withdrawn[side];
 }
 
 /** The trace's last lines: the outcome and what each fleet still controls. */

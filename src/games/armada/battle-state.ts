@@ -4,15 +4,22 @@ import type { Reach } from './reach.js';
 import { CounterSampler, CRIT_COUNTERS } from './counters.js';
 import {
   EFFECT_BEAM, EFFECT_CANCEL_CRITICAL, EFFECT_COMMAND, EFFECT_MAX_HULL, EFFECT_MAX_SHIELDS, EFFECT_MAX_SPEED, EFFECT_SQUADRON_BEAM, EFFECT_SQUADRON_CAPACITY,
-  CRIT_WEAPONS, EFFECT_TELEPORT, EFFECT_TORPEDO_DAMAGE, ORDERS_PER_TURN, SIDES, TYPE_COMMAND, TYPE_CONTINUOUS, TYPE_EXPENDABLE, TYPE_INSTANT, type ArmadaPlan,
+  CRIT_WEAPONS, EFFECT_TELEPORT, EFFECT_TORPEDO_DAMAGE, ORDER_ACTIVATE_CREW, ORDER_ATTACK, ORDERS_PER_TURN, SIDES, SPECIAL_FLAGSHIP, TYPE_COMMAND, TYPE_CONTINUOUS,
+  TYPE_EXPENDABLE, TYPE_INSTANT, rowFirst, rowSecond, type ArmadaPlan,
 } from './plan.js';
 import { ESCORT_PICK_SLOTS } from './policies/escort-targeting.js';
 import { squadronToLose } from './policies/squadron-loss.js';
+import { ResetBlocks } from './reset-blocks.js';
 
 /** The largest stamp `nextStamp` hands out before it starts again (a small integer for V8, an Int32Array value). */
 const STAMP_LIMIT = 0x3fff_ffff;
 /** Torpedoes that can be in flight in one orders phase (ships firing through crew chains included). */
 const TORPEDO_SLOTS_PER_UNIT = 8;
+/** Values per ship, disk and side in the blocks `reset` restores: 16-bit ship statistics, bytes of ships and disks, 32-bit side counts. */
+const RESET_SHIP_WORDS = 12;
+const RESET_SHIP_BYTES = 3;
+const RESET_DISK_BYTES = 3;
+const RESET_SIDE_INTS = 5;
 
 /**
  * The mutable state of one battle: struct-of-arrays typed arrays allocated once per simulator and
@@ -66,7 +73,7 @@ export class BattleState {
   readonly sqTorpedoes: Int16Array;
   readonly sqKeyStamp: Int32Array;
   /** Per side: Σ continuous squadron beam bonus (each disk id once). */
-  readonly squadronBeamBonus = new Int16Array(SIDES);
+  readonly squadronBeamBonus: Int16Array;
   // torpedoes in flight this phase
   readonly torpSide: Int8Array;
   readonly torpDamage: Int16Array;
@@ -75,15 +82,15 @@ export class BattleState {
   /** Scratch for an escort's target: [enemy torpedo, enemy squadron], -1 each when none. */
   readonly escortPick = new Int32Array(ESCORT_PICK_SLOTS);
   // per side
-  readonly shipsLeft = new Int32Array(SIDES);
-  readonly squadronsLeft = new Int32Array(SIDES);
+  readonly shipsLeft: Int32Array;
+  readonly squadronsLeft: Int32Array;
   /** Per side and critical type (side * CRIT_COUNTERS + type). */
-  readonly critsSuffered = new Int32Array(SIDES * CRIT_COUNTERS);
-  readonly captures = new Int32Array(SIDES);
+  readonly critsSuffered: Int32Array;
+  readonly captures: Int32Array;
   /** Torpedoes each side landed on a ship this battle. */
-  readonly torpedoStrikes = new Int32Array(SIDES);
+  readonly torpedoStrikes: Int32Array;
   /** Per side: ships that left the table (000, "Movement"; table model only, 0 in the brawl). */
-  readonly withdrawn = new Int32Array(SIDES);
+  readonly withdrawn: Int32Array;
   phase = 0;
   over = false;
   /**
@@ -102,17 +109,35 @@ export class BattleState {
   readonly timedBeamDisks: Int16Array;
   readonly timedTorpedoDisks: Int16Array;
   readonly cancelCriticalDisks: Int16Array;
+  /** Per ship: how many of timedBeamDisks (timedTorpedoDisks) start aboard it (BattleState.boarded: until then no others can be aboard). */
+  readonly timedBeamStartingAboard: Int16Array;
+  readonly timedTorpedoStartingAboard: Int16Array;
   /** Disks with an instant or expendable teleport ability. */
   readonly timedTeleportDisks: Int16Array;
   /** True when some disk gives a continuous squadron beam bonus (else the per-side bonus stays 0). */
   readonly hasSquadronBeamDisks: boolean;
   /** Per ship: the stamp of the last pickShipTarget pass that found boarders of the picking side aboard. */
   readonly boardedStamp: Int32Array;
+  /**
+   * Disk indices grouped by the ship they start aboard, each group in disk order (ship s's group is
+   * `diskList[shipDiskStart[s] .. shipDiskStart[s + 1])`), followed by every disk in disk order
+   * (`diskList[nDisks .. 2 nDisks)`). See `disksFrom`.
+   */
+  readonly diskList: Int16Array;
+  readonly shipDiskStart: Int16Array;
+  /**
+   * Per side: the ship indices `enemyShipFrom[side] .. enemyShipTo[side]` that hold every ship of
+   * the other fleet (its own range when compile lists fleet `first` first, as it does; every ship otherwise).
+   */
+  readonly enemyShipFrom: Int16Array;
+  readonly enemyShipTo: Int16Array;
+  /** Per disk: 1 when one of its order rows attacks or activates crew (crew-orders plan, policies/order-plans.ts). */
+  readonly attacksOrChains: Uint8Array;
+  /** True when a flagship may swap initiative counters (some ship is a flagship and some side's policy swaps). */
+  readonly hasFlagshipSwap: boolean;
   private seenStamp = 0;
-  private readonly init: Record<'maxShields' | 'maxHull' | 'beam' | 'torpedoDamage' | 'speed' | 'squadronCapacity' | 'teleport' | 'commandBonus', Int16Array>;
-  private initSquadronBeam = new Int16Array(SIDES);
-  private readonly initShipsLeft = new Int32Array(SIDES);
-  private readonly initSquadronsLeft = new Int32Array(SIDES);
+  /** Everything `reset` restores, with its values at the start of a battle. */
+  private readonly blocks: ResetBlocks;
 
   constructor(plan: ArmadaPlan) {
     this.plan = plan;
@@ -121,35 +146,43 @@ export class BattleState {
     const d = (this.nDisks = plan.disks.count);
     const q = (this.nSquadrons = plan.squadrons.count);
     const k = (this.keyCount = Math.max(1, plan.keyCount));
-    this.owner = new Int8Array(n);
-    this.alive = new Uint8Array(n);
-    this.shields = new Int16Array(n);
-    this.maxShields = new Int16Array(n);
-    this.hull = new Int16Array(n);
-    this.maxHull = new Int16Array(n);
-    this.beam = new Int16Array(n);
-    this.torpedoes = new Int16Array(n);
-    this.torpedoDamage = new Int16Array(n);
-    this.speed = new Int16Array(n);
-    this.squadronCapacity = new Int16Array(n);
-    this.teleport = new Int16Array(n);
-    this.commandBonus = new Int16Array(n);
-    this.crits = new Uint8Array(n);
+    const blocks = (this.blocks = new ResetBlocks(RESET_SHIP_WORDS * n + d + q + SIDES, RESET_SHIP_BYTES * n + RESET_DISK_BYTES * d + q, RESET_SIDE_INTS * SIDES + SIDES * CRIT_COUNTERS + n + n * k + q * k));
+    this.owner = blocks.int8(n);
+    this.alive = blocks.uint8(n);
+    this.crits = blocks.uint8(n);
+    this.shields = blocks.int16(n);
+    this.maxShields = blocks.int16(n);
+    this.hull = blocks.int16(n);
+    this.maxHull = blocks.int16(n);
+    this.beam = blocks.int16(n);
+    this.torpedoes = blocks.int16(n);
+    this.torpedoDamage = blocks.int16(n);
+    this.speed = blocks.int16(n);
+    this.squadronCapacity = blocks.int16(n);
+    this.teleport = blocks.int16(n);
+    this.commandBonus = blocks.int16(n);
+    this.boardTarget = blocks.int16(n);
+    this.phaseStamp = blocks.int32(n);
+    this.shipKeyStamp = blocks.int32(n * k);
+    this.diskShip = blocks.int16(d);
+    this.diskSide = blocks.int8(d);
+    this.diskAlive = blocks.uint8(d);
+    this.diskReady = blocks.uint8(d);
+    this.sqAlive = blocks.uint8(q);
+    this.sqTorpedoes = blocks.int16(q);
+    this.sqKeyStamp = blocks.int32(q * k);
+    this.squadronBeamBonus = blocks.int16(SIDES);
+    this.shipsLeft = blocks.int32(SIDES);
+    this.squadronsLeft = blocks.int32(SIDES);
+    this.critsSuffered = blocks.int32(SIDES * CRIT_COUNTERS);
+    this.captures = blocks.int32(SIDES);
+    this.torpedoStrikes = blocks.int32(SIDES);
+    this.withdrawn = blocks.int32(SIDES);
     this.phaseBeam = new Int16Array(n);
     this.phaseTorpedo = new Int16Array(n);
-    this.phaseStamp = new Int32Array(n);
     this.orders = new Int8Array(n * ORDERS_PER_TURN);
-    this.boardTarget = new Int16Array(n);
     this.counter = new Int16Array(n);
     this.byCounter = new Int16Array(n);
-    this.shipKeyStamp = new Int32Array(n * k);
-    this.diskShip = new Int16Array(d);
-    this.diskSide = new Int8Array(d);
-    this.diskAlive = new Uint8Array(d);
-    this.diskReady = new Uint8Array(d);
-    this.sqAlive = new Uint8Array(q);
-    this.sqTorpedoes = new Int16Array(q);
-    this.sqKeyStamp = new Int32Array(q * k);
     const slots = (n + q) * TORPEDO_SLOTS_PER_UNIT + 1;
     this.torpSide = new Int8Array(slots);
     this.torpDamage = new Int16Array(slots);
@@ -157,32 +190,59 @@ export class BattleState {
     this.keySeen = new Int32Array(k);
     this.boardedStamp = new Int32Array(n);
     const pd = plan.disks;
+    const firstFleet = plan.ships.side.filter((side) => side === 0).length;
+    const firstComesFirst = plan.ships.side.every((side, s) => side === (s < firstFleet ? 0 : 1));
+    this.enemyShipFrom = Int16Array.of(firstComesFirst ? firstFleet : 0, 0);
+    this.enemyShipTo = Int16Array.of(n, firstComesFirst ? firstFleet : n);
+    this.shipDiskStart = new Int16Array(n + 1);
+    this.diskList = new Int16Array(2 * d);
+    for (let i = 0; i < d; i++) this.shipDiskStart[pd.ship[i] + 1]++;
+    for (let s = 0; s < n; s++) this.shipDiskStart[s + 1] += this.shipDiskStart[s];
+    const filled = this.shipDiskStart.slice(0, n);
+    for (let i = 0; i < d; i++) {
+      this.diskList[filled[pd.ship[i]]++] = i;
+      this.diskList[d + i] = i;
+    }
+    this.attacksOrChains = Uint8Array.from({ length: d }, (_, i) => {
+      for (let r = pd.rowStart[i]; r < pd.rowStart[i] + pd.rowCount[i]; r++) {
+        const a = rowFirst(pd.rows[r]);
+        const b = rowSecond(pd.rows[r]);
+        if (a === ORDER_ATTACK || b === ORDER_ATTACK || a === ORDER_ACTIVATE_CREW || b === ORDER_ACTIVATE_CREW) return 1;
+      }
+      return 0;
+    });
+    this.hasFlagshipSwap = plan.ships.special.includes(SPECIAL_FLAGSHIP) && plan.policies.some((policy) => policy.flagshipSwap !== 0);
     const isTimed = (i: number) => pd.abilityType[i] === TYPE_INSTANT || pd.abilityType[i] === TYPE_EXPENDABLE || pd.abilityType[i] === TYPE_COMMAND;
     const disksWhere = (wanted: (i: number) => boolean) => Int16Array.from({ length: d }, (_, i) => i).filter(wanted);
     this.timedBeamDisks = disksWhere((i) => pd.abilityEffect[i] === EFFECT_BEAM && isTimed(i));
     this.timedTorpedoDisks = disksWhere((i) => pd.abilityEffect[i] === EFFECT_TORPEDO_DAMAGE && isTimed(i));
+    this.timedBeamStartingAboard = new Int16Array(n);
+    this.timedTorpedoStartingAboard = new Int16Array(n);
+    for (const i of this.timedBeamDisks) this.timedBeamStartingAboard[pd.ship[i]]++;
+    for (const i of this.timedTorpedoDisks) this.timedTorpedoStartingAboard[pd.ship[i]]++;
     this.cancelCriticalDisks = disksWhere((i) => pd.abilityEffect[i] === EFFECT_CANCEL_CRITICAL);
     this.timedTeleportDisks = disksWhere((i) => pd.abilityEffect[i] === EFFECT_TELEPORT && (pd.abilityType[i] === TYPE_INSTANT || pd.abilityType[i] === TYPE_EXPENDABLE));
     this.hasSquadronBeamDisks = disksWhere((i) => pd.abilityEffect[i] === EFFECT_SQUADRON_BEAM && pd.abilityType[i] === TYPE_CONTINUOUS).length > 0;
-    for (let s = 0; s < n; s++) this.initShipsLeft[plan.ships.side[s]]++;
-    for (let i = 0; i < q; i++) this.initSquadronsLeft[plan.squadrons.side[i]]++;
-    this.resetBaseInPlace();
-    for (let s = 0; s < n; s++) this.recomputeShipInPlace(s);
-    this.recomputeSquadronBeamInPlace();
-    this.init = {
-      maxShields: this.maxShields.slice(), maxHull: this.maxHull.slice(), beam: this.beam.slice(), torpedoDamage: this.torpedoDamage.slice(),
-      speed: this.speed.slice(), squadronCapacity: this.squadronCapacity.slice(), teleport: this.teleport.slice(), commandBonus: this.commandBonus.slice(),
-    };
-    this.initSquadronBeam = this.squadronBeamBonus.slice();
+    this.startInPlace();
+    blocks.snapshot();
   }
 
-  private resetBaseInPlace(): void {
+  /**
+   * Puts the plan's start of a battle into the state (once, in the constructor; `reset` restores
+   * the snapshot of it): every ship alive under its own side at full shields and hull with the
+   * continuous abilities of its disks, every disk alive and ready aboard its ship, every squadron
+   * alive with its torpedoes, every count and stamp 0.
+   */
+  private startInPlace(): void {
     const p = this.plan;
     for (let s = 0; s < this.nShips; s++) {
       this.owner[s] = p.ships.side[s];
       this.alive[s] = 1;
       this.shields[s] = p.ships.shields[s];
       this.hull[s] = p.ships.hull[s];
+      this.torpedoes[s] = p.ships.torpedoes[s];
+      this.boardTarget[s] = -1;
+      this.shipsLeft[p.ships.side[s]]++;
     }
     for (let i = 0; i < this.nDisks; i++) {
       this.diskShip[i] = p.disks.ship[i];
@@ -190,44 +250,22 @@ export class BattleState {
       this.diskAlive[i] = 1;
       this.diskReady[i] = 1;
     }
-  }
-
-  /** Back to the start of a battle: copies of the precomputed initial state (plain loops). */
-  reset(): void {
-    const p = this.plan;
-    const init = this.init;
-    this.resetBaseInPlace();
-    for (let s = 0; s < this.nShips; s++) {
-      this.maxShields[s] = init.maxShields[s];
-      this.shields[s] = init.maxShields[s];
-      this.maxHull[s] = init.maxHull[s];
-      this.hull[s] = init.maxHull[s];
-      this.beam[s] = init.beam[s];
-      this.torpedoes[s] = p.ships.torpedoes[s];
-      this.torpedoDamage[s] = init.torpedoDamage[s];
-      this.speed[s] = init.speed[s];
-      this.squadronCapacity[s] = init.squadronCapacity[s];
-      this.teleport[s] = init.teleport[s];
-      this.commandBonus[s] = init.commandBonus[s];
-      this.crits[s] = 0;
-      this.phaseStamp[s] = 0;
-      this.boardTarget[s] = -1;
-    }
-    this.shipKeyStamp.fill(0);
     for (let i = 0; i < this.nSquadrons; i++) {
       this.sqAlive[i] = 1;
       this.sqTorpedoes[i] = p.squadrons.torpedoes[i];
+      this.squadronsLeft[p.squadrons.side[i]]++;
     }
-    if (this.nSquadrons > 0) this.sqKeyStamp.fill(0);
-    for (let i = 0; i < SIDES; i++) {
-      this.shipsLeft[i] = this.initShipsLeft[i];
-      this.squadronsLeft[i] = this.initSquadronsLeft[i];
-      this.captures[i] = 0;
-      this.torpedoStrikes[i] = 0;
-      this.withdrawn[i] = 0;
-      this.squadronBeamBonus[i] = this.initSquadronBeam[i];
+    for (let s = 0; s < this.nShips; s++) {
+      this.recomputeShipInPlace(s);
+      this.shields[s] = this.maxShields[s];
+      this.hull[s] = this.maxHull[s];
     }
-    this.critsSuffered.fill(0);
+    this.recomputeSquadronBeamInPlace();
+  }
+
+  /** Back to the start of a battle: the snapshot of `startInPlace` copied back, three block copies. */
+  reset(): void {
+    this.blocks.restore();
     this.torpCount = 0;
     this.phase = 0;
     this.over = false;
@@ -253,7 +291,8 @@ export class BattleState {
     let command = 0;
     const stamp = this.nextStamp();
     const owner = this.owner[s];
-    for (let i = 0; i < this.nDisks; i++) {
+    for (let k = this.disksFrom(s), end = this.disksTo(s); k < end; k++) {
+      const i = this.diskList[k];
       if (this.diskShip[i] !== s || this.diskAlive[i] === 0 || this.diskSide[i] !== owner || d.abilityType[i] !== TYPE_CONTINUOUS) continue;
       const key = d.key[i];
       if (this.keySeen[key] === stamp) continue;
@@ -302,6 +341,21 @@ export class BattleState {
   }
 
   /**
+   * Where the disks that may be aboard ship s start in `diskList`: until anyone boards or a ship
+   * changes hands (`boarded`) every disk is aboard the ship it started on, so only that ship's
+   * group; after that every disk. Loops over `diskList[disksFrom(s) .. disksTo(s))` still check
+   * `diskShip` and visit disks in disk order either way.
+   */
+  disksFrom(s: number): number {
+    return this.boarded ? this.nDisks : this.shipDiskStart[s];
+  }
+
+  /** The end of ship s's range in `diskList` (see `disksFrom`). */
+  disksTo(s: number): number {
+    return this.boarded ? this.nDisks + this.nDisks : this.shipDiskStart[s + 1];
+  }
+
+  /**
    * A fresh stamp for a pass over `keySeen` (no stacking) or `boardedStamp`. Before the counter
    * would leave the small-integer range, both arrays are cleared and it starts again at 1.
    */
@@ -338,7 +392,10 @@ export class BattleState {
     this.alive[s] = 0;
     const side = this.owner[s];
     this.shipsLeft[side]--;
-    for (let i = 0; i < this.nDisks; i++) if (this.diskShip[i] === s) this.diskAlive[i] = 0;
+    for (let k = this.disksFrom(s), end = this.disksTo(s); k < end; k++) {
+      const i = this.diskList[k];
+      if (this.diskShip[i] === s) this.diskAlive[i] = 0;
+    }
     this.recomputeSquadronBeamInPlace();
     if (this.plan.ships.carrier[s] === 1) this.enforceSquadronCapacityInPlace(side);
     if (this.trace !== null) this.trace.add(`    ${this.plan.ships.label[s]} ${how}`);

@@ -1,6 +1,6 @@
 import { CRITICALS } from './catalog-types.js';
 import type { BattleState } from './battle-state.js';
-import { critCount } from './counters.js';
+import { CRIT_COUNTERS, critCount } from './counters.js';
 import { CRIT_BRIDGE, CRIT_ENGINEERING, TYPE_COMMAND, TYPE_CONTINUOUS, TYPE_EXPENDABLE, TYPE_INSTANT, TYPE_STARTING } from './plan.js';
 import { wantsCancel } from './policies/crit-cancel.js';
 
@@ -8,6 +8,8 @@ import { wantsCancel } from './policies/crit-cancel.js';
 const SHIELD_HITS_FOR_CRITICAL = 3;
 /** Criticals a hull hit can inflict at once (000, "Critical Hits": one or two counters showing). */
 const MAX_CRITICALS_AFTER_HULL_HIT = 2;
+/** Per pattern of the five critical counters: how many show their critical side (critCount, as a table). */
+const CRITS_SHOWN = Uint8Array.from({ length: 1 << CRIT_COUNTERS }, (_, mask) => critCount(mask));
 
 /**
  * Applies `hits` to ship t (000, "Damage"): shields first, then hull; hull 0 destroys at once.
@@ -33,10 +35,11 @@ export function damageShipInPlace(st: BattleState, t: number, hits: number, canC
   }
   if (!canCrit || (hullHits === 0 && shieldHits < SHIELD_HITS_FOR_CRITICAL)) return;
   const pattern = st.sampler.critPattern(st.rng);
-  const shown = critCount(pattern);
+  const shown = CRITS_SHOWN[pattern];
   if (st.trace !== null) st.trace.add(`    critical check: ${shown} counter${shown === 1 ? '' : 's'} show a critical${shown > 0 ? ` (${CRITICALS.filter((_, c) => (pattern >> c) & 1).join(', ')})` : ''}`);
   if (hullHits > 0 ? shown < 1 || shown > MAX_CRITICALS_AFTER_HULL_HIT : shown !== 1) return;
-  for (let c = 0; c < CRITICALS.length && st.alive[t] === 1; c++) if (((pattern >> c) & 1) === 1) criticalInPlace(st, t, c);
+  // Each critical shown, in CRITICALS order: the lowest set bit of what is left, then clear it.
+  for (let rest = pattern; rest !== 0 && st.alive[t] === 1; rest &= rest - 1) criticalInPlace(st, t, 31 - Math.clz32(rest & -rest));
 }
 
 /**
@@ -92,7 +95,8 @@ export function criticalInPlace(st: BattleState, t: number, c: number): void {
   st.crits[t] |= bit;
   if (c === CRIT_ENGINEERING || c === CRIT_BRIDGE) {
     let changed = false;
-    for (let i = 0; i < st.nDisks; i++) {
+    for (let k = st.disksFrom(t), end = st.disksTo(t); k < end; k++) {
+      const i = st.diskList[k];
       if (st.diskShip[i] !== t || st.diskAlive[i] === 0) continue;
       const hit = c === CRIT_ENGINEERING ? d.isCrew[i] === 0 : d.isBridge[i] === 1;
       if (!hit) continue;

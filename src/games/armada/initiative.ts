@@ -47,27 +47,39 @@ export function shipCommand(st: BattleState, s: number): number {
 export function commandInitiativeInPlace(st: BattleState, scratch: InitiativeScratch): number {
   const order = scratch.commandOrder;
   const command = scratch.command;
+  const alive = st.alive;
+  const owner = st.owner;
+  const speed = st.speed;
+  const counter = st.counter;
+  const diskShip = st.diskShip;
+  const diskAlive = st.diskAlive;
+  const diskSide = st.diskSide;
+  const diskCommand = st.plan.disks.command;
+  const ships = st.nShips;
   let n = 0;
   // Every ship's crew command in one pass over the disks (as shipCommand, without a pass per ship).
-  for (let s = 0; s < st.nShips; s++) command[s] = 0;
-  const disks = st.plan.disks;
+  for (let s = 0; s < ships; s++) command[s] = 0;
   for (let i = 0; i < st.nDisks; i++) {
-    const s = st.diskShip[i];
-    if (s >= 0 && st.diskAlive[i] === 1 && st.diskSide[i] === st.owner[s]) command[s] += disks.command[i];
+    const s = diskShip[i];
+    if (s >= 0 && diskAlive[i] === 1 && diskSide[i] === owner[s]) command[s] += diskCommand[i];
   }
-  for (let s = 0; s < st.nShips; s++) {
-    st.counter[s] = 0;
-    if (st.alive[s] === 0) continue;
+  for (let s = 0; s < ships; s++) {
+    counter[s] = 0;
+    if (alive[s] === 0) continue;
+    const own = command[s];
+    const pace = speed[s];
     let k = n++;
-    while (k > 0 && (command[order[k - 1]] < command[s] || (command[order[k - 1]] === command[s] && st.speed[order[k - 1]] > st.speed[s]))) {
+    while (k > 0 && (command[order[k - 1]] < own || (command[order[k - 1]] === own && speed[order[k - 1]] > pace))) {
       order[k] = order[k - 1];
       k--;
     }
     order[k] = s;
   }
   for (let a = 0; a < n; ) {
+    const own = command[order[a]];
+    const pace = speed[order[a]];
     let b = a + 1;
-    while (b < n && command[order[b]] === command[order[a]] && st.speed[order[b]] === st.speed[order[a]]) b++;
+    while (b < n && command[order[b]] === own && speed[order[b]] === pace) b++;
     for (let i = b - 1; i > a; i--) {
       const j = a + st.rng.below(i - a + 1);
       const t = order[i];
@@ -92,7 +104,7 @@ export function commandInitiativeInPlace(st: BattleState, scratch: InitiativeScr
       if (st.trace !== null) st.trace.add(`  and draws counter ${st.counter[s]} for ${st.plan.ships.label[s]}`);
     }
   }
-  for (let s = 0; s < st.nShips; s++) {
+  for (let s = 0; s < st.nShips && st.hasFlagshipSwap; s++) {
     if (st.alive[s] === 0 || st.plan.ships.special[s] !== SPECIAL_FLAGSHIP || st.plan.policies[st.owner[s]].flagshipSwap === 0) continue;
     const partner = flagshipSwapPartner(st, s);
     if (partner < 0) continue;

@@ -47,9 +47,13 @@ export function activateShieldsInPlace(st: BattleState, s: number): void {
  * instant and expendable ones any time, command ones only in an Activate Crew order), each disk id
  * at most once per ship per phase (000, "Multiple Disk Effects"). Greedy: used at once. `effect` is
  * EFFECT_BEAM or EFFECT_TORPEDO_DAMAGE; only the plan's disks with such an ability are looked at.
+ * Skipping the phase's touch when there is nothing to use changes nothing: beamNow and torpedoNow
+ * add a phase bonus only when its stamp is this phase's.
  */
 export function useTimedAbilitiesInPlace(st: BattleState, s: number, effect: number, withCommand: boolean): void {
   const d = st.plan.disks;
+  // Until anyone boards only the disks that started aboard s are aboard it: none of them may have such an ability.
+  if (!st.boarded && (effect === EFFECT_BEAM ? st.timedBeamStartingAboard : st.timedTorpedoStartingAboard)[s] === 0) return;
   st.touchPhaseInPlace(s);
   const candidates = effect === EFFECT_BEAM ? st.timedBeamDisks : st.timedTorpedoDisks;
   for (let c = 0; c < candidates.length; c++) {
@@ -226,7 +230,8 @@ export function activateCrewInPlace(st: BattleState, s: number, depth: number): 
   let bestDisk = -1;
   let bestRow = 0;
   let bestScore = 0;
-  for (let i = 0; i < st.nDisks; i++) {
+  for (let k = st.disksFrom(s), end = st.disksTo(s); k < end; k++) {
+    const i = st.diskList[k];
     if (st.diskShip[i] !== s || st.diskAlive[i] === 0 || st.diskReady[i] === 0 || st.diskSide[i] !== side) continue;
     for (let r = d.rowStart[i]; r < d.rowStart[i] + d.rowCount[i]; r++) {
       const row = d.rows[r];

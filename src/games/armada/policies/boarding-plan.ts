@@ -12,7 +12,8 @@ const CREW_COMBAT_ROUNDS = 3;
 export function readyCombat(st: BattleState, s: number, side: number, boardersOnly: boolean): number {
   const d = st.plan.disks;
   let total = 0;
-  for (let i = 0; i < st.nDisks; i++) {
+  for (let k = st.disksFrom(s), end = st.disksTo(s); k < end; k++) {
+    const i = st.diskList[k];
     if (st.diskShip[i] !== s || st.diskAlive[i] === 0 || st.diskReady[i] === 0 || st.diskSide[i] !== side || d.isCrew[i] === 0) continue;
     if (boardersOnly && d.isSecurity[i] === 1) continue;
     total += d.combat[i];
@@ -25,7 +26,8 @@ function crewAboard(st: BattleState, s: number, side: number, boardersOnly: bool
   const d = st.plan.disks;
   let count = 0;
   let command = 0;
-  for (let i = 0; i < st.nDisks; i++) {
+  for (let k = st.disksFrom(s), end = st.disksTo(s); k < end; k++) {
+    const i = st.diskList[k];
     if (st.diskShip[i] !== s || st.diskAlive[i] === 0 || st.diskSide[i] !== side || d.isCrew[i] === 0) continue;
     if (boardersOnly && (st.diskReady[i] === 0 || d.isSecurity[i] === 1)) continue;
     count++;
@@ -72,12 +74,6 @@ export function teleportReach(st: BattleState, s: number): number {
   return Math.max(st.teleport[s], timed < 0 ? 0 : st.plan.disks.abilityValue[timed]);
 }
 
-/** True when an enemy ship of `side` has shields no higher than `reach` (a ship it could board). */
-function hasShipWithinReach(st: BattleState, side: number, reach: number): boolean {
-  for (let t = 0; t < st.nShips; t++) if (st.alive[t] === 1 && st.owner[t] !== side && st.shields[t] <= reach) return true;
-  return false;
-}
-
 /**
  * The boarding policies (the docs/ pages, Armada, "Boarding"): at order assignment, when an enemy
  * ship's shields are within s's teleport reach (0 without a teleporter), plan to board it if
@@ -91,11 +87,10 @@ export function planBoardingInPlace(st: BattleState, s: number, code: number): v
   st.boardTarget[s] = -1;
   if (code === BOARDING_OFF) return;
   const side = st.owner[s];
-  const reach = teleportReach(st, s);
-  if (st.shields[s] > reach && (st.crits[s] & (1 << CRIT_SHIELDS)) !== 0) return;
-  if (!hasShipWithinReach(st, side, reach)) return;
   const force = readyCombat(st, s, side, true);
   if (force === 0) return;
+  const reach = teleportReach(st, s);
+  if (st.shields[s] > reach && (st.crits[s] & (1 << CRIT_SHIELDS)) !== 0) return;
   let target = -1;
   for (let t = 0; t < st.nShips; t++) {
     if (st.alive[t] === 0 || st.owner[t] === side || st.shields[t] > reach) continue;

@@ -1,5 +1,5 @@
 import type { BattleState } from '../battle-state.js';
-import { CRIT_LIFE_SUPPORT, CRIT_SHIELDS, ORDER_ACTIVATE_CREW, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK, ORDERS_PER_TURN, rowFirst, rowSecond } from '../plan.js';
+import { CRIT_LIFE_SUPPORT, CRIT_SHIELDS, ORDER_ACTIVATE_CREW, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK, ORDERS_PER_TURN } from '../plan.js';
 import type { PolicyCodes } from './names.js';
 
 /** Order-plan codes (positions in ORDER_PLANS). */
@@ -20,21 +20,14 @@ export function wantsRecharge(st: BattleState, s: number, policy: OrderPolicy): 
   return (st.crits[s] & (1 << CRIT_SHIELDS)) === 0 && st.shields[s] < policy.rechargeBelow * st.maxShields[s];
 }
 
-/** Ready crew aboard s of its controller with an order row that attacks or activates crew. */
+/** Ready crew aboard s of its controller with an order row that attacks or activates crew (BattleState.attacksOrChains). */
 export function crewOrderCount(st: BattleState, s: number): number {
   if ((st.crits[s] & (1 << CRIT_LIFE_SUPPORT)) !== 0) return 0;
-  const d = st.plan.disks;
+  const owner = st.owner[s];
   let n = 0;
-  for (let i = 0; i < st.nDisks; i++) {
-    if (st.diskShip[i] !== s || st.diskAlive[i] === 0 || st.diskReady[i] === 0 || st.diskSide[i] !== st.owner[s]) continue;
-    for (let r = d.rowStart[i]; r < d.rowStart[i] + d.rowCount[i]; r++) {
-      const a = rowFirst(d.rows[r]);
-      const b = rowSecond(d.rows[r]);
-      if (a === ORDER_ATTACK || b === ORDER_ATTACK || a === ORDER_ACTIVATE_CREW || b === ORDER_ACTIVATE_CREW) {
-        n++;
-        break;
-      }
-    }
+  for (let k = st.disksFrom(s), end = st.disksTo(s); k < end; k++) {
+    const i = st.diskList[k];
+    if (st.diskShip[i] === s && st.diskAlive[i] === 1 && st.diskReady[i] === 1 && st.diskSide[i] === owner) n += st.attacksOrChains[i];
   }
   return n;
 }

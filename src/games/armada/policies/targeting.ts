@@ -16,8 +16,35 @@ export const TARGET_DAMAGE_PER_DURABILITY = 1;
 export function pickShipTarget(st: BattleState, side: number, code: number): number {
   const spareBoarded = st.plan.policies[side].boarding !== BOARDING_OFF;
   const stamp = spareBoarded && st.boarded ? markBoardedInPlace(st, side) : 0;
+  if (code === TARGET_CLOSEST && stamp === 0 && st.reach === null) return closestEnemy(st, side);
   const target = pickAmong(st, side, code, stamp);
   return target < 0 && stamp !== 0 ? pickAmong(st, side, code, 0) : target;
+}
+
+/**
+ * "closest-to-destruction" without boarders to spare and every ship in reach (the brawl): the
+ * living enemy ship with the least shields + hull, ties to the lower index, as `pickAmong` finds
+ * it. Until a ship changes hands (BattleState.boarded) the enemy's ships are its own fleet's, a
+ * range of indices (BattleState.enemyShipFrom, enemyShipTo), so only that range is looked at.
+ */
+function closestEnemy(st: BattleState, side: number): number {
+  const alive = st.alive;
+  const owner = st.owner;
+  const shields = st.shields;
+  const hull = st.hull;
+  const from = st.boarded ? 0 : st.enemyShipFrom[side];
+  const to = st.boarded ? st.nShips : st.enemyShipTo[side];
+  let best = -1;
+  let bestDurability = 0;
+  for (let s = from; s < to; s++) {
+    if (alive[s] === 0 || owner[s] === side) continue;
+    const durability = shields[s] + hull[s];
+    if (best < 0 || durability < bestDurability) {
+      best = s;
+      bestDurability = durability;
+    }
+  }
+  return best;
 }
 
 /**
