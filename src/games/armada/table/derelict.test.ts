@@ -89,6 +89,7 @@ describe('Finders Keepers on the table (000, "Appendix Two": the derelict, its s
   it('crew of both sides aboard fight up to three rounds, then the higher command controls the derelict ("Crew Combat", "Control")', () => {
     const { st, tb, crewOf } = findersKeepersFixture();
     for (const { i } of [...crewOf(0), ...crewOf(1)]) st.diskShip[i] = derelictIndex(st);
+    st.boarded = true; // disks left their ships, as teleportToDerelictInPlace records it (BattleState.boarded)
     // Sol drops 1 + 2 counters, Letnev 2 + 2 + 3: Sol wins rounds 1 and 2 (Letnev loses both marines), Letnev round 3 (Sol loses its security).
     st.rng = new ScriptedDice({ uniform: [dropping(3, 3), dropping(0, 7), dropping(3, 3), dropping(0, 5), dropping(0, 3), dropping(3, 3)] });
     derelictBoardingInPlace(tb);
@@ -134,6 +135,7 @@ describe('Finders Keepers on the table (000, "Appendix Two": the derelict, its s
     assignClaimOrdersInPlace(tb, 0);
     expect(Array.from(st.orders.slice(0, ORDERS_PER_TURN))).toEqual([1, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK]);
     for (const { i, label } of crewOf(0)) if (label === 'Adm. Hale') st.diskShip[i] = derelictIndex(st);
+    st.boarded = true;
     tb.derelictController = 0;
     pickClaimersInPlace(tb);
     expect(tb.claimer[0]).toBe(-1);
