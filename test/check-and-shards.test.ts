@@ -18,8 +18,11 @@ describe('salvo check', async () => {
   const catalog = join(dir, 'catalog.yaml');
   writeFileSync(catalog, readFileSync(configPath('armada', 'sample-catalog.yaml'), 'utf8'));
 
+  // 500 battles per point: an unchanged catalog reproduces every figure exactly (same seed), and
+  // doubling the Golden Lion's cost halves its ratio (0.90 -> 0.45), which at 500 battles per point
+  // moves with a p-value that underflows to 0 — far past the check's threshold of 0.02 at p < 0.01.
   it('writes a baseline and exits 0 against it on the unchanged catalog', async () => {
-    const write = await salvo('check', '--write-baseline', '--game', 'armada', '--catalog', catalog, '--battles', '1500', '--threads', '1', '--out', baseline);
+    const write = await salvo('check', '--write-baseline', '--game', 'armada', '--catalog', catalog, '--battles', '500', '--threads', '1', '--out', baseline);
     expect(write.code).toBe(0);
     expect(JSON.parse(readFileSync(baseline, 'utf8')).figures.length).toBeGreaterThan(30);
     const check = await salvo('check', '--baseline', baseline, '--threads', '2');
@@ -48,9 +51,10 @@ describe('salvo check', async () => {
 
 describe('shard and merge', async () => {
   const scenario = configPath('scenarios', 'ti4-fleet-vs-warsun.yaml');
+  /** 12 chunks of 2,000 battles, the last one short, split 4/4/4 across 3 shards: what merge reassembles does not depend on the chunk size. */
   const part = async (i: number, n: number, extra: string[] = []) => {
     const file = join(dir, `part-${i}-of-${n}${extra.join('')}.json`);
-    const r = await salvo('run', scenario, '--battles', '230000', '--seed', '9', '--chunk-size', '20000', '--shard', `${i}/${n}`, '--threads', '1', '--out', file, ...extra);
+    const r = await salvo('run', scenario, '--battles', '23000', '--seed', '9', '--chunk-size', '2000', '--shard', `${i}/${n}`, '--threads', '1', '--out', file, ...extra);
     expect(r.code).toBe(0);
     return file;
   };
@@ -60,25 +64,25 @@ describe('shard and merge', async () => {
   });
 
   it('merged shards give byte-identical outcomes to the unsharded run', async () => {
-    const whole = await salvo('run', scenario, '--battles', '230000', '--seed', '9', '--chunk-size', '20000', '--threads', '2', '--json');
+    const whole = await salvo('run', scenario, '--battles', '23000', '--seed', '9', '--chunk-size', '2000', '--threads', '2', '--json');
     const merged = await salvo('merge', ...parts, '--json');
     expect(merged.code).toBe(0);
     expect(JSON.stringify(JSON.parse(merged.stdout).outcomes)).toBe(JSON.stringify(JSON.parse(whole.stdout).outcomes));
-    expect(JSON.parse(merged.stdout).battles).toBe(230000);
+    expect(JSON.parse(merged.stdout).battles).toBe(23000);
   });
 
   it('refuses mismatched parts: missing, duplicate, other seed, other scenario, other chunk size', async () => {
     expect((await salvo('merge', parts[0], parts[1])).stderr).toMatch(/shard 3\/3 missing/);
     expect((await salvo('merge', parts[0], parts[0], parts[1], parts[2])).stderr).toMatch(/duplicates shard 1\/3/);
     const otherSeed = join(dir, 'seed.json');
-    expect((await salvo('run', scenario, '--battles', '230000', '--seed', '10', '--chunk-size', '20000', '--shard', '3/3', '--threads', '1', '--out', otherSeed)).code).toBe(0);
+    expect((await salvo('run', scenario, '--battles', '23000', '--seed', '10', '--chunk-size', '2000', '--shard', '3/3', '--threads', '1', '--out', otherSeed)).code).toBe(0);
     expect((await salvo('merge', parts[0], parts[1], otherSeed)).stderr).toMatch(/has a different seed — got 10, expected 9/);
     const otherScenario = join(dir, 'scenario.json');
-    expect((await salvo('run', configPath('scenarios', 'ti4-dreadnought-duel.yaml'), '--battles', '230000', '--seed', '9', '--chunk-size', '20000', '--shard', '3/3', '--threads', '1', '--out', otherScenario)).code).toBe(0);
+    expect((await salvo('run', configPath('scenarios', 'ti4-dreadnought-duel.yaml'), '--battles', '23000', '--seed', '9', '--chunk-size', '2000', '--shard', '3/3', '--threads', '1', '--out', otherScenario)).code).toBe(0);
     expect((await salvo('merge', parts[0], parts[1], otherScenario)).stderr).toMatch(/is from a different scenario/);
     const otherChunks = join(dir, 'chunks.json');
-    expect((await salvo('run', scenario, '--battles', '230000', '--seed', '9', '--chunk-size', '10000', '--shard', '3/3', '--threads', '1', '--out', otherChunks)).code).toBe(0);
-    expect((await salvo('merge', parts[0], parts[1], otherChunks)).stderr).toMatch(/has a different chunkSize — got 10000, expected 20000/);
+    expect((await salvo('run', scenario, '--battles', '23000', '--seed', '9', '--chunk-size', '1000', '--shard', '3/3', '--threads', '1', '--out', otherChunks)).code).toBe(0);
+    expect((await salvo('merge', parts[0], parts[1], otherChunks)).stderr).toMatch(/has a different chunkSize — got 1000, expected 2000/);
     for (const bad of [[parts[0], parts[1]], [parts[0], parts[0], parts[1], parts[2]]]) expect((await salvo('merge', ...bad)).code).toBe(2);
   });
 

@@ -1,6 +1,6 @@
 /**
  * The layer rule (docs/architecture.md, "Layers"), checked by dependency-cruiser in `npm test`
- * (`npm run lint:deps`) and by test/dependency-rules.test.ts: imports point down only,
+ * (test/dependency-rules.test.ts) and by `npm run lint:deps`: imports point down only,
  * core <- engine <- games <- analysis <- cli; reports read result files and take only core from
  * src/; workers/ is the composition root that wires the games into the engine; bench/ and cli may
  * import any layer. Type-only imports count. Tests are composition roots too and may wire any

@@ -1,7 +1,8 @@
 /**
- * The layer rule (docs/architecture.md, "Layers"; rules in test/dependency-rules.cjs, run by
- * `npm run lint:deps` in `npm test`): it reports deliberately wrong imports in a fixture tree, and
- * the real tree has none.
+ * The layer rule (docs/architecture.md, "Layers"; rules in test/dependency-rules.cjs, also run by
+ * `npm run lint:deps`): it reports deliberately wrong imports in a fixture tree, and the real tree
+ * (the folders `npm run lint:deps` cruises) has none. `npm test` checks the layers here only, beside
+ * the other tests, rather than in a second cruise before them.
  */
 import { join } from 'node:path';
 import { cruise, type ICruiseOptions, type ICruiseResult } from 'dependency-cruiser';

@@ -19,44 +19,49 @@ const scenario = ti4.parseScenario(
   'test',
 );
 const plan = ti4.compile(scenario);
-const runners: ChunkRunner[] = [];
-afterAll(async () => Promise.all(runners.map((r) => r.close())));
+/**
+ * One runner of each kind for the whole file (a pool reruns any plan): starting worker threads
+ * costs more than the few thousand battles each test needs. What the tests check — chunks split
+ * across threads and put back in order, a last chunk shorter than the others — depends on the
+ * number of chunks, not on their size, so the chunks are small.
+ */
+const single = createInProcessRunner();
+const pool2 = createPoolRunner(2);
+const pool4 = createPoolRunner(4);
+afterAll(async () => Promise.all([single, pool2, pool4].map((r) => r.close())));
 
-async function tallyWith(runner: ChunkRunner, seed: number, battles = 230_000, chunkSize = 10_000) {
-  runners.push(runner);
+/** 23 chunks: more than 4 threads' worth, the last one short. */
+async function tallyWith(runner: ChunkRunner, seed: number, battles = 23_000, chunkSize = 1_000) {
   const output = await runPlan({ plan, seed, chunkSize, battles, runner });
   return output.tally;
 }
 
 describe('same seed, any thread count', () => {
   it('gives byte-identical tallies (and so outcomes) on 1, 2 and 4 threads', async () => {
-    const one = await tallyWith(createInProcessRunner(), 42);
-    const two = await tallyWith(createPoolRunner(2), 42);
-    const four = await tallyWith(createPoolRunner(4), 42);
+    const one = await tallyWith(single, 42);
+    const two = await tallyWith(pool2, 42);
+    const four = await tallyWith(pool4, 42);
     expect(Buffer.from(two.buffer).equals(Buffer.from(one.buffer))).toBe(true);
     expect(Buffer.from(four.buffer).equals(Buffer.from(one.buffer))).toBe(true);
-    expect(one[0]).toBe(230_000);
+    expect(one[0]).toBe(23_000);
   });
 
   it('gives identical summaries apart from provenance', async () => {
-    const a = await tallyWith(createInProcessRunner(), 7, 50_000);
-    const b = await tallyWith(createPoolRunner(2), 7, 50_000);
-    const info = { seed: 7, chunkSize: 10_000, chunks: 5, threads: 1, wallSeconds: 0, startedAt: '' };
+    const a = await tallyWith(single, 7, 5_000);
+    const b = await tallyWith(pool2, 7, 5_000);
+    const info = { seed: 7, chunkSize: 1_000, chunks: 5, threads: 1, wallSeconds: 0, startedAt: '' };
     expect(JSON.stringify(ti4.summarize(scenario, plan, b, info).outcomes)).toBe(JSON.stringify(ti4.summarize(scenario, plan, a, info).outcomes));
   });
 
   it('different seeds give different tallies', async () => {
-    const a = await tallyWith(createInProcessRunner(), 1, 50_000);
-    const b = await tallyWith(createInProcessRunner(), 2, 50_000);
+    const a = await tallyWith(single, 1, 5_000);
+    const b = await tallyWith(single, 2, 5_000);
     expect(Buffer.from(a.buffer).equals(Buffer.from(b.buffer))).toBe(false);
   });
 
   it('a precision run stops at the same battle count for any thread count', async () => {
-    const run = (runner: ChunkRunner) => runPlan({ plan, seed: 5, chunkSize: 5_000, precision: 0.004, runner });
-    const single = createInProcessRunner();
-    const pool = createPoolRunner(2);
-    runners.push(single, pool);
-    const [a, b] = [await run(single), await run(pool)];
+    const run = (runner: ChunkRunner) => runPlan({ plan, seed: 5, chunkSize: 500, precision: 0.0125, runner });
+    const [a, b] = [await run(single), await run(pool2)];
     expect(a.battles).toBe(b.battles);
     expect(Buffer.from(a.tally.buffer).equals(Buffer.from(b.tally.buffer))).toBe(true);
   });
@@ -90,13 +95,11 @@ describe('every game: same seed, same tally on 1 and 2 threads', () => {
     it(file, async () => {
       const { game, scenario } = loadScenarioFile(configPath('scenarios', file));
       const gamePlan = game.compile(scenario);
-      const single = createInProcessRunner();
-      const pool = createPoolRunner(2);
-      runners.push(single, pool);
-      const run = (runner: ChunkRunner) => runPlan({ plan: gamePlan, seed: 21, chunkSize: 2_000, battles: 13_000, runner });
-      const [a, b] = [await run(single), await run(pool)];
+      // 7 chunks, the last one half as long.
+      const run = (runner: ChunkRunner) => runPlan({ plan: gamePlan, seed: 21, chunkSize: 200, battles: 1_300, runner });
+      const [a, b] = [await run(single), await run(pool2)];
       expect(Buffer.from(b.tally.buffer).equals(Buffer.from(a.tally.buffer))).toBe(true);
-      const c = await runPlan({ plan: gamePlan, seed: 22, chunkSize: 2_000, battles: 13_000, runner: single });
+      const c = await runPlan({ plan: gamePlan, seed: 22, chunkSize: 200, battles: 1_300, runner: single });
       expect(Buffer.from(c.tally.buffer).equals(Buffer.from(a.tally.buffer))).toBe(false);
     });
   }

@@ -4,7 +4,7 @@
  * warm-up (so the optimiser has settled and the policies' bounded caches have filled), and the
  * minor (young-generation) collections that start meanwhile are counted (support/count-minor-gcs.ts,
  * a PerformanceObserver in a process of its own, on the built code as users run it). Needs
- * `npm run build` first, as `npm test` does.
+ * `npm run build` first, as `npm run test:e2e` does (test/e2e-tests.ts: not part of `npm test`).
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';

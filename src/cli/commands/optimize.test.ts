@@ -1,43 +1,40 @@
 /**
- * `salvo optimize` end to end, as a user runs it (the built binary): exit codes, messages, JSON.
- * Needs `npx tsc -p tsconfig.json` first, like test/cli.test.ts.
+ * `salvo optimize` end to end, as a user runs it: the command line of the binary (src/cli/cli.ts),
+ * in this process and a scratch working folder; exit codes, messages, JSON. The real binary's exit
+ * codes are covered by test/cli.test.ts.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { salvoInProcessIn } from '../../../test/support/salvo-in-process.js';
 import type { OptimizeResult } from '../../analysis/types.js';
 import { packageRoot } from '../../core/paths.js';
 
 const root = packageRoot();
-const bin = join(root, 'dist', 'src', 'cli', 'main.js');
 const dir = mkdtempSync(join(tmpdir(), 'salvo-optimize-'));
 
-function salvo(...args: string[]) {
-  const r = spawnSync(process.execPath, [bin, 'optimize', ...args], { cwd: dir, encoding: 'utf8' });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+const salvo = (...args: string[]) => salvoInProcessIn(dir, 'optimize', ...args);
 
 describe('salvo optimize (CLI)', () => {
-  it('a budget no legal fleet fits: exit 2, the cheapest legal fleet and its cost, no stack', () => {
-    const r = salvo('armada', '--points', '3', '--threads', '1');
+  it('a budget no legal fleet fits: exit 2, the cheapest legal fleet and its cost, no stack', async () => {
+    const r = await salvo('armada', '--points', '3', '--threads', '1');
     expect(r.code).toBe(2);
     expect(r.stderr).toBe('salvo: --points 3: no legal armada fleet fits the budget of 3 points — got 3 points, expected at least 4 points, the cost of the cheapest legal fleet (hacan: hacan-corvette). Raise the budget.\n');
   });
 
-  it('a field file of another game: exit 2, naming both games, no output file', () => {
+  it('a field file of another game: exit 2, naming both games, no output file', async () => {
     const scenario = join(root, 'configs', 'scenarios', 'ti4-dreadnought-duel.yaml');
     const out = join(dir, 'never.json');
-    const r = salvo('armada', '--field', scenario, '--out', out, '--threads', '1');
+    const r = await salvo('armada', '--field', scenario, '--out', out, '--threads', '1');
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(`salvo: ${scenario}: is a field of ti4 fleets, not armada fleets — got game: ti4, expected game: armada.`);
     expect(existsSync(out)).toBe(false);
   });
 
-  it('TI4 against one defence: JSON on stdout and in --out, the top fleets best first', () => {
+  it('TI4 against one defence: JSON on stdout and in --out, the top fleets best first', async () => {
     const out = join(dir, 'ti4.json');
-    const r = salvo('ti4', '-r', '6', '-f', '2', '--vs', '2 destroyer, pds', '--top', '3', '--threads', '1', '--json', '--out', out);
+    const r = await salvo('ti4', '-r', '6', '-f', '2', '--vs', '2 destroyer, pds', '--top', '3', '--threads', '1', '--json', '--out', out);
     expect(r.code).toBe(0);
     const result = JSON.parse(r.stdout) as OptimizeResult;
     expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual(result);
