@@ -18,6 +18,8 @@ export const ORDERS_PER_TURN = 3;
 
 /** Order codes (positions in catalog-types ORDERS). */
 export const ORDER_CHANGE_SPEED = 0;
+/** Order code of Change Heading (catalog-types ORDERS); only the table model has headings. */
+export const ORDER_CHANGE_HEADING = 1;
 export const ORDER_ACTIVATE_SHIELDS = 2;
 export const ORDER_ATTACK = 3;
 export const ORDER_ACTIVATE_CREW = 4;

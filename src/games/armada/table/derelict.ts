@@ -1,13 +1,12 @@
 import { controlCommand } from '../boarding.js';
 import {
-  CRIT_SHIELDS, OUTCOME_DRAW, OUTCOME_FIRST_WIN, OUTCOME_SECOND_WIN, OUTCOME_TURN_CAP, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK, ORDER_CHANGE_SPEED,
+  CRIT_SHIELDS, OUTCOME_DRAW, OUTCOME_FIRST_WIN, OUTCOME_SECOND_WIN, OUTCOME_TURN_CAP, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK, ORDER_CHANGE_HEADING, ORDER_CHANGE_SPEED,
   ORDERS_PER_TURN, SIDES, TYPE_EXPENDABLE,
 } from '../plan.js';
 import { readyCombat, teleportReach, timedTeleportDisk } from '../policies/boarding-plan.js';
 import { pickCasualty } from '../policies/crew-casualty.js';
 import type { BattleState } from '../battle-state.js';
 import { isInReach } from './geometry.js';
-import { ORDER_CHANGE_HEADING } from './ship-segment.js';
 import type { TableState } from './table-state.js';
 
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { binomialPmf } from '../counters.js';
-import { ORDERS_PER_TURN } from '../plan.js';
+import { ORDER_CHANGE_HEADING, ORDERS_PER_TURN } from '../plan.js';
 import { pickShipTarget } from '../policies/targeting.js';
 import { collisionCheckInPlace, COLLISION_COUNTERS } from './collision.js';
 import { endOfMoveInPlace, flipAlongInPlace, OVERLOAD_COUNTERS } from './movement.js';
-import { ORDER_CHANGE_HEADING, shipSegmentInPlace } from './ship-segment.js';
+import { shipSegmentInPlace } from './ship-segment.js';
 import { PROBE_HEADING } from './table-state.js';
 import { tableFixture } from './test-fixtures.js';
 import { flyTorpedoInPlace } from './torpedoes.js';

@@ -1,5 +1,5 @@
 import { executeOrderInPlace, useTimedAbilitiesInPlace } from '../ship-orders.js';
-import { EFFECT_TORPEDO_DAMAGE, ORDER_ACTIVATE_CREW, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK, ORDER_CHANGE_SPEED, ORDERS_PER_TURN } from '../plan.js';
+import { EFFECT_TORPEDO_DAMAGE, ORDER_ACTIVATE_CREW, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK, ORDER_CHANGE_HEADING, ORDER_CHANGE_SPEED, ORDERS_PER_TURN } from '../plan.js';
 import { WEAPON_BEAM_FIRST } from '../policies/weapon-choice.js';
 import { overlappedShip } from './collision.js';
 import { isClaimer, isWithinRange1OfDerelict, lowerShieldsToClaimInPlace, teleportToDerelictInPlace } from './derelict.js';
@@ -14,8 +14,6 @@ import { SPECIAL_BLOCKADE_RUNNER, SPECIAL_GUNSHIP, SPECIAL_SCOUT } from './table
 import { PROBE_HEADING, PROBE_SCORE, PROBE_X, PROBE_Y, type TableState } from './table-state.js';
 import { launchFromShipInPlace } from './torpedoes.js';
 
-/** Order code of Change Heading (catalog-types ORDERS). */
-export const ORDER_CHANGE_HEADING = 1;
 /** Largest speed change of one Change Speed order: two, one for a gunship (000, "Step One", "Special Ship Types"). */
 const SPEED_STEP = 2;
 /** An overloading blockade runner risks three counters only when they cannot destroy it with this probability or more. */

@@ -1,9 +1,8 @@
-import { ORDER_ATTACK, ORDER_CHANGE_SPEED, ORDERS_PER_TURN } from '../plan.js';
+import { ORDER_ATTACK, ORDER_CHANGE_HEADING, ORDER_CHANGE_SPEED, ORDERS_PER_TURN } from '../plan.js';
 import { isOffTable, turnAngle } from './geometry.js';
 import { assignClaimOrdersInPlace, isClaimer } from './derelict.js';
 import { movementGoalInPlace } from './policies/goal.js';
 import type { TableReach } from './reach.js';
-import { ORDER_CHANGE_HEADING } from './ship-segment.js';
 import type { TableState } from './table-state.js';
 
 /** A heading this far off the goal's bearing is worth a Change Heading order. */
