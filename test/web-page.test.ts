@@ -122,7 +122,12 @@ describe('the TI4 page', () => {
     expect(shown.attackerWin).toBeGreaterThan(0);
 
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download scenario YAML' }).click();
+    const button = page.getByRole('button', { name: 'Download scenario YAML' });
+    expect(await button.isEnabled()).toBe(true);
+    // A click event on the button itself: Playwright's click() also waits for the element to stop
+    // moving (two equal animation frames), which a headless browser starved of CPU by the suite's
+    // other file can take longer than 30 s to report (CI, 2 cores). The download is what is tested.
+    await button.dispatchEvent('click');
     const yaml = readFileSync((await (await download).path())!, 'utf8');
     expect(parse(yaml)).toEqual(FIGHT); // the file salvo run reads
     link = page.url();
