@@ -8,6 +8,12 @@ import { ResetBlocks } from './reset-blocks.js';
 import { testScenario } from './test-fixtures.js';
 
 describe('ResetBlocks', () => {
+  it('refuses a snapshot when the views do not fill the blocks exactly (a stale size)', () => {
+    const blocks = new ResetBlocks(3, 0, 0);
+    blocks.int16(2);
+    expect(() => blocks.snapshot()).toThrow('sized for 3/0/0 16-bit/8-bit/32-bit values, views take 2/0/0');
+  });
+
   it('hands out disjoint views and restores every one of them to the snapshot', () => {
     const blocks = new ResetBlocks(4, 3, 2);
     const a = blocks.int16(2);

@@ -58,8 +58,15 @@ export class ResetBlocks {
     return view;
   }
 
-  /** Keeps every view's current values as the state `restore` returns to. */
+  /**
+   * Keeps every view's current values as the state `restore` returns to. The views must fill the
+   * blocks exactly: a size computed apart from the views (BattleState's RESET_* counts) that went
+   * stale would otherwise hand out a short view or leave values unrestored, silently.
+   */
   snapshot(): void {
+    if (this.wordsUsed !== this.words.length || this.bytesUsed !== this.bytes.length || this.intsUsed !== this.ints.length) {
+      throw new Error(`ResetBlocks: sized for ${this.words.length}/${this.bytes.length}/${this.ints.length} 16-bit/8-bit/32-bit values, views take ${this.wordsUsed}/${this.bytesUsed}/${this.intsUsed}`);
+    }
     this.startWords.set(this.words);
     this.startBytes.set(this.bytes);
     this.startInts.set(this.ints);
