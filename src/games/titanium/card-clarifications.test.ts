@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { withFiles } from '../../../test/support/bundled-data.js';
 import { compileTitanium } from './compile.js';
 import { ConquestSimulator } from './conquest.js';
-import { resolveAttackInPlace } from './attack.js';
+import { conquestFixture } from './test-fixtures.js';
 import { applyBlastInPlace } from './blast.js';
 import { resolveTacticsInPlace } from './offensive.js';
 import { CREDIT_UNIT } from './plan.js';
@@ -25,21 +25,7 @@ type Player = { fleet: Fleet; buildings?: Record<string, number> };
 
 /** A Conquest at its start (Tech 3, sample deck, default policies), each player as given. */
 function conquest(...players: Player[]) {
-  const raw = {
-    game: 'titanium',
-    players: players.map((p, i) => ({ name: `P${i}`, fleetLimit: 6, buildings: { laboratory: 3, ...p.buildings }, fleet: p.fleet })),
-  };
-  const plan = compileTitanium(parseTitaniumScenario(withFiles('titanium', raw), 'test.yaml'));
-  const sim = new ConquestSimulator(plan);
-  sim.state.reset();
-  const card = (key: string) => plan.cardKeys.indexOf(key);
-  const unit = (player: number, index: number) => plan.unitOwner.indexOf(player) + index;
-  /** Player `attacker` plays card `key` with Total Attack Strength `strength` against every other player. */
-  const attack = (attacker: number, key: string, strength: number) =>
-    resolveAttackInPlace(sim.state, attacker, card(key), strength, (1 << players.length) - 1, sim.scratch.allocators[attacker], sim.scratch.attack, null);
-  const damage = (player: number, index: number) => sim.state.damage[unit(player, index)];
-  const alive = (player: number, index: number) => sim.state.alive[unit(player, index)] === 1;
-  return { plan, sim, state: sim.state, card, unit, attack, damage, alive };
+  return conquestFixture(players.map((p, i) => ({ name: `P${i}`, fleetLimit: 6, buildings: { laboratory: 3, ...p.buildings }, fleet: p.fleet })));
 }
 
 describe('Card Clarifications — Buildings, scenario limits (004)', () => {

@@ -4,14 +4,11 @@
  * clarification fails at least one test").
  */
 import { describe, expect, it } from 'vitest';
-import { withFiles } from '../../../test/support/bundled-data.js';
-import { compileTitanium } from './compile.js';
-import { ConquestSimulator } from './conquest.js';
 import { playConquestInPlace } from './conquest-loop.js';
 import { resolveAttackInPlace } from './attack.js';
-import { parseTitaniumScenario } from './scenario.js';
 import { resolveTacticsInPlace } from './offensive.js';
 import { discardInPlace } from './policies/discard.js';
+import { conquestFixture } from './test-fixtures.js';
 import { launchMissileInPlace, repairInPlace } from './specials.js';
 import { chunkStream } from '../../core/rng.js';
 import { createTally } from '../../core/tally.js';
@@ -20,19 +17,7 @@ type Fleet = (string | { unit: string; upgrades?: string[]; damage?: number })[]
 
 /** A Conquest at its start, every player's fleet as given (Tech 3, sample deck, default policies). */
 function conquest(...fleets: Fleet[]) {
-  return conquestOf(fleets.map((fleet, i) => ({ name: `P${i}`, fleetLimit: 6, buildings: { laboratory: 3 }, fleet })));
-}
-
-function conquestOf(players: object[]) {
-  const raw = { game: 'titanium', players };
-  const plan = compileTitanium(parseTitaniumScenario(withFiles('titanium', raw), 'test.yaml'));
-  const sim = new ConquestSimulator(plan);
-  sim.state.reset();
-  const card = (key: string) => plan.cardKeys.indexOf(key);
-  const unit = (player: number, index: number) => plan.unitOwner.indexOf(player) + index;
-  const attack = (attacker: number, key: string, strength: number) =>
-    resolveAttackInPlace(sim.state, attacker, card(key), strength, 0b1111, sim.scratch.allocators[attacker], sim.scratch.attack, null);
-  return { plan, sim, state: sim.state, card, unit, attack };
+  return conquestFixture(fleets.map((fleet, i) => ({ name: `P${i}`, fleetLimit: 6, buildings: { laboratory: 3 }, fleet })));
 }
 
 describe('Titanium Wars clarifications (docs/rules-interpretations.md)', () => {
@@ -75,7 +60,7 @@ describe('Titanium Wars clarifications (docs/rules-interpretations.md)', () => {
   it('Participation: a lone participant conquers without an Offensive being resolved (004, "1. Choosing a Tactic")', () => {
     // P1 (a Cruiser, 400¢) withdraws below 90% of the others' fleet value (a Destroyer, 900¢), so
     // P0 alone plays a Tactic.
-    const c = conquestOf([{ name: 'P0', fleet: ['destroyer'] }, { name: 'P1', fleet: ['cruiser'], policies: { withdraw: { below: 0.9 } } }]);
+    const c = conquestFixture([{ name: 'P0', fleet: ['destroyer'] }, { name: 'P1', fleet: ['cruiser'], policies: { withdraw: { below: 0.9 } } }]);
     const tally = createTally(c.plan.tallySize);
     c.sim.run(chunkStream(1, 0), tally, 1, null);
     expect(c.sim.offensives).toBe(0);
@@ -86,7 +71,7 @@ describe('Titanium Wars clarifications (docs/rules-interpretations.md)', () => {
   it('Participation: a player with no card in hand cannot place one and withdraws (004, "1. Choosing a Tactic": "choose one of your Tactic Cards and place it face-down")', () => {
     // P1's Destroyer would beat P0's Cruiser, but P1 holds no card and none is left to draw: P0
     // alone plays a Tactic and conquers without an Offensive.
-    const c = conquestOf([{ name: 'P0', fleet: ['cruiser'] }, { name: 'P1', fleet: ['destroyer'] }]);
+    const c = conquestFixture([{ name: 'P0', fleet: ['cruiser'] }, { name: 'P1', fleet: ['destroyer'] }]);
     const deck = c.sim.deck;
     deck.reset(chunkStream(2, 0));
     deck.handCount[1] = 0;
@@ -99,7 +84,7 @@ describe('Titanium Wars clarifications (docs/rules-interpretations.md)', () => {
   });
 
   it('Discarding: the first extra discard of a Conquest is free, each further one costs 100¢ (004, "4. Discarding Tactic Cards")', () => {
-    const c = conquestOf([
+    const c = conquestFixture([
       { name: 'P0', credits: 500, fleet: ['cruiser'], handLimit: 3, policies: { discard: 'dead-cards' } },
       { name: 'P1', fleet: ['cruiser'] },
     ]);
