@@ -4,12 +4,12 @@ import { arenaCodes, createArena } from './arena.js';
 import { buildingWorth, unitWorth, upgradeWorth } from './policies/item-worth.js';
 import { withdrawShare } from './policies/participation.js';
 import {
-  BUILDING_EFFECTS, EVENT_EFFECTS, ITEM_BUILDING, ITEM_UNIT, ITEM_UPGRADE, LEADER_CHOICE_CODES, PURCHASE_CODES, UNIT_SLOTS, type GamePlan,
+  BUILDING_EFFECTS, EVENT_EFFECTS, ITEM_BUILDING, ITEM_UNIT, ITEM_UPGRADE, LEADER_CHOICE_CODES, PURCHASE_CODES, UNIT_SLOTS, UPGRADE_SPECIALS,
+  type GamePlan,
 } from './plan.js';
 import { NOBODY, type GameScenario } from './scenario.js';
 
 const ROLE_CODE = { minefield: ROLE_MINEFIELD, missile: ROLE_MISSILE, repair: ROLE_REPAIR } as const;
-const SPECIALS = [null, 'evasion', 'self-destruct', 'shield', 'target'] as const;
 const ITEM_KIND_CODE = { unit: ITEM_UNIT, upgrade: ITEM_UPGRADE, building: ITEM_BUILDING } as const;
 
 /**
@@ -46,7 +46,7 @@ export function compileGame(scenario: GameScenario): GamePlan {
     unitRole: arsenal.units.map((u) => (u.ship ? ROLE_SHIP : u.effect === null ? ROLE_OTHER : ROLE_CODE[u.effect])),
     unitPower: arsenal.units.map((u) => (u.effect === 'repair' ? u.repair : u.blast)),
     upgradeCount: arsenal.upgrades.length, upgradeAttack: arsenal.upgrades.map((g) => g.attack), upgradeDefense: arsenal.upgrades.map((g) => g.defense),
-    upgradeSpecial: arsenal.upgrades.map((g) => SPECIALS.indexOf(g.special)), upgradeBlast: arsenal.upgrades.map((g) => g.blast),
+    upgradeSpecial: arsenal.upgrades.map((g) => UPGRADE_SPECIALS.indexOf(g.special)), upgradeBlast: arsenal.upgrades.map((g) => g.blast),
     upgradeShields: arsenal.upgrades.map((g) => g.shields),
     buildingCount: arsenal.buildings.length, buildingEffect: arsenal.buildings.map((b) => BUILDING_EFFECTS.indexOf(b.effect)),
     buildingAttack: arsenal.buildings.map((b) => b.attack), buildingPerPlayer: arsenal.buildings.map((b) => b.perPlayer ?? -1),

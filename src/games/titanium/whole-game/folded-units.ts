@@ -1,10 +1,5 @@
 import type { GameState } from './game-state.js';
-import type { GamePlan } from './plan.js';
-
-const UPGRADE_EVASION = 1;
-const UPGRADE_SELF_DESTRUCT = 2;
-const UPGRADE_SHIELD = 3;
-const UPGRADE_TARGET = 4;
+import { UPGRADE_EVASION, UPGRADE_SELF_DESTRUCT, UPGRADE_SHIELD, UPGRADE_TARGET, type GamePlan } from './plan.js';
 
 /**
  * Fleet slot `at` (p × UNIT_SLOTS + s) of the game state now holds a unit of kind `kind`, with no

@@ -3,11 +3,12 @@ import { foldUnitInPlace, foldUpgradeInPlace } from './folded-units.js';
 import type { GameState } from './game-state.js';
 import { buildingSlots, effectCount, fleetLimit } from './limits.js';
 import {
-  B_CYBER_FACTORY, B_LABORATORY, B_SPACEPORT, E_DISCOUNT, ITEM_BUILDING, ITEM_UNIT, ITEM_UPGRADE, MAX_UPGRADES, UNIT_SLOTS, type GamePlan,
+  B_CYBER_FACTORY, B_LABORATORY, B_SPACEPORT, E_DISCOUNT, ITEM_BUILDING, ITEM_UNIT, ITEM_UPGRADE, MAX_UPGRADES, UNIT_SLOTS, UPGRADE_EVASION,
+  UPGRADE_SHIELD, UPGRADE_TARGET, type GamePlan,
 } from './plan.js';
 
 /** Upgrade specials a second copy on one ship adds nothing to (a flag): evasion, shield, target. */
-const isFlagSpecial = (special: number) => special === 1 || special === 3 || special === 4;
+const isFlagSpecial = (special: number) => special === UPGRADE_EVASION || special === UPGRADE_SHIELD || special === UPGRADE_TARGET;
 
 /**
  * The Outfitting rules (004, "Outfitting") for one player at a time: what a card costs this turn,

@@ -12,6 +12,12 @@ export const MAX_TECH = 3;
 export const ITEM_UNIT = 0;
 export const ITEM_UPGRADE = 1;
 export const ITEM_BUILDING = 2;
+/** An upgrade's special (GamePlan.upgradeSpecial): its index in UPGRADE_SPECIALS (0: none). */
+export const UPGRADE_SPECIALS = [null, 'evasion', 'self-destruct', 'shield', 'target'] as const;
+export const UPGRADE_EVASION = 1;
+export const UPGRADE_SELF_DESTRUCT = 2;
+export const UPGRADE_SHIELD = 3;
+export const UPGRADE_TARGET = 4;
 
 /** Building effects (arsenal.ts BuildingEffect), as codes. */
 export const BUILDING_EFFECTS = ['refinery', 'spaceport', 'laboratory', 'planetary-support', 'command-center', 'cyber-factory'] as const;
