@@ -5,10 +5,18 @@ import { pickCasualty } from './policies/crew-casualty.js';
 /** Crew combat lasts at most three rounds (000, "Crew Combat"). */
 const CREW_COMBAT_ROUNDS = 3;
 
-/** Living crew of `side` aboard ship s. */
-function crewCount(st: BattleState, s: number, side: number): number {
+/**
+ * Living crew of `side` aboard ship s (or the table's derelict, table/derelict.ts); with
+ * `boardersOnly`, only the ready non-Security ones (those that may teleport, 000 "Step Four: Boarding").
+ */
+export function crewAboard(st: BattleState, s: number, side: number, boardersOnly: boolean): number {
+  const d = st.plan.disks;
   let n = 0;
-  for (let i = 0; i < st.nDisks; i++) if (st.diskShip[i] === s && st.diskAlive[i] === 1 && st.diskSide[i] === side && st.plan.disks.isCrew[i] === 1) n++;
+  for (let i = 0; i < st.nDisks; i++) {
+    if (st.diskShip[i] !== s || st.diskAlive[i] === 0 || st.diskSide[i] !== side || d.isCrew[i] === 0) continue;
+    if (boardersOnly && (st.diskReady[i] === 0 || d.isSecurity[i] === 1)) continue;
+    n++;
+  }
   return n;
 }
 
@@ -66,18 +74,18 @@ export function controlCommand(st: BattleState, s: number, side: number, useTime
 function resolveShipInPlace(st: BattleState, s: number): void {
   const holder = st.owner[s];
   const boarder = 1 - holder;
-  if (crewCount(st, s, boarder) === 0) return;
+  if (crewAboard(st, s, boarder, false) === 0) return;
   if (st.trace !== null) st.trace.add(` Boarding of ${st.plan.ships.label[s]}`);
   for (let round = 0; round < CREW_COMBAT_ROUNDS; round++) {
-    if (crewCount(st, s, holder) === 0 || crewCount(st, s, boarder) === 0) break;
+    if (crewAboard(st, s, holder, false) === 0 || crewAboard(st, s, boarder, false) === 0) break;
     const h = st.sampler.hits(st.rng, readyCrewCombat(st, s, holder));
     const b = st.sampler.hits(st.rng, readyCrewCombat(st, s, boarder));
     if (st.trace !== null) st.trace.add(`  crew combat round ${round + 1}: defenders ${h} hit${h === 1 ? '' : 's'}, boarders ${b}`);
     if (h <= b) loseCrewInPlace(st, s, holder);
     if (b <= h) loseCrewInPlace(st, s, boarder);
   }
-  const holderCrew = crewCount(st, s, holder);
-  const boarderCrew = crewCount(st, s, boarder);
+  const holderCrew = crewAboard(st, s, holder, false);
+  const boarderCrew = crewAboard(st, s, boarder, false);
   if (boarderCrew === 0) return;
   if (holderCrew === 0 || controlCommand(st, s, boarder, true) > controlCommand(st, s, holder, true)) captureShipInPlace(st, s, boarder);
 }

@@ -1,4 +1,4 @@
-import { controlCommand } from '../boarding.js';
+import { controlCommand, crewAboard } from '../boarding.js';
 import {
   CRIT_SHIELDS, OUTCOME_DRAW, OUTCOME_FIRST_WIN, OUTCOME_SECOND_WIN, OUTCOME_TURN_CAP, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK, ORDER_CHANGE_HEADING, ORDER_CHANGE_SPEED,
   ORDERS_PER_TURN, SIDES, TYPE_EXPENDABLE,
@@ -33,18 +33,6 @@ const CLAIM_STAND_OFF_SHARE = 0.5;
 /** Where a disk aboard the derelict is (BattleState.diskShip): one past the last ship, so no ship's scan finds it. */
 export function derelictIndex(st: BattleState): number {
   return st.nShips;
-}
-
-/** Living crew of `side` aboard ship (or derelict) s; only ready non-Security ones with `boardersOnly`. */
-function crewAboard(st: BattleState, s: number, side: number, boardersOnly: boolean): number {
-  const d = st.plan.disks;
-  let n = 0;
-  for (let i = 0; i < st.nDisks; i++) {
-    if (st.diskShip[i] !== s || st.diskAlive[i] === 0 || st.diskSide[i] !== side || d.isCrew[i] === 0) continue;
-    if (boardersOnly && (st.diskReady[i] === 0 || d.isSecurity[i] === 1)) continue;
-    n++;
-  }
-  return n;
 }
 
 /** True when `side` must still claim the derelict: it does not control it, or enemy crew are aboard. */
