@@ -21,8 +21,11 @@ export function readyCombat(st: BattleState, s: number, side: number, boardersOn
   return total;
 }
 
-/** Living crew of `side` aboard ship s: how many, and their Σ command. */
-function crewAboard(st: BattleState, s: number, side: number, boardersOnly: boolean): { count: number; command: number } {
+/** crewCommandAboard's answer: [0] how many crew, [1] their Σ command (module scratch, so nothing is allocated). */
+const crew = new Float64Array(2);
+
+/** Living crew of `side` aboard ship s into `crew`: how many ([0]), and their Σ command ([1]). */
+function crewCommandAboard(st: BattleState, s: number, side: number, boardersOnly: boolean): void {
   const d = st.plan.disks;
   let count = 0;
   let command = 0;
@@ -33,7 +36,8 @@ function crewAboard(st: BattleState, s: number, side: number, boardersOnly: bool
     count++;
     command += d.command[i];
   }
-  return { count, command };
+  crew[0] = count;
+  crew[1] = command;
 }
 
 /**
@@ -47,12 +51,14 @@ function crewAboard(st: BattleState, s: number, side: number, boardersOnly: bool
  * uncontested. Allocates nothing (called at order assignment).
  */
 export function favourableBoarding(st: BattleState, s: number, t: number, force: number): boolean {
-  const defenders = crewAboard(st, t, st.owner[t], false);
-  if (defenders.count === 0) return true;
+  crewCommandAboard(st, t, st.owner[t], false);
+  const defenders = crew[0];
+  const defendersCommand = crew[1];
+  if (defenders === 0) return true;
   if (force <= readyCombat(st, t, st.owner[t], false)) return false;
-  if (defenders.count <= CREW_COMBAT_ROUNDS) return true;
-  const party = crewAboard(st, s, st.owner[s], true);
-  return party.command > (defenders.command * (defenders.count - CREW_COMBAT_ROUNDS)) / defenders.count;
+  if (defenders <= CREW_COMBAT_ROUNDS) return true;
+  crewCommandAboard(st, s, st.owner[s], true);
+  return crew[1] > (defendersCommand * (defenders - CREW_COMBAT_ROUNDS)) / defenders;
 }
 
 /** The best ready instant/expendable teleport ability of s's controller aboard s (-1: none). */
