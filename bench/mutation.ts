@@ -7,6 +7,8 @@
  * --summary-only (re-read the last report), --partial (read the results a stopped run logged,
  * bench/out/stryker-progress.jsonl: scores over the mutants tested, the rest counted as untested).
  *
+ * --concurrency N sets Stryker's test-runner processes (default: the config's 2).
+ *
  * Sampled (bench/mutation-sample.ts): `--sample K --folder ti4|armada|titanium|core [--seed S]`
  * lists every mutant of the folder, draws K with the seed (bench/out/mutation-sample-<folder>.json),
  * tests exactly those and writes the estimate with its 95 % interval to mutation.json `samples`.
@@ -34,6 +36,7 @@ const { values } = parseArgs({
     sample: { type: 'string' },
     folder: { type: 'string' },
     seed: { type: 'string', default: 'salvo-mutation-sample-1' },
+    concurrency: { type: 'string' },
   },
 });
 const root = packageRoot();
@@ -55,7 +58,7 @@ async function complete(): Promise<void> {
     const folders = new Set((values.mutate ?? ['*']).map((glob) => /^src\/(?:games\/)?([a-z0-9]+)\//.exec(glob)?.[1] ?? '*'));
     const [folder] = folders;
     if (folders.size === 1 && folder !== '*' && folder !== 'games') process.env.SALVO_MUTATION_FOLDER = folder;
-    await new Stryker({ configFile: 'bench/stryker.config.mjs', ...(mutate ? { mutate } : {}) }).runMutationTest();
+    await new Stryker({ configFile: 'bench/stryker.config.mjs', ...concurrencyOption(), ...(mutate ? { mutate } : {}) }).runMutationTest();
   }
   const input = join(root, 'bench', 'out', 'stryker-report.json');
   const run = values.partial ? reportFromProgressLog(readFileSync(progressLog, 'utf8')) : { report: JSON.parse(readFileSync(input, 'utf8')) as StrykerReport, untested: {} };
@@ -86,6 +89,7 @@ async function sampled(k: number, name: string | undefined, seed: string): Promi
     process.env.SALVO_MUTATION_SAMPLE = sampleFile;
     await new Stryker({
       configFile: 'bench/stryker.config.mjs',
+      ...concurrencyOption(),
       mutate: mutationRanges(sample.mutants),
       plugins: [...config.plugins, './bench/stryker-sample-ignorer.mjs'],
       ignorers: ['mutation-sample'],
@@ -111,4 +115,12 @@ async function sampled(k: number, name: string | undefined, seed: string): Promi
     `${folder.padEnd(24)} ${String(score.score).padStart(5)} % killed [${score.interval[0]}, ${score.interval[1]}] (${score.killed + score.timeout} of ${valid} sampled; ${score.survived} survived, ${score.noCoverage} uncovered, ${score.ignored} static, ${score.errors} errors${score.untested > 0 ? `, ${score.untested} not tested yet` : ''}${score.carriedForward ? `, ${score.carriedForward} carried forward from the last finished run` : ''}; N = ${score.population})`,
   );
   console.log(`written to ${output}`);
+}
+
+/** `--concurrency N`: Stryker's test-runner processes (the config's 2 unless given; 1 on a busy machine). */
+function concurrencyOption(): { concurrency?: number } {
+  if (values.concurrency === undefined) return {};
+  const n = Number(values.concurrency);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--concurrency: expected a whole number >= 1, got ${values.concurrency}`);
+  return { concurrency: n };
 }
