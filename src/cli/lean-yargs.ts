@@ -5,14 +5,16 @@
  * from its own factory and a platform object equal to yargs' ESM one
  * (node_modules/yargs/lib/platform-shims/esm.mjs, yargs 18) except that `cliui` and `stringWidth`
  * are required when the help text is first laid out (usage.js's help(), the only place that uses
- * them). This reaches into files yargs does not export, so it is guarded: when they are not where
- * yargs 18 keeps them, plain `import('yargs')` is used and nothing else changes.
+ * them). yargs' modules are required (require(esm)), not imported: the bundled command line
+ * (bundled-cli.ts) can import only names known when it is built. This reaches into files yargs
+ * does not export, so it is guarded: when they are not where yargs 18 keeps them, plain
+ * `import('yargs')` is used and nothing else changes.
  */
 import { notStrictEqual, strictEqual } from 'node:assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
 import type { Argv } from 'yargs';
 
@@ -23,17 +25,14 @@ export type YargsFactory = (processArgs?: readonly string[] | string, cwd?: stri
 const callable = <F>(module: unknown): F => ((module as { default?: F }).default ?? module) as F;
 
 /** The platform object of yargs' ESM entry, with the help layout's modules required on first use. */
-async function leanPlatform(yargsRoot: string, requireFromYargs: NodeJS.Require): Promise<object> {
-  const fromYargs = (path: string) => import(pathToFileURL(join(yargsRoot, path)).href);
+function leanPlatform(yargsRoot: string, requireFromYargs: NodeJS.Require): object {
   // The packages yargs' own shim imports, as yargs resolves them.
-  const dependency = async <F>(name: string): Promise<F> => callable<F>(await import(pathToFileURL(requireFromYargs.resolve(name)).href));
-  const [{ getProcessArgvBin }, Parser, y18n, escalade, getCallerFile] = await Promise.all([
-    fromYargs('build/lib/utils/process-argv.js') as Promise<{ getProcessArgvBin: () => string }>,
-    dependency<object>('yargs-parser'),
-    dependency<(options: object) => object>('y18n'),
-    dependency<object>('escalade/sync'),
-    dependency<(position: number) => string>('get-caller-file'),
-  ]);
+  const dependency = <F>(name: string): F => callable<F>(requireFromYargs(name));
+  const { getProcessArgvBin } = requireFromYargs(join(yargsRoot, 'build', 'lib', 'utils', 'process-argv.js')) as { getProcessArgvBin: () => string };
+  const Parser = dependency<object>('yargs-parser');
+  const y18n = dependency<(options: object) => object>('y18n');
+  const escalade = dependency<object>('escalade/sync');
+  const getCallerFile = dependency<(position: number) => string>('get-caller-file');
   let cliui: ((options: object) => unknown) | undefined;
   let stringWidth: ((text: string) => number) | undefined;
   const layout = () => (cliui ??= callable<(options: object) => unknown>(requireFromYargs('cliui')));
@@ -76,15 +75,16 @@ async function leanPlatform(yargsRoot: string, requireFromYargs: NodeJS.Require)
  * where yargs 18 keeps them or this Node cannot require an ES module.
  */
 export async function leanYargs(): Promise<YargsFactory | undefined> {
-  // The help layout's modules are ES modules, required on demand: Node must support require(esm).
+  // yargs' modules are ES modules, required (a bundled command line cannot import() a computed
+  // name: bundled-cli.ts): Node must support require(esm).
   if ((process.features as { require_module?: boolean }).require_module !== true) return undefined;
   try {
     const entry = createRequire(import.meta.url).resolve('yargs');
     const yargsRoot = dirname(entry);
     const requireFromYargs = createRequire(entry);
-    const factory = (await import(pathToFileURL(join(yargsRoot, 'build', 'lib', 'yargs-factory.js')).href)) as { YargsFactory?: (platform: object) => YargsFactory };
+    const factory = requireFromYargs(join(yargsRoot, 'build', 'lib', 'yargs-factory.js')) as { YargsFactory?: (platform: object) => YargsFactory };
     if (typeof factory.YargsFactory !== 'function') return undefined;
-    return factory.YargsFactory(await leanPlatform(yargsRoot, requireFromYargs));
+    return factory.YargsFactory(leanPlatform(yargsRoot, requireFromYargs));
   } catch {
     return undefined;
   }
