@@ -17,6 +17,7 @@ import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
 import type { Argv } from 'yargs';
+import { requireYargsFile, type YARGS_FILES } from './yargs-files.js';
 
 /** What `yargs(argv)` is: yargs' default export. */
 export type YargsFactory = (processArgs?: readonly string[] | string, cwd?: string) => Argv;
@@ -27,8 +28,8 @@ const callable = <F>(module: unknown): F => ((module as { default?: F }).default
 /** The platform object of yargs' ESM entry, with the help layout's modules required on first use. */
 function leanPlatform(yargsRoot: string, requireFromYargs: NodeJS.Require): object {
   // The packages yargs' own shim imports, as yargs resolves them.
-  const dependency = <F>(name: string): F => callable<F>(requireFromYargs(name));
-  const { getProcessArgvBin } = requireFromYargs(join(yargsRoot, 'build', 'lib', 'utils', 'process-argv.js')) as { getProcessArgvBin: () => string };
+  const dependency = <F>(name: (typeof YARGS_FILES)[number]): F => callable<F>(requireYargsFile(requireFromYargs, name));
+  const { getProcessArgvBin } = requireYargsFile(requireFromYargs, './build/lib/utils/process-argv.js') as { getProcessArgvBin: () => string };
   const Parser = dependency<object>('yargs-parser');
   const y18n = dependency<(options: object) => object>('y18n');
   const escalade = dependency<object>('escalade/sync');
@@ -82,7 +83,7 @@ export async function leanYargs(): Promise<YargsFactory | undefined> {
     const entry = createRequire(import.meta.url).resolve('yargs');
     const yargsRoot = dirname(entry);
     const requireFromYargs = createRequire(entry);
-    const factory = requireFromYargs(join(yargsRoot, 'build', 'lib', 'yargs-factory.js')) as { YargsFactory?: (platform: object) => YargsFactory };
+    const factory = requireYargsFile(requireFromYargs, './build/lib/yargs-factory.js') as { YargsFactory?: (platform: object) => YargsFactory };
     if (typeof factory.YargsFactory !== 'function') return undefined;
     return factory.YargsFactory(leanPlatform(yargsRoot, requireFromYargs));
   } catch {

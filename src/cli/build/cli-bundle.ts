@@ -13,10 +13,12 @@
  * load, so it is imported from dist/src like any ES module (and `tour`, which uses it).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { packageRoot } from '../../core/paths.js';
 import { BUNDLE_IMPORT, BUNDLE_URL, bundleCacheFile, bundleFile, runBundle } from '../bundled-cli.js';
+import { YARGS_FILES } from '../yargs-files.js';
 
 /** The npm packages compiled into the bundle: pure JavaScript, loaded by `salvo run`, no files of their own to find. */
 const BUNDLED_PACKAGES = new Set(['yaml', 'seedrandom', 'simple-statistics', 'yalps', 'fastest-levenshtein']);
@@ -52,6 +54,35 @@ function outsidePlugin(distDir: string): Plugin {
         }
         if (args.path.startsWith('/') || BUNDLED_PACKAGES.has(packageName(args.path))) return undefined;
         return { path: `${mark}${args.path}`, external: true };
+      });
+    },
+  };
+}
+
+/**
+ * Replaces yargs-files.js by a module that requires each of YARGS_FILES by the path yargs resolves
+ * it to here, so that esbuild compiles yargs' factory, parser and helpers into the bundle (yargs'
+ * help layout, cliui and string-width, is still required from node_modules when help is printed).
+ */
+function yargsFilesPlugin(distDir: string): Plugin {
+  const module = join(distDir, 'src', 'cli', 'yargs-files.js');
+  return {
+    name: 'salvo-yargs-files',
+    setup(plugin) {
+      plugin.onLoad({ filter: /yargs-files\.js$/ }, (args) => {
+        if (args.path !== module) return undefined;
+        const requireFromYargs = createRequire(createRequire(module).resolve('yargs'));
+        const cases = YARGS_FILES.map((specifier) => `    case ${JSON.stringify(specifier)}: return require(${JSON.stringify(requireFromYargs.resolve(specifier))});`);
+        const contents = [
+          `export const YARGS_FILES = ${JSON.stringify(YARGS_FILES)};`,
+          'export function requireYargsFile(requireFromYargs, specifier) {',
+          '  switch (specifier) {',
+          ...cases,
+          '    default: return requireFromYargs(specifier);',
+          '  }',
+          '}',
+        ].join('\n');
+        return { contents, loader: 'js', resolveDir: join(distDir, 'src', 'cli') };
       });
     },
   };
@@ -96,7 +127,7 @@ export async function bundleCli(): Promise<string> {
     minifyWhitespace: true,
     minifySyntax: true,
     charset: 'ascii',
-    plugins: [outsidePlugin(distDir)],
+    plugins: [outsidePlugin(distDir), yargsFilesPlugin(distDir)],
     logLevel: 'warning',
   });
   mkdirSync(dirname(file), { recursive: true });
