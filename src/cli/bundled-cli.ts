@@ -63,12 +63,11 @@ export function runBundle(file: string, cachedData?: Buffer): { cli: BundledCli;
 
 /**
  * The bundled command line, or undefined when there is none or it is older than the compiled
- * modules (tsc ran again after the last `npm run build`: the bundle would run old code). Then the
- * caller imports cli.js as before.
+ * `compiledCli` (tsc ran again after the last `npm run build`: the bundle would run old code).
+ * Then the caller imports cli.js as before.
  */
-export function bundledCli(file = bundleFile()): BundledCli | undefined {
+export function bundledCli(file = bundleFile(), compiledCli = join(distDir(), 'src', 'cli', 'cli.js')): BundledCli | undefined {
   if (!existsSync(file)) return undefined;
-  const compiledCli = join(distDir(), 'src', 'cli', 'cli.js');
   if (existsSync(compiledCli) && statSync(compiledCli).mtimeMs > statSync(file).mtimeMs) return undefined;
   const cache = bundleCacheFile(file);
   return runBundle(file, existsSync(cache) ? readFileSync(cache) : undefined).cli;
