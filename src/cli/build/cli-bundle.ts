@@ -1,14 +1,16 @@
 /**
- * What the build step bundle-cli.ts does (`npm run build`, after tsc and the schemas): bundles the compiled command line
- * (dist/src/cli/cli.js) into one CommonJS file, dist/bundle/salvo.cjs, and writes its V8 code
- * cache after one small run (src/cli/bundled-cli.ts loads both). A 10,000-battle `salvo run` is
- * mostly start-up, and most of start-up was Node resolving, reading and compiling ~240 modules.
+ * What the build step bundle-cli.ts does (`npm run build`, after tsc and the schemas): bundles the
+ * compiled command line (dist/src/cli/cli.js) into one CommonJS file, dist/bundle/salvo.cjs, and
+ * writes its V8 code cache after one small run (src/cli/bundled-cli.ts loads both). A 10,000-battle
+ * `salvo run` is mostly start-up, and most of start-up was Node resolving, reading and compiling
+ * ~250 modules.
  *
  * esbuild bundles: it is maintained, fast (a second for the whole command line, so `npm run build`
  * stays quick), needs no configuration file and bundles the tsc output as it is, so the bundle runs
- * exactly the code the tests run. Bundled are salvo's modules and the small pure-JS packages a run
- * loads (yaml, seedrandom, …); the other npm packages stay outside and load from node_modules on
- * demand, as before (native code, worker files, packages that find their own files). The `report`
+ * exactly the code the tests run. Bundled are salvo's modules, the small pure-JS packages a run
+ * loads (yaml, seedrandom, …) with their dependencies, and yargs' core (yargsFilesPlugin); the
+ * other npm packages stay outside and load from node_modules on demand, as before (native code,
+ * worker files, packages that find their own files). The `report`
  * command stays outside too: Vega's modules use top-level await, which a CommonJS bundle cannot
  * load, so it is imported from dist/src like any ES module (and `tour`, which uses it).
  */
@@ -52,7 +54,8 @@ function outsidePlugin(distDir: string): Plugin {
           if (mark === '') return { errors: [{ text: `${target} is kept out of the bundle, so it must be imported dynamically (add its importer to OUTSIDE_MODULES)` }] };
           return { path: `${mark}${target}`, external: true };
         }
-        if (args.path.startsWith('/') || BUNDLED_PACKAGES.has(packageName(args.path))) return undefined;
+        // A bundled package's own dependencies are bundled with it, found from it as Node would.
+        if (args.path.startsWith('/') || BUNDLED_PACKAGES.has(packageName(args.path)) || args.importer.includes('/node_modules/')) return undefined;
         return { path: `${mark}${args.path}`, external: true };
       });
     },
