@@ -1,6 +1,21 @@
 import type { BattleState } from './battle-state.js';
 import { SPECIAL_FLAGSHIP } from './plan.js';
-import { flagshipSwapPartner, placeCounter } from './policies/initiative-placement.js';
+import { CounterDraws, drawCountersInPlace, FACTORIAL, ONE_DRAW_MAX } from './initiative-counters.js';
+import { flagshipSwapPartner } from './policies/initiative-placement.js';
+
+/** Speeds are Int16 (BattleState.speed): a span of 2^16 keeps command and speed apart in one key. */
+const SPEED_SPAN = 65536;
+
+/** The most combinations one generator call can pick among (RandomStream.below takes n <= 2^32). */
+const ONE_CALL_LIMIT = 4_294_967_296;
+
+/** The end of the run of equal ranking keys that starts at position a of `order`. */
+function tieRunEnd(rank: Float64Array, order: Int16Array, n: number, a: number): number {
+  const own = rank[order[a]];
+  let b = a + 1;
+  while (b < n && rank[order[b]] === own) b++;
+  return b;
+}
 
 /**
  * Scratch space for the Command Initiative step, allocated once per simulator.
@@ -8,24 +23,16 @@ import { flagshipSwapPartner, placeCounter } from './policies/initiative-placeme
 export class InitiativeScratch {
   readonly commandOrder: Int16Array;
   readonly command: Int32Array;
-  readonly pool: Int16Array;
-  /** Counters still face down, and the sum of their numbers. */
-  left = 0;
-  poolSum = 0;
+  /** Per ship: its ranking key, command × SPEED_SPAN − speed (a double: exact, no int32 overflow). */
+  readonly rank: Float64Array;
+  /** The counter draws and their placement tables (initiative-counters.ts). */
+  readonly counters: CounterDraws;
   constructor(ships: number) {
     this.commandOrder = new Int16Array(ships);
     this.command = new Int32Array(ships);
-    this.pool = new Int16Array(ships);
+    this.rank = new Float64Array(ships);
+    this.counters = new CounterDraws(ships);
   }
-}
-
-/** Draws one face-down initiative counter at random. */
-function drawCounter(st: BattleState, scratch: InitiativeScratch): number {
-  const i = st.rng.below(scratch.left);
-  const c = scratch.pool[i];
-  scratch.pool[i] = scratch.pool[--scratch.left];
-  scratch.poolSum -= c;
-  return c;
 }
 
 /** Σ command of the crew aboard s that belong to its controller, activated ones too (000, "Ready vs. Activated"). */
@@ -40,13 +47,15 @@ export function shipCommand(st: BattleState, s: number): number {
  * Step Two: Command Initiative (000). Ships are ranked by total crew command (ties: lower speed
  * first, then at random); in that order each ship's controller draws a random initiative counter
  * and places it by the placement policy, drawing again for its own ship when it gave the first
- * away; a ship that already has a counter must give its draw away and draws no second. Then each
+ * away; a ship that already has a counter must give its draw away and draws no second (the draws:
+ * initiative-counters.ts, one generator call for all of them up to ONE_DRAW_MAX ships). Then each
  * side may swap its flagship's counter (policy). Leaves `byCounter` = ships in acting order;
  * returns the number of ships in it.
  */
 export function commandInitiativeInPlace(st: BattleState, scratch: InitiativeScratch): number {
   const order = scratch.commandOrder;
   const command = scratch.command;
+  const rank = scratch.rank;
   const alive = st.alive;
   const owner = st.owner;
   const speed = st.speed;
@@ -63,47 +72,47 @@ export function commandInitiativeInPlace(st: BattleState, scratch: InitiativeScr
     const s = diskShip[i];
     if (s >= 0 && diskAlive[i] === 1 && diskSide[i] === owner[s]) command[s] += diskCommand[i];
   }
+  // One sort key per ship: more command first, then lower speed (|speed| < SPEED_SPAN, so equal keys are exact ties).
   for (let s = 0; s < ships; s++) {
     counter[s] = 0;
     if (alive[s] === 0) continue;
-    const own = command[s];
-    const pace = speed[s];
+    const own = (rank[s] = command[s] * SPEED_SPAN - speed[s]);
     let k = n++;
-    while (k > 0 && (command[order[k - 1]] < own || (command[order[k - 1]] === own && speed[order[k - 1]] > pace))) {
+    while (k > 0 && rank[order[k - 1]] < own) {
       order[k] = order[k - 1];
       k--;
     }
     order[k] = s;
   }
+  // The tie shuffle (Fisher-Yates in each run of equal keys) and the counter draws come from one
+  // generator call when their combinations fit: a number below Π(run length)! × n!, read in mixed
+  // radix (every combination of draws has exactly one number, so the draws stay uniform and independent).
+  let combinations = n <= ONE_DRAW_MAX ? FACTORIAL[n] : ONE_CALL_LIMIT + 1;
   for (let a = 0; a < n; ) {
-    const own = command[order[a]];
-    const pace = speed[order[a]];
-    let b = a + 1;
-    while (b < n && command[order[b]] === own && speed[order[b]] === pace) b++;
+    const b = tieRunEnd(rank, order, n, a);
+    for (let r = b - a; r > 1; r--) combinations *= r;
+    a = b;
+  }
+  const oneCall = combinations <= ONE_CALL_LIMIT;
+  let index = oneCall && combinations > 1 ? st.rng.below(combinations) : 0;
+  for (let a = 0; a < n; ) {
+    const b = tieRunEnd(rank, order, n, a);
     for (let i = b - 1; i > a; i--) {
-      const j = a + st.rng.below(i - a + 1);
+      const r = i - a + 1;
+      let digit: number;
+      if (oneCall) {
+        const q = Math.floor(index / r);
+        digit = index - q * r;
+        index = q;
+      } else digit = st.rng.below(r);
+      const j = a + digit;
       const t = order[i];
       order[i] = order[j];
       order[j] = t;
     }
     a = b;
   }
-  for (let i = 0; i < n; i++) scratch.pool[i] = i + 1;
-  scratch.left = n;
-  scratch.poolSum = (n * (n + 1)) / 2;
-  for (let k = 0; k < n && scratch.left > 0; k++) {
-    const s = order[k];
-    const mean = scratch.poolSum / scratch.left;
-    const c = drawCounter(st, scratch);
-    const mustGive = st.counter[s] !== 0;
-    const to = placeCounter(st, s, c, mean, st.plan.policies[st.owner[s]].initiative, mustGive, scratch.left > 0, order, n);
-    st.counter[to] = c;
-    if (st.trace !== null) st.trace.add(` ${st.plan.ships.label[s]}'s controller draws counter ${c} and places it on ${st.plan.ships.label[to]}`);
-    if (!mustGive && to !== s) {
-      st.counter[s] = drawCounter(st, scratch);
-      if (st.trace !== null) st.trace.add(`  and draws counter ${st.counter[s]} for ${st.plan.ships.label[s]}`);
-    }
-  }
+  drawCountersInPlace(st, scratch.counters, order, n, oneCall ? index : -1);
   for (let s = 0; s < st.nShips && st.hasFlagshipSwap; s++) {
     if (st.alive[s] === 0 || st.plan.ships.special[s] !== SPECIAL_FLAGSHIP || st.plan.policies[st.owner[s]].flagshipSwap === 0) continue;
     const partner = flagshipSwapPartner(st, s);

@@ -93,12 +93,19 @@ export function planBoardingInPlace(st: BattleState, s: number, code: number): v
   st.boardTarget[s] = -1;
   if (code === BOARDING_OFF) return;
   const side = st.owner[s];
-  const force = readyCombat(st, s, side, true);
-  if (force === 0) return;
   const reach = teleportReach(st, s);
   if (st.shields[s] > reach && (st.crits[s] & (1 << CRIT_SHIELDS)) !== 0) return;
+  // Only enemy ships with shields within reach can be boarded: look for one before counting crew.
+  // Until a ship changes hands (BattleState.boarded) the enemy's ships are one range of indices.
+  const from = st.boarded ? 0 : st.enemyShipFrom[side];
+  const to = st.boarded ? st.nShips : st.enemyShipTo[side];
+  let first = from;
+  while (first < to && (st.alive[first] === 0 || st.owner[first] === side || st.shields[first] > reach)) first++;
+  if (first === to) return;
+  const force = readyCombat(st, s, side, true);
+  if (force === 0) return;
   let target = -1;
-  for (let t = 0; t < st.nShips; t++) {
+  for (let t = first; t < to; t++) {
     if (st.alive[t] === 0 || st.owner[t] === side || st.shields[t] > reach) continue;
     if (code === BOARDING_FAVOURABLE ? !favourableBoarding(st, s, t, force) : readyCombat(st, t, st.owner[t], false) >= force) continue;
     if (target < 0 || st.plan.ships.cost[t] > st.plan.ships.cost[target]) target = t;
