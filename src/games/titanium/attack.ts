@@ -2,6 +2,7 @@ import type { Trace } from '../game.js';
 import { applyBlastInPlace } from './blast.js';
 import { ROLE_MINEFIELD, ROLE_MISSILE, ROLE_SHIP, SPECIAL_PLANETARY_FIRE, TARGET_MASKS, type TitaniumPlan } from './plan.js';
 import type { Assignment, AssignmentMemo } from './policies/allocation-memo.js';
+import type { RecentAssignments } from './policies/recent-assignments.js';
 import type { AllocationSituation, Allocator } from './policies/situation.js';
 import type { ConquestState } from './state.js';
 
@@ -69,7 +70,7 @@ function isMagneticOpenable(state: ConquestState, plan: TitaniumPlan, q: number,
  * (participating enemies; 004, "Allocate Damage"), applying Hyperdrive (an undamaged ship takes at
  * most its defense − 1 from one attack) and Magnetic Target (ships without one are locked behind
  * their player's Magnetic Target ships, or left out when those cannot all be destroyed by this
- * card), and sets the memo key.
+ * card).
  */
 export function buildTargetsInPlace(state: ConquestState, attacker: number, card: number, strength: number, targetMask: number, sit: AllocationSituation): void {
   const plan = state.plan;
@@ -98,7 +99,6 @@ export function buildTargetsInPlace(state: ConquestState, attacker: number, card
     if (cap <= 0) continue;
     sit.push(u, hp, cap, values[u], q, magnetic, locked);
   }
-  sit.key = decisionKey(state, attacker, card, strength, targetMask);
 }
 
 /**
@@ -116,6 +116,8 @@ export interface AttackScratch {
   sit: AllocationSituation;
   assignment: Assignment;
   memo: AssignmentMemo;
+  /** The assignments the Tactic choice just worked out (policies/recent-assignments.ts). */
+  recent: RecentAssignments;
   selfDestructQueue: Int32Array;
 }
 
@@ -126,7 +128,9 @@ export interface AttackScratch {
  * Missiles, their Blast to each of the destroyer's ships; never for Planetary Fire), then Minefields (004, "Minefield": each player the attack damaged may destroy one to deal
  * 2 Blast to each of the attacker's ships — not after Planetary Fire, not if the Minefield was
  * destroyed in the attack, not against a player with no ships). Returns the damage dealt. The
- * assignment comes from the memo when this decision was met before (policies/allocation-memo.ts).
+ * assignment is the one the Tactic choice just worked out when nothing changed since
+ * (policies/recent-assignments.ts), or comes from the memo when this decision was met before
+ * (policies/allocation-memo.ts).
  */
 export function resolveAttackInPlace(
   state: ConquestState, attacker: number, card: number, strength: number, targetMask: number,
@@ -136,15 +140,17 @@ export function resolveAttackInPlace(
   if (trace !== null) trace.add(`  ${plan.playerNames[attacker]} plays ${plan.cardNames[card]}: Total Attack Strength ${strength}`);
   if (strength === 0) return 0;
   const { sit, assignment, memo, selfDestructQueue } = scratch;
-  const key = decisionKey(state, attacker, card, strength, targetMask);
-  if (!memo.lookup(key, assignment)) {
-    buildTargetsInPlace(state, attacker, card, strength, targetMask, sit);
-    if (sit.count === 0) assignment.count = 0;
-    else {
-      allocator.allocate(sit);
-      assignment.fromSituation(sit);
+  if (!scratch.recent.lookup(state, attacker, card, strength, targetMask, assignment)) {
+    const key = decisionKey(state, attacker, card, strength, targetMask);
+    if (!memo.lookup(key, assignment)) {
+      buildTargetsInPlace(state, attacker, card, strength, targetMask, sit);
+      if (sit.count === 0) assignment.count = 0;
+      else {
+        allocator.allocate(sit);
+        assignment.fromSituation(sit);
+      }
+      memo.store(key, assignment);
     }
-    memo.store(key, assignment);
   }
   const triggers = plan.cardSpecial[card] !== SPECIAL_PLANETARY_FIRE;
   let hitMask = 0;

@@ -48,6 +48,7 @@ export function repairInPlace(state: ConquestState, p: number, trace: Trace | nu
     if (u < 0) return;
     const removed = state.damage[u] < budget ? state.damage[u] : budget;
     state.damage[u] -= removed;
+    state.changes[0]++;
     budget -= removed;
     if (trace !== null) trace.add(`  Repair Drone removes ${removed} damage from ${plan.unitLabel[u]}`);
   }

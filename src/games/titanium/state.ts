@@ -43,6 +43,12 @@ export class ConquestState {
   first = 0;
   /** Incremented at every destruction: stamps of cached figures that depend on who is alive. */
   version = 0;
+  /**
+   * changes[0]: incremented at every change of a unit's damage (damage, destruction, repair, reset),
+   * so the stamp of what was worked out from the units as they are (policies/recent-assignments.ts).
+   * A double in a typed array: it never wraps.
+   */
+  readonly changes = new Float64Array(1);
   /** Total Attack Strength cache per (player, card), valid while its stamp equals `version`. */
   readonly strengthValue: Int32Array;
   readonly strengthStamp: Int32Array;
@@ -105,6 +111,7 @@ export class ConquestState {
       this.kindAlive[i] = 0;
     }
     for (let i = 0; i < this.roleAlive.length; i++) this.roleAlive[i] = 0;
+    this.changes[0]++;
     if (++this.version > 0x3fffffff) {
       // Stamps are Int32: start over long before they could wrap onto a stale value.
       this.version = 0;
@@ -141,6 +148,7 @@ export class ConquestState {
     this.alive[u] = 0;
     this.damage[u] = plan.unitDefense[u];
     this.version++;
+    this.changes[0]++;
     const slot = owner * this.kinds + plan.unitKind[u];
     this.kindAttack[slot] -= plan.unitAttack[u];
     this.kindAlive[slot]--;
@@ -156,6 +164,7 @@ export class ConquestState {
   /** Adds damage to unit u and destroys it when its damage reaches its defense (004, "Glossary — Defense Value"). */
   damageInPlace(u: number, amount: number, by: number): boolean {
     this.damage[u] += amount;
+    this.changes[0]++;
     if (this.damage[u] >= this.plan.unitDefense[u]) {
       this.destroyInPlace(u, by);
       return true;

@@ -6,6 +6,7 @@ import type { ConquestState } from '../state.js';
 import { MAX_PRIORITY } from '../offensive.js';
 import { ChoiceMemo } from './choice-memo.js';
 import { KeyTable } from './key-table.js';
+import type { RecentAssignments } from './recent-assignments.js';
 import type { AllocationSituation, Allocator } from './situation.js';
 
 /** Weight of the setup score next to the value destroyed when ranking cards (a tie-breaker). */
@@ -50,6 +51,7 @@ export class TacticChooser {
     private readonly deck: DeckState,
     private readonly allocators: Allocator[],
     private readonly sit: AllocationSituation,
+    private readonly recent: RecentAssignments,
   ) {
     const plan = state.plan;
     let copies = 0;
@@ -160,6 +162,8 @@ export class TacticChooser {
       for (let i = 0; i < sit.count; i++) if (sit.damage[i] < sit.hp[i]) setup += (sit.damage[i] * sit.value[i]) / sit.hp[i];
       score = sit.killedValue + SETUP_SHARE * setup;
     }
+    // Kept for resolving this card if it is chosen and nothing changes before (sit.count 0: no damage).
+    this.recent.store(state, p, card, strength, mask, sit);
     if (key >= 0) this.scores.set(key, score);
     result[0] = score;
   }
