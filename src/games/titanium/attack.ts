@@ -40,12 +40,12 @@ export function decisionKey(state: ConquestState, attacker: number, card: number
 export function targetStateKey(state: ConquestState, attacker: number, targetMask: number): number {
   const plan = state.plan;
   if (plan.memoFeasible[attacker] === 0) return -1;
+  // Player by player, from the keys the state keeps (ConquestState.keyed): a destroyed unit's damage
+  // equals its defense (state.destroyInPlace), so damage alone says it.
+  const P = state.players;
   let key = 0;
-  for (let u = 0; u < state.n; u++) {
-    const owner = plan.unitOwner[u];
-    if (owner === attacker) continue;
-    // A destroyed unit's damage equals its defense (state.destroyInPlace), so damage alone says it.
-    key = key * (plan.unitDefense[u] + 1) + ((targetMask & (1 << owner)) !== 0 ? state.damage[u] : plan.unitDefense[u]);
+  for (let q = 0; q < P; q++) {
+    if (q !== attacker) key += (targetMask & (1 << q)) !== 0 ? state.targetPart[attacker * P + q] : state.targetFull[attacker * P + q];
   }
   return key;
 }

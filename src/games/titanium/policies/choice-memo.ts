@@ -43,9 +43,8 @@ export class ChoiceMemo {
   slotOf(state: ConquestState, p: number, mask: number): number {
     const plan = this.plan;
     if (!this.fits || plan.memoFeasible[p] === 0) return -1;
-    let key = 0;
-    for (let u = 0; u < state.n; u++) key = key * (plan.unitDefense[u] + 1) + state.damage[u];
-    key = (key * TARGET_MASKS + mask) * state.players + p;
+    // Every unit's damage in mixed radix, kept by the state (ConquestState.keys).
+    const key = (state.keys[0] * TARGET_MASKS + mask) * state.players + p;
     const known = this.index.get(key);
     if (known >= 0) return known;
     const at = this.used;
