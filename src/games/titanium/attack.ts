@@ -85,20 +85,36 @@ export function buildTargetsInPlace(state: ConquestState, attacker: number, card
     guardedMask |= 1 << q;
     if (isMagneticOpenable(state, plan, q, targets)) openableMask |= 1 << q;
   }
-  // One pass in unit order: units are grouped by owner in Player Order, so targets come player by player.
-  for (let u = 0; u < state.n; u++) {
-    if (state.alive[u] === 0) continue;
-    const q = plan.unitOwner[u];
-    if ((enemies & (1 << q)) === 0 || (targets & (1 << plan.unitKind[u])) === 0) continue;
-    const ship = plan.unitRole[u] === ROLE_SHIP;
-    const magnetic = ship && plan.unitMagnetic[u] === 1;
-    const locked = ship && (guardedMask & (1 << q)) !== 0 && !magnetic;
-    if (locked && (openableMask & (1 << q)) === 0) continue;
-    const hp = plan.unitDefense[u] - state.damage[u];
-    const cap = plan.unitEvasion[u] === 1 && state.damage[u] === 0 ? hp - 1 : hp;
-    if (cap <= 0) continue;
-    sit.push(u, hp, cap, values[u], q, magnetic, locked);
+  // In unit order, so targets come player by player: over the enemies' own runs of units when the
+  // units are grouped by owner (ConquestState.unitStart), else one pass over every unit.
+  if (state.ownersInOrder) {
+    for (let q = 0; q < state.players; q++) {
+      if ((enemies & (1 << q)) === 0) continue;
+      const end = state.unitEnd[q];
+      for (let u = state.unitStart[q]; u < end; u++) pushTarget(state, u, q, targets, guardedMask, openableMask, values, sit);
+    }
+    return;
   }
+  for (let u = 0; u < state.n; u++) {
+    const q = plan.unitOwner[u];
+    if ((enemies & (1 << q)) !== 0) pushTarget(state, u, q, targets, guardedMask, openableMask, values, sit);
+  }
+}
+
+/** Appends enemy q's unit u to `sit` if it is alive, the card targets it and it may take damage now (buildTargetsInPlace). */
+function pushTarget(
+  state: ConquestState, u: number, q: number, targets: number, guardedMask: number, openableMask: number, values: ArrayLike<number>, sit: AllocationSituation,
+): void {
+  const plan = state.plan;
+  if (state.alive[u] === 0 || (targets & (1 << plan.unitKind[u])) === 0) return;
+  const ship = plan.unitRole[u] === ROLE_SHIP;
+  const magnetic = ship && plan.unitMagnetic[u] === 1;
+  const locked = ship && (guardedMask & (1 << q)) !== 0 && !magnetic;
+  if (locked && (openableMask & (1 << q)) === 0) return;
+  const hp = plan.unitDefense[u] - state.damage[u];
+  const cap = plan.unitEvasion[u] === 1 && state.damage[u] === 0 ? hp - 1 : hp;
+  if (cap <= 0) return;
+  sit.push(u, hp, cap, values[u], q, magnetic, locked);
 }
 
 /**

@@ -60,6 +60,13 @@ export class ConquestState {
    * (below 2^53 when the memo uses them), so a key is the same whatever the order of the changes.
    */
   readonly keyed: boolean;
+  /**
+   * True when the units are grouped by owner in player index order (as compile.ts and a whole
+   * game's arena write them; set by `reset`): then player q's units are unitStart[q] to unitEnd[q] − 1.
+   */
+  ownersInOrder = false;
+  readonly unitStart: Int32Array;
+  readonly unitEnd: Int32Array;
   readonly keys = new Float64Array(1);
   readonly targetPart: Float64Array;
   readonly targetFull: Float64Array;
@@ -103,6 +110,8 @@ export class ConquestState {
     this.order = new Int32Array(P);
     for (let k = 0; k < P; k++) this.order[k] = k;
     this.keyed = plan.memoFeasible.includes(1);
+    this.unitStart = new Int32Array(P);
+    this.unitEnd = new Int32Array(P);
     const n = this.n;
     this.unitWeight = new Float64Array(n);
     this.targetWeight = new Float64Array(P * n);
@@ -198,6 +207,24 @@ export class ConquestState {
       }
     }
     if (this.keyed) this.computeKeys();
+    this.groupOwners();
+  }
+
+  /** unitStart, unitEnd and ownersInOrder for the units now in play. */
+  private groupOwners(): void {
+    const owner = this.plan.unitOwner;
+    let inOrder = true;
+    for (let p = 0; p < this.players; p++) {
+      this.unitStart[p] = 0;
+      this.unitEnd[p] = 0;
+    }
+    for (let u = 0; u < this.n; u++) {
+      const p = owner[u];
+      if (u > 0 && p < owner[u - 1]) inOrder = false;
+      if (u === 0 || p !== owner[u - 1]) this.unitStart[p] = u;
+      this.unitEnd[p] = u + 1;
+    }
+    this.ownersInOrder = inOrder;
   }
 
   /**
