@@ -396,7 +396,7 @@ export const REMOVALS: readonly Removal[] = [
     sentence: '004, "Magnetic Target", note: "If an opponent destroys your last Magnetic Target while assigning Damage from his Tactic, then he can start assigning Damage to your other, now-unprotected Ships"',
     change: 'attack.ts leaves locked ships out of the targets even when the Magnetic Targets can all be destroyed',
     scope: 'conquest',
-    edits: [{ file: ATTACK, find: 'if (locked && (openableMask & (1 << q)) === 0) continue;', replace: 'if (locked) continue;' }],
+    edits: [{ file: ATTACK, find: 'if (locked && (openableMask & (1 << q)) === 0) return;', replace: 'if (locked) return;' }],
   },
   {
     id: 'magnetic-target-hyperdrive',

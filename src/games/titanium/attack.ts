@@ -2,6 +2,7 @@ import type { Trace } from '../game.js';
 import { applyBlastInPlace } from './blast.js';
 import { ROLE_MINEFIELD, ROLE_MISSILE, ROLE_SHIP, SPECIAL_PLANETARY_FIRE, TARGET_MASKS, type TitaniumPlan } from './plan.js';
 import type { Assignment, AssignmentMemo } from './policies/allocation-memo.js';
+import type { RecentAssignments } from './policies/recent-assignments.js';
 import type { AllocationSituation, Allocator } from './policies/situation.js';
 import type { ConquestState } from './state.js';
 
@@ -39,12 +40,12 @@ export function decisionKey(state: ConquestState, attacker: number, card: number
 export function targetStateKey(state: ConquestState, attacker: number, targetMask: number): number {
   const plan = state.plan;
   if (plan.memoFeasible[attacker] === 0) return -1;
+  // Player by player, from the keys the state keeps (ConquestState.keyed): a destroyed unit's damage
+  // equals its defense (state.destroyInPlace), so damage alone says it.
+  const P = state.players;
   let key = 0;
-  for (let u = 0; u < state.n; u++) {
-    const owner = plan.unitOwner[u];
-    if (owner === attacker) continue;
-    // A destroyed unit's damage equals its defense (state.destroyInPlace), so damage alone says it.
-    key = key * (plan.unitDefense[u] + 1) + ((targetMask & (1 << owner)) !== 0 ? state.damage[u] : plan.unitDefense[u]);
+  for (let q = 0; q < P; q++) {
+    if (q !== attacker) key += (targetMask & (1 << q)) !== 0 ? state.targetPart[attacker * P + q] : state.targetFull[attacker * P + q];
   }
   return key;
 }
@@ -69,7 +70,7 @@ function isMagneticOpenable(state: ConquestState, plan: TitaniumPlan, q: number,
  * (participating enemies; 004, "Allocate Damage"), applying Hyperdrive (an undamaged ship takes at
  * most its defense − 1 from one attack) and Magnetic Target (ships without one are locked behind
  * their player's Magnetic Target ships, or left out when those cannot all be destroyed by this
- * card), and sets the memo key.
+ * card).
  */
 export function buildTargetsInPlace(state: ConquestState, attacker: number, card: number, strength: number, targetMask: number, sit: AllocationSituation): void {
   const plan = state.plan;
@@ -84,21 +85,36 @@ export function buildTargetsInPlace(state: ConquestState, attacker: number, card
     guardedMask |= 1 << q;
     if (isMagneticOpenable(state, plan, q, targets)) openableMask |= 1 << q;
   }
-  // One pass in unit order: units are grouped by owner in Player Order, so targets come player by player.
-  for (let u = 0; u < state.n; u++) {
-    if (state.alive[u] === 0) continue;
-    const q = plan.unitOwner[u];
-    if ((enemies & (1 << q)) === 0 || (targets & (1 << plan.unitKind[u])) === 0) continue;
-    const ship = plan.unitRole[u] === ROLE_SHIP;
-    const magnetic = ship && plan.unitMagnetic[u] === 1;
-    const locked = ship && (guardedMask & (1 << q)) !== 0 && !magnetic;
-    if (locked && (openableMask & (1 << q)) === 0) continue;
-    const hp = plan.unitDefense[u] - state.damage[u];
-    const cap = plan.unitEvasion[u] === 1 && state.damage[u] === 0 ? hp - 1 : hp;
-    if (cap <= 0) continue;
-    sit.push(u, hp, cap, values[u], q, magnetic, locked);
+  // In unit order, so targets come player by player: over the enemies' own runs of units when the
+  // units are grouped by owner (ConquestState.unitStart), else one pass over every unit.
+  if (state.ownersInOrder) {
+    for (let q = 0; q < state.players; q++) {
+      if ((enemies & (1 << q)) === 0) continue;
+      const end = state.unitEnd[q];
+      for (let u = state.unitStart[q]; u < end; u++) pushTarget(state, u, q, targets, guardedMask, openableMask, values, sit);
+    }
+    return;
   }
-  sit.key = decisionKey(state, attacker, card, strength, targetMask);
+  for (let u = 0; u < state.n; u++) {
+    const q = plan.unitOwner[u];
+    if ((enemies & (1 << q)) !== 0) pushTarget(state, u, q, targets, guardedMask, openableMask, values, sit);
+  }
+}
+
+/** Appends enemy q's unit u to `sit` if it is alive, the card targets it and it may take damage now (buildTargetsInPlace). */
+function pushTarget(
+  state: ConquestState, u: number, q: number, targets: number, guardedMask: number, openableMask: number, values: ArrayLike<number>, sit: AllocationSituation,
+): void {
+  const plan = state.plan;
+  if (state.alive[u] === 0 || (targets & (1 << plan.unitKind[u])) === 0) return;
+  const ship = plan.unitRole[u] === ROLE_SHIP;
+  const magnetic = ship && plan.unitMagnetic[u] === 1;
+  const locked = ship && (guardedMask & (1 << q)) !== 0 && !magnetic;
+  if (locked && (openableMask & (1 << q)) === 0) return;
+  const hp = plan.unitDefense[u] - state.damage[u];
+  const cap = plan.unitEvasion[u] === 1 && state.damage[u] === 0 ? hp - 1 : hp;
+  if (cap <= 0) return;
+  sit.push(u, hp, cap, values[u], q, magnetic, locked);
 }
 
 /**
@@ -116,6 +132,8 @@ export interface AttackScratch {
   sit: AllocationSituation;
   assignment: Assignment;
   memo: AssignmentMemo;
+  /** The assignments the Tactic choice just worked out (policies/recent-assignments.ts). */
+  recent: RecentAssignments;
   selfDestructQueue: Int32Array;
 }
 
@@ -126,7 +144,9 @@ export interface AttackScratch {
  * Missiles, their Blast to each of the destroyer's ships; never for Planetary Fire), then Minefields (004, "Minefield": each player the attack damaged may destroy one to deal
  * 2 Blast to each of the attacker's ships — not after Planetary Fire, not if the Minefield was
  * destroyed in the attack, not against a player with no ships). Returns the damage dealt. The
- * assignment comes from the memo when this decision was met before (policies/allocation-memo.ts).
+ * assignment is the one the Tactic choice just worked out when nothing changed since
+ * (policies/recent-assignments.ts), or comes from the memo when this decision was met before
+ * (policies/allocation-memo.ts).
  */
 export function resolveAttackInPlace(
   state: ConquestState, attacker: number, card: number, strength: number, targetMask: number,
@@ -136,15 +156,17 @@ export function resolveAttackInPlace(
   if (trace !== null) trace.add(`  ${plan.playerNames[attacker]} plays ${plan.cardNames[card]}: Total Attack Strength ${strength}`);
   if (strength === 0) return 0;
   const { sit, assignment, memo, selfDestructQueue } = scratch;
-  const key = decisionKey(state, attacker, card, strength, targetMask);
-  if (!memo.lookup(key, assignment)) {
-    buildTargetsInPlace(state, attacker, card, strength, targetMask, sit);
-    if (sit.count === 0) assignment.count = 0;
-    else {
-      allocator.allocate(sit);
-      assignment.fromSituation(sit);
+  if (!scratch.recent.lookup(state, attacker, card, strength, targetMask, assignment)) {
+    const key = decisionKey(state, attacker, card, strength, targetMask);
+    if (!memo.lookup(key, assignment)) {
+      buildTargetsInPlace(state, attacker, card, strength, targetMask, sit);
+      if (sit.count === 0) assignment.count = 0;
+      else {
+        allocator.allocate(sit);
+        assignment.fromSituation(sit);
+      }
+      memo.store(key, assignment);
     }
-    memo.store(key, assignment);
   }
   const triggers = plan.cardSpecial[card] !== SPECIAL_PLANETARY_FIRE;
   let hitMask = 0;

@@ -9,6 +9,7 @@ import type { TitaniumPlan } from './plan.js';
 import { Assignment, AssignmentMemo } from './policies/allocation-memo.js';
 import { GreedyAllocator } from './policies/greedy-allocation.js';
 import { OptimalAllocator } from './policies/optimal-allocation.js';
+import { RecentAssignments } from './policies/recent-assignments.js';
 import { AllocationSituation, type Allocator } from './policies/situation.js';
 import { SpreadAllocator } from './policies/spread-allocation.js';
 import { TacticChooser } from './policies/tactic-choice.js';
@@ -49,9 +50,9 @@ export class ConquestSimulator implements Simulator, ConquestParts {
     this.deck = new DeckState(plan);
     const capacity = Math.max(1, plan.unitCount);
     const sit = new AllocationSituation(capacity);
-    const attack = { sit, assignment: new Assignment(capacity), memo: new AssignmentMemo(), selfDestructQueue: new Int32Array(capacity) };
+    const attack = { sit, assignment: new Assignment(capacity), memo: new AssignmentMemo(), recent: new RecentAssignments(plan.players, plan.cardKeys.length, capacity), selfDestructQueue: new Int32Array(capacity) };
     this.scratch = { allocators: allocatorsFor(plan), attack };
-    this.chooser = new TacticChooser(this.state, this.deck, this.scratch.allocators, sit);
+    this.chooser = new TacticChooser(this.state, this.deck, this.scratch.allocators, sit, attack.recent);
   }
 
   run(rng: DiceSource, tally: Tally, count: number, trace: Trace | null): void {

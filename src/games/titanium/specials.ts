@@ -47,7 +47,7 @@ export function repairInPlace(state: ConquestState, p: number, trace: Trace | nu
     const u = shipToRepair(state, p);
     if (u < 0) return;
     const removed = state.damage[u] < budget ? state.damage[u] : budget;
-    state.damage[u] -= removed;
+    state.repairInPlace(u, removed);
     budget -= removed;
     if (trace !== null) trace.add(`  Repair Drone removes ${removed} damage from ${plan.unitLabel[u]}`);
   }

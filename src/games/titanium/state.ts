@@ -43,6 +43,35 @@ export class ConquestState {
   first = 0;
   /** Incremented at every destruction: stamps of cached figures that depend on who is alive. */
   version = 0;
+  /**
+   * changes[0]: incremented at every change of a unit's damage (damage, destruction, repair, reset),
+   * so the stamp of what was worked out from the units as they are (policies/recent-assignments.ts).
+   * A double in a typed array: it never wraps.
+   */
+  readonly changes = new Float64Array(1);
+  /**
+   * The memo keys of the units' damage, kept up to date at every change instead of a loop over the
+   * units per decision (policies/choice-memo.ts, attack.ts targetStateKey). Only when some player's
+   * decisions are memoised (plan.memoFeasible; never in a whole game's arena, whose units change
+   * every turn): `keyed`. keys[0] is the damage of every unit in mixed radix (unit u's digit weighs
+   * unitWeight[u], the product of defense + 1 of the units after it); targetPart[a × players + q]
+   * the damage of q's units in the radix of attacker a's key (targetWeight[a × n + u]: the units a
+   * does not own), targetFull the same with every unit of q destroyed. All are exact integers
+   * (below 2^53 when the memo uses them), so a key is the same whatever the order of the changes.
+   */
+  readonly keyed: boolean;
+  /**
+   * True when the units are grouped by owner in player index order (as compile.ts and a whole
+   * game's arena write them; set by `reset`): then player q's units are unitStart[q] to unitEnd[q] − 1.
+   */
+  ownersInOrder = false;
+  readonly unitStart: Int32Array;
+  readonly unitEnd: Int32Array;
+  readonly keys = new Float64Array(1);
+  readonly targetPart: Float64Array;
+  readonly targetFull: Float64Array;
+  private readonly unitWeight: Float64Array;
+  private readonly targetWeight: Float64Array;
   /** Total Attack Strength cache per (player, card), valid while its stamp equals `version`. */
   readonly strengthValue: Int32Array;
   readonly strengthStamp: Int32Array;
@@ -80,6 +109,53 @@ export class ConquestState {
     this.spent = new Int32Array(P);
     this.order = new Int32Array(P);
     for (let k = 0; k < P; k++) this.order[k] = k;
+    this.keyed = plan.memoFeasible.includes(1);
+    this.unitStart = new Int32Array(P);
+    this.unitEnd = new Int32Array(P);
+    const n = this.n;
+    this.unitWeight = new Float64Array(n);
+    this.targetWeight = new Float64Array(P * n);
+    this.targetPart = new Float64Array(P * P);
+    this.targetFull = new Float64Array(P * P);
+    let weight = 1;
+    for (let u = n - 1; u >= 0; u--) {
+      this.unitWeight[u] = weight;
+      weight *= plan.unitDefense[u] + 1;
+    }
+    for (let a = 0; a < P; a++) {
+      let w = 1;
+      for (let u = n - 1; u >= 0; u--) {
+        if (plan.unitOwner[u] === a) continue;
+        this.targetWeight[a * n + u] = w;
+        this.targetFull[a * P + plan.unitOwner[u]] += plan.unitDefense[u] * w;
+        w *= plan.unitDefense[u] + 1;
+      }
+    }
+  }
+
+  /** Adds `amount` damage on unit u to the keys (see `keyed`). */
+  private keyDamage(u: number, amount: number): void {
+    const P = this.players;
+    const n = this.n;
+    const q = this.plan.unitOwner[u];
+    this.keys[0] += amount * this.unitWeight[u];
+    for (let a = 0; a < P; a++) if (a !== q) this.targetPart[a * P + q] += amount * this.targetWeight[a * n + u];
+  }
+
+  /** The keys from scratch (after reset). */
+  private computeKeys(): void {
+    const P = this.players;
+    const n = this.n;
+    const plan = this.plan;
+    let key = 0;
+    for (let i = 0; i < P * P; i++) this.targetPart[i] = 0;
+    for (let u = 0; u < n; u++) {
+      const damage = this.damage[u];
+      key += damage * this.unitWeight[u];
+      const q = plan.unitOwner[u];
+      for (let a = 0; a < P; a++) if (a !== q) this.targetPart[a * P + q] += damage * this.targetWeight[a * n + u];
+    }
+    this.keys[0] = key;
   }
 
   /** Back to the scenario's starting position. */
@@ -105,6 +181,7 @@ export class ConquestState {
       this.kindAlive[i] = 0;
     }
     for (let i = 0; i < this.roleAlive.length; i++) this.roleAlive[i] = 0;
+    this.changes[0]++;
     if (++this.version > 0x3fffffff) {
       // Stamps are Int32: start over long before they could wrap onto a stale value.
       this.version = 0;
@@ -129,6 +206,25 @@ export class ConquestState {
         if (plan.unitMagnetic[u] === 1) this.magneticAlive[plan.unitOwner[u]]++;
       }
     }
+    if (this.keyed) this.computeKeys();
+    this.groupOwners();
+  }
+
+  /** unitStart, unitEnd and ownersInOrder for the units now in play. */
+  private groupOwners(): void {
+    const owner = this.plan.unitOwner;
+    let inOrder = true;
+    for (let p = 0; p < this.players; p++) {
+      this.unitStart[p] = 0;
+      this.unitEnd[p] = 0;
+    }
+    for (let u = 0; u < this.n; u++) {
+      const p = owner[u];
+      if (u > 0 && p < owner[u - 1]) inOrder = false;
+      if (u === 0 || p !== owner[u - 1]) this.unitStart[p] = u;
+      this.unitEnd[p] = u + 1;
+    }
+    this.ownersInOrder = inOrder;
   }
 
   /**
@@ -138,9 +234,11 @@ export class ConquestState {
   destroyInPlace(u: number, by: number): void {
     const plan = this.plan;
     const owner = plan.unitOwner[u];
+    if (this.keyed) this.keyDamage(u, plan.unitDefense[u] - this.damage[u]);
     this.alive[u] = 0;
     this.damage[u] = plan.unitDefense[u];
     this.version++;
+    this.changes[0]++;
     const slot = owner * this.kinds + plan.unitKind[u];
     this.kindAttack[slot] -= plan.unitAttack[u];
     this.kindAlive[slot]--;
@@ -155,12 +253,21 @@ export class ConquestState {
 
   /** Adds damage to unit u and destroys it when its damage reaches its defense (004, "Glossary — Defense Value"). */
   damageInPlace(u: number, amount: number, by: number): boolean {
-    this.damage[u] += amount;
-    if (this.damage[u] >= this.plan.unitDefense[u]) {
+    if (this.damage[u] + amount >= this.plan.unitDefense[u]) {
       this.destroyInPlace(u, by);
       return true;
     }
+    this.damage[u] += amount;
+    this.changes[0]++;
+    if (this.keyed) this.keyDamage(u, amount);
     return false;
+  }
+
+  /** Removes `amount` damage from unit u (Repair Drones, specials.ts). */
+  repairInPlace(u: number, amount: number): void {
+    this.damage[u] -= amount;
+    this.changes[0]++;
+    if (this.keyed) this.keyDamage(u, -amount);
   }
 
   /** The first living unit of player p with role `role`, or −1. */

@@ -24,6 +24,15 @@ export class ChoiceMemo {
   private readonly index = new KeyTable(MAX_SITUATIONS);
   /** Scores by situation slot + card kind (NaN: not computed yet). */
   scores = new Float64Array(1 << 12).fill(Number.NaN);
+  /**
+   * By situation slot + card kind: the kind's place when every kind is ranked best first (score,
+   * then lower priority, then the card listed first: the choice's order, tactic-choice.ts); −1 at
+   * the slot's first kind until ranked. A situation met again is answered by the lowest rank in
+   * the hand.
+   */
+  ranks = new Int32Array(1 << 12).fill(-1);
+  /** True when the last `slotOf` made a new slot (a situation met for the first time). */
+  created = false;
   private used = 0;
   /** True when every key of this plan fits in 2^53. */
   private readonly fits: boolean;
@@ -43,10 +52,10 @@ export class ChoiceMemo {
   slotOf(state: ConquestState, p: number, mask: number): number {
     const plan = this.plan;
     if (!this.fits || plan.memoFeasible[p] === 0) return -1;
-    let key = 0;
-    for (let u = 0; u < state.n; u++) key = key * (plan.unitDefense[u] + 1) + state.damage[u];
-    key = (key * TARGET_MASKS + mask) * state.players + p;
+    // Every unit's damage in mixed radix, kept by the state (ConquestState.keys).
+    const key = (state.keys[0] * TARGET_MASKS + mask) * state.players + p;
     const known = this.index.get(key);
+    this.created = known < 0;
     if (known >= 0) return known;
     const at = this.used;
     if (this.index.size >= MAX_SITUATIONS) return -1;
@@ -61,6 +70,9 @@ export class ChoiceMemo {
     const grown = new Float64Array(this.scores.length * 2).fill(Number.NaN);
     grown.set(this.scores);
     this.scores = grown;
+    const ranks = new Int32Array(grown.length).fill(-1);
+    ranks.set(this.ranks);
+    this.ranks = ranks;
     return true;
   }
 }

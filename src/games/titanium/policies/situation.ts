@@ -15,8 +15,6 @@ import { MAX_PLAYERS } from '../plan.js';
 export class AllocationSituation {
   count = 0;
   strength = 0;
-  /** Memo key of this decision, or -1 when it cannot be memoised. */
-  key = -1;
   readonly unit: Int32Array;
   readonly hp: Int32Array;
   readonly cap: Int32Array;
@@ -45,7 +43,6 @@ export class AllocationSituation {
   clear(strength: number): void {
     this.count = 0;
     this.strength = strength;
-    this.key = -1;
     this.killedValue = 0;
     const g = this.groupMagnetic;
     g[0] = 0;

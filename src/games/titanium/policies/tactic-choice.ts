@@ -6,6 +6,7 @@ import type { ConquestState } from '../state.js';
 import { MAX_PRIORITY } from '../offensive.js';
 import { ChoiceMemo } from './choice-memo.js';
 import { KeyTable } from './key-table.js';
+import type { RecentAssignments } from './recent-assignments.js';
 import type { AllocationSituation, Allocator } from './situation.js';
 
 /** Weight of the setup score next to the value destroyed when ranking cards (a tie-breaker). */
@@ -50,6 +51,7 @@ export class TacticChooser {
     private readonly deck: DeckState,
     private readonly allocators: Allocator[],
     private readonly sit: AllocationSituation,
+    private readonly recent: RecentAssignments,
   ) {
     const plan = state.plan;
     let copies = 0;
@@ -89,6 +91,7 @@ export class TacticChooser {
     this.resetKey();
     const w = plan.priorityWeight[p];
     const at = this.choices.slotOf(this.state, p, mask);
+    if (at >= 0 && !this.choices.created) return this.bestRanked(p, count, mask, at);
     let best = 0;
     let bestScore = -1;
     let bestPriority = MAX_PRIORITY + 1;
@@ -110,6 +113,49 @@ export class TacticChooser {
       }
     }
     return best;
+  }
+
+  /**
+   * bestCard in a situation met before: every card kind ranked once (choice-memo.ts `ranks`, in
+   * bestCard's order), then the hand index of the lowest rank — the first copy of the best card,
+   * as bestCard picks it.
+   */
+  private bestRanked(p: number, count: number, mask: number, at: number): number {
+    const memo = this.choices;
+    if (memo.ranks[at] < 0) this.rankInPlace(p, mask, at);
+    const ranks = memo.ranks;
+    let best = 0;
+    let bestRank = ranks[at + this.deck.cardAt(p, 0)];
+    for (let i = 1; i < count; i++) {
+      const rank = ranks[at + this.deck.cardAt(p, i)];
+      if (rank < bestRank) {
+        best = i;
+        bestRank = rank;
+      }
+    }
+    return best;
+  }
+
+  /** Scores every card kind of the situation at `at` (those not scored yet) and ranks them. */
+  private rankInPlace(p: number, mask: number, at: number): void {
+    const plan = this.state.plan;
+    const scores = this.choices.scores;
+    const ranks = this.choices.ranks;
+    const w = plan.priorityWeight[p];
+    const kinds = plan.cardKeys.length;
+    for (let c = 0; c < kinds; c++) {
+      if (scores[at + c] === scores[at + c]) continue;
+      this.computeCardValue(p, c, mask);
+      scores[at + c] = this.result[0] * (1 + (w * (MAX_PRIORITY - plan.cardPriority[c])) / MAX_PRIORITY);
+    }
+    for (let c = 0; c < kinds; c++) {
+      let rank = 0;
+      for (let d = 0; d < kinds; d++) {
+        const score = scores[at + d];
+        if (score > scores[at + c] || (score === scores[at + c] && (plan.cardPriority[d] < plan.cardPriority[c] || (plan.cardPriority[d] === plan.cardPriority[c] && d < c)))) rank++;
+      }
+      ranks[at + c] = rank;
+    }
   }
 
   private isCopyOfEarlier(p: number, card: number, i: number): boolean {
@@ -160,6 +206,8 @@ export class TacticChooser {
       for (let i = 0; i < sit.count; i++) if (sit.damage[i] < sit.hp[i]) setup += (sit.damage[i] * sit.value[i]) / sit.hp[i];
       score = sit.killedValue + SETUP_SHARE * setup;
     }
+    // Kept for resolving this card if it is chosen and nothing changes before (sit.count 0: no damage).
+    this.recent.store(state, p, card, strength, mask, sit);
     if (key >= 0) this.scores.set(key, score);
     result[0] = score;
   }

@@ -25,7 +25,18 @@ export class Outfitting {
   turn = 0;
   /** The cheapest price this turn. */
   cheapest = 0;
-  private readonly prices: Int32Array;
+  /** What each item costs this turn (`price`). */
+  readonly prices: Int32Array;
+  /**
+   * The last upgradeTarget answer (player, item, slot), valid while `changes` is unchanged: canBuy
+   * finds the ship and buyInPlace, right after, puts the upgrade on it without looking again.
+   */
+  private targetPlayer = -1;
+  private targetItem = -1;
+  private targetSlot = -1;
+  private targetChanges = -1;
+  /** Counts the changes of fleets and of the prepared player (purchases, losses, prepare, new turn). */
+  private changes = 0;
   /** The player `prepare` last looked at, and what it found (kept up to date by buyInPlace). */
   private player = -1;
   private tech = 0;
@@ -52,6 +63,7 @@ export class Outfitting {
     this.turn = turn;
     this.event = event;
     this.player = -1;
+    this.changed();
     let cheapest = Infinity;
     const discount = event >= 0 && plan.eventEffect[event] === E_DISCOUNT;
     for (let i = 0; i < plan.items; i++) {
@@ -85,6 +97,7 @@ export class Outfitting {
   prepare(p: number): void {
     const { plan, state } = this;
     this.player = p;
+    this.changed();
     const laboratory = plan.effectItem[B_LABORATORY];
     this.tech = state.techLevel(p, laboratory < 0 ? -1 : plan.itemOf[laboratory]);
     this.fleetCap = fleetLimit(plan, state, p);
@@ -139,10 +152,16 @@ export class Outfitting {
     return this.prices[i];
   }
 
+  private changed(): void {
+    if (++this.changes === 0x3fffffff) this.changes = 0;
+    this.targetChanges = -1;
+  }
+
   /** The slot of p's ship that an upgrade i would go on: the dearest ship with room for it, or −1. */
   upgradeTarget(p: number, i: number): number {
     const { plan, state } = this;
     if (p !== this.player) this.prepare(p);
+    if (this.targetChanges === this.changes && this.targetPlayer === p && this.targetItem === i) return this.targetSlot;
     const up = plan.itemOf[i];
     const flag = isFlagSpecial(plan.upgradeSpecial[up]);
     let best = -1;
@@ -151,6 +170,10 @@ export class Outfitting {
       if (flag && this.carries(p, s, up)) continue;
       if (best < 0 || plan.itemCost[state.fleet[p * UNIT_SLOTS + s]] > plan.itemCost[state.fleet[p * UNIT_SLOTS + best]]) best = s;
     }
+    this.targetPlayer = p;
+    this.targetItem = i;
+    this.targetSlot = best;
+    this.targetChanges = this.changes;
     return best;
   }
 
@@ -186,6 +209,7 @@ export class Outfitting {
     const { plan, state } = this;
     // A purchase changes only what it touches of what `prepare` found: updated here, not prepared again.
     const prepared = this.player === p;
+    const target = this.targetChanges === this.changes && this.targetPlayer === p && this.targetItem === i ? this.targetSlot : -2;
     state.credits[p] -= price;
     state.spent[p] += price;
     if (state.copiesLeft[i] > 0) state.copiesLeft[i]--;
@@ -207,7 +231,7 @@ export class Outfitting {
         this.prepareSlot(p, s);
       }
     } else if (kind === ITEM_UPGRADE) {
-      const s = this.upgradeTarget(p, i);
+      const s = target >= -1 ? target : this.upgradeTarget(p, i);
       const at = p * UNIT_SLOTS + s;
       state.upgrades[at * MAX_UPGRADES + state.upgradeCount[at]++] = plan.itemOf[i];
       foldUpgradeInPlace(plan, state, at, plan.itemOf[i]);
@@ -218,6 +242,7 @@ export class Outfitting {
       if (prepared) this.builtInPlace(p, i);
     }
     if (trace !== null) trace.add(`  ${plan.playerNames[p]} buys ${plan.itemNames[i]}${where} for ${price}¢ (${state.credits[p]}¢ left)`);
+    this.changed();
     if (!prepared) this.prepare(p);
   }
 
@@ -239,5 +264,6 @@ export class Outfitting {
     state.upgradeCount[at] = 0;
     state.units[p]--;
     this.player = -1;
+    this.changed();
   }
 }

@@ -221,18 +221,27 @@ export class PurchasePolicy {
     const { plan, state, rules } = this;
     if (state.credits[p] < rules.cheapest) return false;
     const live = this.live[scope];
+    const avoidBase = p * plan.items;
     if (this.liveOutfit[scope] !== this.outfit) {
-      live.set(this.candidates[scope]);
-      this.liveCount[scope] = live.length;
+      // A new Outfitting (one player's): its candidates less the ones the player avoids.
+      const candidates = this.candidates[scope];
+      let count = 0;
+      for (let c = 0; c < candidates.length; c++) if (this.avoid[avoidBase + candidates[c]] === 0) live[count++] = candidates[c];
+      this.liveCount[scope] = count;
       this.liveOutfit[scope] = this.outfit;
     }
     const credits = state.credits[p];
+    const prices = rules.prices;
+    const copiesLeft = state.copiesLeft;
+    const itemKind = this.kind;
+    const itemTech = this.tech;
+    const worthAttack = this.worthAttack;
+    const worthDefense = this.worthDefense;
     const attack = this.attack;
     const defense = this.defense;
     const unitRoom = rules.hasFleetRoom;
     const upgradeRoom = rules.hasUpgradeRoom;
     const tech = rules.preparedTech;
-    const avoidBase = p * plan.items;
     const refused = this.refused;
     if (this.stamp === 0x7fffffff) {
       this.refused.fill(0);
@@ -242,19 +251,19 @@ export class PurchasePolicy {
     let best = -1;
     let bestScore = 0;
     for (;;) {
-      // Within one Outfitting, credits and copies only go down: a candidate too dear, sold out or
-      // avoided stays so, and leaves the live list (kept in item order).
+      // Within one Outfitting, credits and copies only go down: a candidate too dear or sold out
+      // stays so, and leaves the live list (kept in item order; avoided ones never enter it).
       let kept = 0;
       const n = this.liveCount[scope];
       for (let c = 0; c < n; c++) {
         const i = live[c];
-        const price = rules.price(i);
-        if (price > credits || state.copiesLeft[i] === 0 || this.avoid[avoidBase + i] === 1) continue;
+        const price = prices[i];
+        if (price > credits || copiesLeft[i] === 0) continue;
         live[kept++] = i;
-        const kind = this.kind[i];
+        const kind = itemKind[i];
         if ((kind === ITEM_UNIT && !unitRoom) || (kind === ITEM_UPGRADE && !upgradeRoom)) continue;
-        if (this.tech[i] > tech || refused[i] === stamp) continue;
-        const score = purchaseScore(this.worthAttack[i], this.worthDefense[i], attack, defense, price, 1);
+        if (itemTech[i] > tech || refused[i] === stamp) continue;
+        const score = purchaseScore(worthAttack[i], worthDefense[i], attack, defense, price, 1);
         if (score > bestScore) {
           best = i;
           bestScore = score;
