@@ -1,7 +1,7 @@
 /**
  * Faction abilities, technologies and mechs traced on scripted dice (test/support/scripted-dice.ts),
  * die by die: Raid Formation and Strike Wing Alpha II (Argent), Fragile and Shield Paling
- * (Jol-Nar), Supercharge (Naaz-Rokha). Expectations follow the card texts quoted in the effect
+ * (Jol-Nar), Supercharge (Naaz-Rokha), Indoctrination and Impulse Core (Yin). Expectations follow the card texts quoted in the effect
  * definitions, rules 003 "ANTI-FIGHTER BARRAGE" and "ASSIGN HITS", and the unit values of
  * docs/scenario-format.md.
  */
@@ -106,5 +106,22 @@ describe('Supercharge (Naaz-Rokha): "+1 to the result of each of your unit\'s co
     const attackerRolls = lines.filter((l) => l.startsWith('  attacker Cruiser combat'));
     expect(attackerRolls).toEqual(new Array(4).fill('  attacker Cruiser combat: rolls 1 (hits on 7+) → 0 hits'));
     expect(lines.filter((l) => l.startsWith('Result'))).toEqual(['Result: defenderRetreat after 3 rounds', 'Result: defenderRetreat after 3 rounds']);
+  });
+});
+
+describe('Yin: Indoctrination and Impulse Core', () => {
+  it('Indoctrination: 2 influence replace an opposing infantry with a Yin infantry before the ground combat', () => {
+    const lines = traced({ place: 'ground', options: { maxRounds: 1 }, attacker: { faction: 'yin', units: { infantry: 1 }, tradeGoods: 2 }, defender: { units: { infantry: 2 } } }, ones(3));
+    expect(lines.slice(0, 3)).toEqual(['Invasion', '  attacker commits its ground forces', '  attacker Indoctrination: replaces Infantry #2 with its own infantry']);
+    expect(lines.slice(-2)).toEqual(['  attacker survivors: Infantry #1, Infantry (placed during the battle) #2', '  defender survivors: Infantry #1']);
+  });
+
+  it('Impulse Core needs an opposing non-fighter ship ("that hit must be assigned … to 1 of their non-fighter ships"): against fighters only it is not used', () => {
+    const lines = traced(
+      { options: { maxRounds: 1 }, attacker: { faction: 'yin', units: { destroyer: 1, cruiser: 1 }, effects: ['impulse-core'], effectPolicies: { 'impulse-core': 'whenever-able' } }, defender: { units: { fighter: 2 } } },
+      ones(6),
+    );
+    expect(lines.some((l) => l.includes('Impulse Core'))).toBe(false);
+    expect(lines.at(-2)).toBe('  attacker survivors: Cruiser, Destroyer');
   });
 });
