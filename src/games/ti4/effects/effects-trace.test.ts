@@ -113,6 +113,23 @@ describe('effects that end or change the landing', () => {
     expect(r.tally[r.plan.sides[0].lostSlot]).toBe(0);
   });
 
+  it('Parley needs committed units: when Strike Wing Alpha II killed the only infantry in space, there is nothing to return', () => {
+    // Barrage 9, 1, 1 (6+): the 9 kills the carried infantry, the hit the fighter. The dreadnought's 5 sinks the destroyer.
+    const r = traced(
+      { place: 'tactical', attacker: { units: { dreadnought: 1, fighter: 1, infantry: 1 } }, defender: { faction: 'argent', units: { destroyer: 1, infantry: 1 }, upgrades: ['destroyer'], effects: ['parley'] } },
+      [9, 1, 1, 5, 1, 1],
+    );
+    expect(r.lines.slice(9)).toEqual([
+      'Invasion',
+      'Bombardment',
+      '  attacker Dreadnought bombardment: rolls 1 (hits on 5+) → 0 hits',
+      '  attacker commits its ground forces',
+      'Result: defenderWin after 1 round',
+      '  attacker survivors: Dreadnought',
+      '  defender survivors: Infantry',
+    ]);
+  });
+
   it('Ragh\'s Call: the Saar ground forces are removed (placed elsewhere, not destroyed); the PDS still fires space cannon defense', () => {
     const r = traced({ place: 'ground', attacker: { units: { infantry: 1 }, effects: ['raghs-call'] }, defender: { faction: 'saar', units: { infantry: 2, pds: 1 } } }, [1]);
     expect(r.lines).toEqual([
