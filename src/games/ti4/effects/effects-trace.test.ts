@@ -53,6 +53,35 @@ describe('Ambush (Mentak): one die for each of the 2 best cruisers or destroyers
   });
 });
 
+describe('Mentak: Ambush rolls only cruisers and destroyers; Moll Terminus and the Fourth Moon block SUSTAIN DAMAGE', () => {
+  it('Ambush with a cruiser and a dreadnought: only the cruiser rolls (the dreadnought\'s better 5 does not count)', () => {
+    const r = traced({ options: { maxRounds: 1 }, attacker: { faction: 'mentak', units: { cruiser: 1, dreadnought: 1 } }, defender: { units: { carrier: 1 } } }, [1, 1, 1, 1]);
+    expect(r.lines.slice(0, 2)).toEqual(['  attacker Ambush: rolls 1 (hits on 7+) → 0 hits', '  attacker Ambush: 0 hit(s)']);
+  });
+
+  it('Moll Terminus: "Other players\' ground forces on this planet cannot use SUSTAIN DAMAGE" — only while the mech lives', () => {
+    // Round 1: 1 hit each way; the defender's mech may not sustain, so its infantry dies; the damaged Mentak
+    // mech is lost (killOrder). Round 2: the attacker's 1 hit — the defender's mech sustains now.
+    const r = traced(
+      { place: 'ground', options: { maxRounds: 2 }, attacker: { faction: 'mentak', units: { infantry: 2, mech: 1 }, damaged: { mech: 1 }, killOrder: ['mech'] }, defender: { units: { infantry: 1, mech: 1 } } },
+      [8, 1, 1, 8, 1, 8, 1, 1],
+    );
+    expect(r.lines.filter((l) => / (assigns|is destroyed|sustains)/.test(l))).toEqual([
+      '  defender assigns 1 hit',
+      '  defender Infantry is destroyed',
+      '  attacker assigns 1 hit',
+      '  attacker Moll Terminus is destroyed',
+      '  defender assigns 1 hit',
+      '  defender Mech sustains damage',
+    ]);
+  });
+
+  it('Fourth Moon (Mentak flagship): the opponent\'s dreadnought is destroyed by a hit it would have sustained', () => {
+    const r = traced({ options: { maxRounds: 1 }, attacker: { faction: 'mentak', units: { flagship: 1 } }, defender: { units: { dreadnought: 2 } } }, [7, 1, 1, 1]);
+    expect(r.lines.filter((l) => / (assigns|is destroyed|sustains)/.test(l))).toEqual(['  defender assigns 1 hit', '  defender Dreadnought #1 is destroyed']);
+  });
+});
+
 describe('Harrow (L1Z1X): the attacker\'s ships bombard again at the end of each ground combat round', () => {
   it('bombardment misses, the infantry dies in round 1, then Harrow\'s bombardment kills a defending infantry', () => {
     // Super-Dreadnought: bombardment 5. Round 1: the attacker's infantry 1 misses; the defenders 8 and 9 hit.
