@@ -1,7 +1,7 @@
 /**
  * Faction abilities, technologies and mechs traced on scripted dice (test/support/scripted-dice.ts),
  * die by die: Raid Formation and Strike Wing Alpha II (Argent), Fragile and Shield Paling
- * (Jol-Nar), Supercharge (Naaz-Rokha), Indoctrination and Impulse Core (Yin). Expectations follow the card texts quoted in the effect
+ * (Jol-Nar), Supercharge (Naaz-Rokha), Devotion, Indoctrination and Impulse Core (Yin). Expectations follow the card texts quoted in the effect
  * definitions, rules 003 "ANTI-FIGHTER BARRAGE" and "ASSIGN HITS", and the unit values of
  * docs/scenario-format.md.
  */
@@ -109,7 +109,38 @@ describe('Supercharge (Naaz-Rokha): "+1 to the result of each of your unit\'s co
   });
 });
 
-describe('Yin: Indoctrination and Impulse Core', () => {
+describe('Yin: Devotion, Indoctrination and Impulse Core', () => {
+  it('Devotion (worth-it): after the round the cheapest ship (the destroyer, 1) is given for a hit on the costliest ship that cannot sustain (the carrier, 3)', () => {
+    const lines = traced({ options: { maxRounds: 1 }, attacker: { faction: 'yin', units: { cruiser: 1, destroyer: 1 } }, defender: { units: { carrier: 1, fighter: 1, dreadnought: 1 } } }, ones(7));
+    expect(lines.slice(8)).toEqual([
+      '  attacker Devotion: destroys its Destroyer',
+      '  attacker Destroyer is destroyed by Devotion',
+      '  attacker assigns 1 hit by Devotion to Carrier',
+      '  defender Carrier is destroyed by Devotion',
+      'Result: roundCap after 1 round',
+      '  attacker survivors: Cruiser',
+      '  defender survivors: Dreadnought, Fighter',
+    ]);
+  });
+
+  it('Devotion (worth-it) is not used to kill a fighter (0.5) with a cruiser (2); whenever-able it is', () => {
+    const worthIt = traced({ options: { maxRounds: 1 }, attacker: { faction: 'yin', units: { cruiser: 2 } }, defender: { units: { fighter: 2 } } }, ones(4));
+    expect(worthIt.some((l) => l.includes('Devotion'))).toBe(false);
+    const always = traced({ options: { maxRounds: 1 }, attacker: { faction: 'yin', units: { cruiser: 2 }, effectPolicies: { devotion: 'whenever-able' } }, defender: { units: { fighter: 2 } } }, ones(4));
+    expect(always.filter((l) => l.includes('Devotion'))).toEqual([
+      '  attacker Devotion: destroys its Cruiser #1',
+      '  attacker Cruiser #1 is destroyed by Devotion',
+      '  attacker assigns 1 hit by Devotion to Fighter #1',
+      '  defender Fighter #1 is destroyed by Devotion',
+    ]);
+  });
+
+  it('Devotion against a lone dreadnought: the hit is sustained', () => {
+    const lines = traced({ options: { maxRounds: 1 }, attacker: { faction: 'yin', units: { cruiser: 2 }, effectPolicies: { devotion: 'whenever-able' } }, defender: { units: { dreadnought: 1 } } }, ones(3));
+    expect(lines.filter((l) => l.includes('Devotion')).at(-1)).toBe('  attacker assigns 1 hit by Devotion to Dreadnought, which sustains damage');
+    expect(lines.at(-1)).toBe('  defender survivors: Dreadnought (damaged)');
+  });
+
   it('Indoctrination: 2 influence replace an opposing infantry with a Yin infantry before the ground combat', () => {
     const lines = traced({ place: 'ground', options: { maxRounds: 1 }, attacker: { faction: 'yin', units: { infantry: 1 }, tradeGoods: 2 }, defender: { units: { infantry: 2 } } }, ones(3));
     expect(lines.slice(0, 3)).toEqual(['Invasion', '  attacker commits its ground forces', '  attacker Indoctrination: replaces Infantry #2 with its own infantry']);
