@@ -147,6 +147,23 @@ describe('Yin: Devotion, Indoctrination and Impulse Core', () => {
     expect(lines.slice(-2)).toEqual(['  attacker survivors: Infantry #1, Infantry (placed during the battle) #2', '  defender survivors: Infantry #1']);
   });
 
+  it('Impulse Core (worth-it): the destroyer (1) is given for a hit the opponent must put on a non-fighter ship — its cruiser (2)', () => {
+    const lines = traced({ options: { maxRounds: 1 }, attacker: { faction: 'yin', units: { cruiser: 1, destroyer: 1 }, effects: ['impulse-core'], without: ['devotion'] }, defender: { units: { cruiser: 1, fighter: 1 } } }, [1, 1]);
+    expect(lines.slice(0, 4)).toEqual([
+      '  attacker Impulse Core: destroys its Destroyer',
+      '  attacker Destroyer is destroyed by Impulse Core',
+      '  defender assigns 1 hit (to non-fighter ships if able)',
+      '  defender Cruiser is destroyed',
+    ]);
+    expect(lines.at(-1)).toBe('  defender survivors: Fighter');
+  });
+
+  it("Moyin's Ashes: with 3 influence, Indoctrination places a mech (6+) instead of an infantry", () => {
+    const lines = traced({ place: 'ground', options: { maxRounds: 1 }, attacker: { faction: 'yin', units: { infantry: 1 }, tradeGoods: 3, effects: ['moyins-ashes'] }, defender: { units: { infantry: 2 } } }, ones(3));
+    expect(lines).toContain("  attacker Moyin's Ashes (placed during the battle) combat: rolls 1 (hits on 6+) → 0 hits");
+    expect(lines.slice(-2)).toEqual(["  attacker survivors: Infantry #1, Moyin's Ashes (placed during the battle)", '  defender survivors: Infantry #1']);
+  });
+
   it('Impulse Core needs an opposing non-fighter ship ("that hit must be assigned … to 1 of their non-fighter ships"): against fighters only it is not used', () => {
     const lines = traced(
       { options: { maxRounds: 1 }, attacker: { faction: 'yin', units: { destroyer: 1, cruiser: 1 }, effects: ['impulse-core'], effectPolicies: { 'impulse-core': 'whenever-able' } }, defender: { units: { fighter: 2 } } },
