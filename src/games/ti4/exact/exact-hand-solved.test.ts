@@ -1,0 +1,56 @@
+/**
+ * The exact solver (exact/solve.ts) on battles small enough to solve by hand. Each round both sides
+ * roll at once (rules 003 "MAKE COMBAT ROLLS", P(hit) = (11 − value) / 10); a round with no hit
+ * repeats, so outcome probabilities are the round's outcome probabilities over 1 − P(no hit).
+ * SUSTAIN DAMAGE: the first hit on a dreadnought damages it (003 "SUSTAIN DAMAGE"). Invasion order:
+ * 003 "INVASION" (1. BOMBARDMENT … 4. GROUND COMBAT).
+ */
+import { describe, expect, it } from 'vitest';
+import { OUTCOME_BASE } from '../../../core/tally.js';
+import { compileTi4 } from '../compile.js';
+import { OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_WIN, OUTCOME_DRAW } from '../plan.js';
+import { parseTi4Scenario } from '../scenario.js';
+import { exactTally } from './result.js';
+import { solveExact } from './solve.js';
+
+function solved(raw: object) {
+  const plan = compileTi4(parseTi4Scenario({ game: 'ti4', ...raw }, 'test'));
+  const solution = solveExact(plan);
+  const tally = exactTally(plan, solution);
+  return { plan, solution, outcome: (o: number) => tally[OUTCOME_BASE + o] };
+}
+
+describe('exact solutions by hand', () => {
+  it('infantry against infantry on the ground (0.3 each): 0.21 / 0.51 each side, draw 0.09 / 0.51; mean rounds 1 / 0.51', () => {
+    const r = solved({ place: 'ground', attacker: { units: { infantry: 1 } }, defender: { units: { infantry: 1 } } });
+    expect(r.outcome(OUTCOME_ATTACKER_WIN)).toBeCloseTo(0.21 / 0.51, 12);
+    expect(r.outcome(OUTCOME_DEFENDER_WIN)).toBeCloseTo(0.21 / 0.51, 12);
+    expect(r.outcome(OUTCOME_DRAW)).toBeCloseTo(0.09 / 0.51, 12);
+    expect(r.solution.meanRounds).toBeCloseTo(1 / 0.51, 10);
+    expect(r.solution.dropped).toBe(0);
+  });
+
+  it('cruiser (0.4) against 2 fighters (0.2 each): the fighters must hit twice before the cruiser hits twice', () => {
+    // States (fighters left f, cruiser alive). From f = 2: no hit 0.6 · 0.64 = 0.384. Cruiser hits only:
+    // 0.4 · 0.64 → f = 1; fighters hit (≥ 1) and the cruiser misses: 0.6 · 0.36 → cruiser dead (defender wins);
+    // both: 0.4 · 0.36 → f = 1 and cruiser dead → defender wins (1 fighter left).
+    // From f = 1: no hit 0.6 · 0.8 = 0.48; cruiser only 0.4 · 0.8 = 0.32 → attacker wins; fighter only
+    // 0.6 · 0.2 = 0.12 → defender wins; both 0.08 → draw.
+    const fromOne = { a: 0.32 / 0.52, d: 0.12 / 0.52, draw: 0.08 / 0.52 };
+    const toOne = (0.4 * 0.64) / 0.616;
+    const r = solved({ attacker: { units: { cruiser: 1 } }, defender: { units: { fighter: 2 } } });
+    expect(r.outcome(OUTCOME_ATTACKER_WIN)).toBeCloseTo(toOne * fromOne.a, 12);
+    expect(r.outcome(OUTCOME_DRAW)).toBeCloseTo(toOne * fromOne.draw, 12);
+    expect(r.outcome(OUTCOME_DEFENDER_WIN)).toBeCloseTo((0.6 * 0.36 + 0.4 * 0.36) / 0.616 + toOne * fromOne.d, 12);
+  });
+
+  it('a tactical battle: space won, then the ground: cruiser + infantry against cruiser + infantry', () => {
+    // Space (0.4 each): attacker wins 0.24 / 0.64, draw 0.16 / 0.64, defender 0.24 / 0.64. After a space win the
+    // ground is infantry against infantry (above). A space draw or loss ends the battle there (no invasion).
+    const r = solved({ place: 'tactical', attacker: { units: { cruiser: 1, infantry: 1 } }, defender: { units: { cruiser: 1, infantry: 1 } } });
+    const space = 0.24 / 0.64;
+    expect(r.outcome(OUTCOME_ATTACKER_WIN)).toBeCloseTo(space * (0.21 / 0.51), 12);
+    expect(r.outcome(OUTCOME_DRAW)).toBeCloseTo(0.16 / 0.64 + space * (0.09 / 0.51), 12);
+    expect(r.outcome(OUTCOME_DEFENDER_WIN)).toBeCloseTo(0.24 / 0.64 + space * (0.21 / 0.51), 12);
+  });
+});
