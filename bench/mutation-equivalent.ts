@@ -18,4 +18,6 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'one read past the last unit: alive and damaged are Uint8Arrays of length n, so alive[n] & damaged[n] is undefined & undefined = 0 and the count of damaged units is unchanged',
   'src/games/ti4/effects/factions/sardakk.ts:84:25-84:36 EqualityOperator u <= owner.n':
     'one read past the last unit: alive is a Uint8Array of length n, so alive[n] === 1 is false and no unit n is chosen',
+  'src/games/ti4/battle.ts:242:11-242:27 ConditionalExpression true':
+    'tableState = -1 only means "look the state up afresh" (battle.ts followTable; combat-rolls.ts rollFromTable calls table.find() on the arrays), which finds the state the side is in: forgetting it also without unit-changing hooks costs a look-up, never a result',
 };
