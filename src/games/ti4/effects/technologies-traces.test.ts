@@ -106,8 +106,9 @@ describe('space technologies', () => {
 
   it('Duranium Armor: the unit damaged in an earlier round is repaired; of two damaged dreadnoughts the one that sustained this round is lost', () => {
     // Round 1: 1 hit, Dreadnought #1 sustains. Round 2: 2 hits — #2 sustains, then the loss falls on #2
-    // (keepRepairable), and Duranium repairs #1, which did not sustain this round.
-    const lines = traced({ options: { maxRounds: 2 }, attacker: { units: { dreadnought: 2 }, effects: ['duranium-armor'] }, defender: { units: { cruiser: 3 } } }, [1, 1, 7, 1, 1, 1, 1, 7, 7, 1]);
+    // (keepRepairable), and Duranium repairs #1, which did not sustain this round. Round 3: the repaired
+    // #1 sustains again.
+    const lines = traced({ options: { maxRounds: 3 }, attacker: { units: { dreadnought: 2 }, effects: ['duranium-armor'] }, defender: { units: { cruiser: 3 } } }, [1, 1, 7, 1, 1, 1, 1, 7, 7, 1, 1, 7, 1, 1]);
     expect(lines.filter((l) => / (assigns|sustains|destroyed|repaired)/.test(l))).toEqual([
       '  attacker assigns 1 hit',
       '  attacker Dreadnought #1 sustains damage',
@@ -115,7 +116,9 @@ describe('space technologies', () => {
       '  attacker Dreadnought #2 sustains damage',
       '  attacker Dreadnought #2 is destroyed',
       '  attacker Dreadnought #1 is repaired (Duranium Armor)',
+      '  attacker assigns 1 hit',
+      '  attacker Dreadnought #1 sustains damage',
     ]);
-    expect(lines.at(-2)).toBe('  attacker survivors: Dreadnought #1');
+    expect(lines.at(-2)).toBe('  attacker survivors: Dreadnought #1 (damaged)');
   });
 });
