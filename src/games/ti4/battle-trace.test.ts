@@ -85,6 +85,27 @@ describe('traced space combat: barrage, combat rounds, assignment, result', () =
   });
 });
 
+describe('traced retreats of the defender', () => {
+  it('the defender announces a retreat after round 1 and leaves', () => {
+    const r = traced({ options: { maxRounds: 3 }, attacker: { units: { cruiser: 1 } }, defender: { units: { cruiser: 1 }, retreat: { afterRound: 1 } } }, [1, 1]);
+    expect(r.lines).toEqual([
+      'Space combat round 1',
+      '  defender announces a retreat',
+      '  attacker Cruiser combat: rolls 1 (hits on 7+) → 0 hits',
+      '  defender Cruiser combat: rolls 1 (hits on 7+) → 0 hits',
+      'defender retreats',
+      'Result: defenderRetreat after 1 round',
+      '  attacker survivors: Cruiser',
+      '  defender survivors: Cruiser',
+    ]);
+  });
+
+  it('the defender\'s Skilled Retreat @round2: it leaves at the start of round 2', () => {
+    const r = traced({ options: { maxRounds: 3 }, attacker: { units: { cruiser: 1 } }, defender: { units: { cruiser: 1 }, effects: ['skilled-retreat@round2'] } }, [1, 1]);
+    expect(r.lines.slice(3, 6)).toEqual(['Space combat round 2', 'defender retreats at once', 'Result: defenderRetreat after 2 rounds']);
+  });
+});
+
 describe('traced rolls drawn from state tables', () => {
   it('cruiser duel on the joint table: u = 0.99 is the least likely pair (both hit, 0.3 · 0.3 = 0.09, last) — a draw', () => {
     // Pairs by falling probability: (0, 0) 0.49, (1, 0) and (0, 1) 0.21 each, (1, 1) 0.09.
