@@ -22,6 +22,13 @@ describe('effect sampling classes', () => {
     expect(simulator({ units: { fighter: 2, carrier: 1 }, effects: ['direct-hit'] }).runsTableBattles).toBe(true);
   });
 
+  it('Waylay (barrage hits any ship) keeps the table battle alone, not with a units or round-dice effect', () => {
+    expect(simulator({ units: { destroyer: 2 }, effects: ['waylay'] }, { units: { fighter: 2, carrier: 1 } }).runsTableBattles).toBe(true);
+    expect(simulator({ units: { destroyer: 2 }, effects: ['waylay', 'morale-boost'] }, { units: { fighter: 2, carrier: 1 } }).runsTableBattles).toBe(false);
+    expect(simulator({ units: { destroyer: 2 }, effects: ['waylay', 'direct-hit'] }, { units: { fighter: 2, carrier: 1 } }).runsTableBattles).toBe(false);
+    expect(simulator({ units: { destroyer: 2 }, effects: ['morale-boost'] }, { units: { fighter: 2, carrier: 1 } }).runsTableBattles).toBe(true);
+  });
+
   it('round classes: 1 without round effects; Fighter Prototype (round 1 only) 2; Morale Boost @round3 4; the later of two wins', () => {
     expect(simulator({ units: { fighter: 2, carrier: 1 } }).sides[0].roundClasses).toBe(1);
     expect(simulator({ units: { fighter: 2, carrier: 1 }, effects: ['fighter-prototype'] }).sides[0].roundClasses).toBe(2);

@@ -14,8 +14,8 @@ import { compileTi4 } from '../compile.js';
 import { OUTCOME_ROUND_CAP } from '../plan.js';
 import { parseTi4Scenario } from '../scenario.js';
 
-function run(uniform: number[]) {
-  const plan = compileTi4(parseTi4Scenario({ game: 'ti4', options: { maxRounds: 2 }, attacker: { units: { fighter: 14 } }, defender: { units: { fighter: 14 } } }, 'test'));
+function run(uniform: number[], attacker: object = { fighter: 14 }, maxRounds = 2) {
+  const plan = compileTi4(parseTi4Scenario({ game: 'ti4', options: { maxRounds }, attacker: { units: attacker }, defender: { units: { fighter: 14 } } }, 'test'));
   const sim = new Ti4Simulator(plan);
   // The premise: state tables, but no joint table (the sides' bounds multiply past its cap).
   expect(sim.runsTableBattles).toBe(true);
@@ -55,5 +55,14 @@ describe('table battle, one draw per side and round (no joint table)', () => {
     const left = (s: 0 | 1, n: number) => tally[plan.sides[s].survivorSlot[plan.unitTypes.indexOf('fighter')] + n];
     expect(left(0, 13)).toBe(1);
     expect(left(1, 14)).toBe(1);
+  });
+
+  it('round 1 starts with the barrage: a destroyer\'s 2 dice on 9+ (CDF 0.64, 0.96, 1) — u = 0.97 is 2 hits, 2 fighters die', () => {
+    // Then combat: the attacker's 14 dice (13 fighters and the destroyer) draw 0, the defender's 12 fighters 0: no hits.
+    const { plan, tally } = run([0.97, 0, 0], { fighter: 13, destroyer: 1 }, 1);
+    const left = (s: 0 | 1, n: number) => tally[plan.sides[s].survivorSlot[plan.unitTypes.indexOf('fighter')] + n];
+    expect(left(1, 12)).toBe(1);
+    expect(left(0, 13)).toBe(1);
+    expect(tally[OUTCOME_BASE + OUTCOME_ROUND_CAP]).toBe(1);
   });
 });
