@@ -22,4 +22,6 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'tableState = -1 only means "look the state up afresh" (battle.ts followTable; combat-rolls.ts rollFromTable calls table.find() on the arrays), which finds the state the side is in: forgetting it also without unit-changing hooks costs a look-up, never a result',
   'src/games/ti4/combat-core.ts:108:11-108:24 ConditionalExpression true':
     'calling retired hit-assignment hooks too: Shields Holding retires after its card is taken and Tellurian checks card.isUsed, so both return the hits unchanged; Maneuvering Jets retires untaken only at the start of a space combat in place space, after which no SPACE CANNON roll comes (it acts on CANNON_ROLL only)',
+  'src/games/ti4/policies/retreat.ts:19:10-19:15 BooleanLiteral true':
+    'unreachable: retreatAnnounced is called only for a side with mayRetreat, which is afterRound > 0 || whenLosing > 0 (side-state.ts), and both cases return before this line',
 };

@@ -121,4 +121,26 @@ describe('space technologies', () => {
     ]);
     expect(lines.at(-2)).toBe('  attacker survivors: Dreadnought #1 (damaged)');
   });
+
+  it('Duranium Armor\'s keepRepairable with 3 hits in round 2: #2 sustains and is lost in place of #1, then the third hit takes #1', () => {
+    const lines = traced({ options: { maxRounds: 2 }, attacker: { units: { dreadnought: 2 }, effects: ['duranium-armor'] }, defender: { units: { cruiser: 3 } } }, [1, 1, 7, 1, 1, 1, 1, 7, 7, 7]);
+    expect(lines.filter((l) => / (assigns|sustains|destroyed|repaired)/.test(l))).toEqual([
+      '  attacker assigns 1 hit',
+      '  attacker Dreadnought #1 sustains damage',
+      '  attacker assigns 3 hits',
+      '  attacker Dreadnought #2 sustains damage',
+      '  attacker Dreadnought #2 is destroyed',
+      '  attacker Dreadnought #1 is destroyed',
+    ]);
+  });
+
+  it('the same without a trace (the plain assignment loop): both dreadnoughts are lost', () => {
+    const plan = compileTi4(parseTi4Scenario({ game: 'ti4', options: { maxRounds: 2 }, attacker: { units: { dreadnought: 2 }, effects: ['duranium-armor'] }, defender: { units: { cruiser: 3 } } }, 'test'));
+    plan.roundSampling = DIE_BY_DIE;
+    const dice = new ScriptedDice({ d10: [1, 1, 7, 1, 1, 1, 1, 7, 7, 7] });
+    const sim = new Ti4Simulator(plan);
+    sim.run(dice, createTally(plan.tallySize), 1, null);
+    expect(dice.remaining().d10).toBe(0);
+    expect([...sim.sides[0].alive]).toEqual([0, 0]);
+  });
 });
