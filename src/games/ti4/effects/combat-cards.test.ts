@@ -92,6 +92,23 @@ describe('Reflective Shielding: "When one of your ships uses SUSTAIN DAMAGE … 
   });
 });
 
+describe('Reflective Shielding: only the owner\'s ships, and with costliest-ship only the costliest', () => {
+  it('the opponent\'s dreadnought sustaining does not play it', () => {
+    const lines = traced({ options: { maxRounds: 1 }, attacker: { units: { cruiser: 2 }, effects: ['reflective-shielding'] }, defender: { units: { dreadnought: 1 } } }, [7, 1, 1]);
+    expect(lines.some((l) => l.includes('Reflective Shielding'))).toBe(false);
+    expect(lines.at(-1)).toBe('  defender survivors: Dreadnought (damaged)');
+  });
+
+  it('costliest-ship: the dreadnought (4) sustaining beside a war sun (12) does not play it; first-sustain does', () => {
+    const raw = (policy: string) => ({ options: { maxRounds: 1 }, attacker: { units: { dreadnought: 1, warsun: 1 }, effects: ['reflective-shielding'], effectPolicies: { 'reflective-shielding': policy } }, defender: { units: { cruiser: 3 } } });
+    const costliest = traced(raw('costliest-ship'), [1, 1, 1, 1, 7, 1, 1]);
+    expect(costliest.some((l) => l.includes('Reflective Shielding'))).toBe(false);
+    expect(costliest).toContain('  attacker Dreadnought sustains damage');
+    const first = traced(raw('first-sustain'), [1, 1, 1, 1, 7, 1, 1]);
+    expect(first).toContain('  attacker plays Reflective Shielding: 2 hits');
+  });
+});
+
 describe('Intercept: "Your opponent cannot retreat during this round of space combat"', () => {
   it('the retreat announced in round 1 is cancelled; announced again in round 2, it happens', () => {
     const lines = traced({ options: { maxRounds: 3 }, attacker: { units: { cruiser: 1 }, retreat: { afterRound: 1 } }, defender: { units: { cruiser: 1 }, effects: ['intercept'] } }, [1, 1, 1, 1]);
