@@ -53,4 +53,24 @@ describe('exact solutions by hand', () => {
     expect(r.outcome(OUTCOME_DRAW)).toBeCloseTo(0.16 / 0.64 + space * (0.09 / 0.51), 12);
     expect(r.outcome(OUTCOME_DEFENDER_WIN)).toBeCloseTo(0.24 / 0.64 + space * (0.21 / 0.51), 12);
   });
+
+  it('Valkyrie Particle Weave ("if your opponent produced 1 or more hits, you produce 1 additional hit"): the Sardakk never lose a 1-on-1 ground duel', () => {
+    // Sardakk infantry 7+ (Unrelenting, 0.4) against infantry 8+ (0.3). Sardakk hit alone 0.28 → win; the defender
+    // hits (0.3, with or without a Sardakk hit) → the extra hit makes it a draw; no hit 0.42.
+    const r = solved({ place: 'ground', attacker: { faction: 'sardakk', units: { infantry: 1 }, effects: ['valkyrie-particle-weave'] }, defender: { units: { infantry: 1 } } });
+    expect(r.outcome(OUTCOME_ATTACKER_WIN)).toBeCloseTo(0.28 / 0.58, 12);
+    expect(r.outcome(OUTCOME_DRAW)).toBeCloseTo(0.3 / 0.58, 12);
+    expect(r.outcome(OUTCOME_DEFENDER_WIN)).toBeCloseTo(0, 12);
+  });
+
+  it('Non-Euclidean Shielding: the sustain cancels 1 or 2 hits — dreadnought (0.6) against 2 cruisers (0.4 each)', () => {
+    // States: dreadnought healthy (H) or damaged (D), cruisers left 2 or 1; rounds without a hit left out.
+    // From H2: to D2 0.4 · (1 − 0.36) = 0.256, to H1 0.6 · 0.36 = 0.216, to D1 0.6 · 0.64 = 0.384 (of 0.856).
+    // From D2: to D1 0.216, lost 0.64 (of 0.856). From H1: win 0.6, to D1 0.4 · 0.4 = 0.16 (of 0.76).
+    // From D1: win 0.36, draw 0.24, lost 0.16 (of 0.76).
+    const toD1 = (0.256 / 0.856) * (0.216 / 0.856) + (0.216 / 0.856) * (0.16 / 0.76) + 0.384 / 0.856;
+    const r = solved({ attacker: { faction: 'letnev', units: { dreadnought: 1 }, effects: ['noneuclidean-shielding'] }, defender: { units: { cruiser: 2 } } });
+    expect(r.outcome(OUTCOME_ATTACKER_WIN)).toBeCloseTo((0.216 / 0.856) * (0.6 / 0.76) + toD1 * (0.36 / 0.76), 12);
+    expect(r.outcome(OUTCOME_DRAW)).toBeCloseTo(toD1 * (0.24 / 0.76), 12);
+  });
 });
