@@ -24,4 +24,6 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'calling retired hit-assignment hooks too: Shields Holding retires after its card is taken and Tellurian checks card.isUsed, so both return the hits unchanged; Maneuvering Jets retires untaken only at the start of a space combat in place space, after which no SPACE CANNON roll comes (it acts on CANNON_ROLL only)',
   'src/games/ti4/policies/retreat.ts:19:10-19:15 BooleanLiteral true':
     'unreachable: retreatAnnounced is called only for a side with mayRetreat, which is afterRound > 0 || whenLosing > 0 (side-state.ts), and both cases return before this line',
+  'src/games/ti4/effects/action-cards-space.ts:120:13-120:58 ConditionalExpression false':
+    'not retiring an unplayed Maneuvering Jets when a space combat starts in place space: no SPACE CANNON roll follows there, and its hook returns every other hit unchanged (kind !== CANNON_ROLL), so only the hit-assignment path taken differs, not a result',
 };

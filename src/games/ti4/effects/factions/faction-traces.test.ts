@@ -164,6 +164,22 @@ describe('Yin: Devotion, Indoctrination and Impulse Core', () => {
     expect(lines.slice(-2)).toEqual(["  attacker survivors: Infantry #1, Moyin's Ashes (placed during the battle)", '  defender survivors: Infantry #1']);
   });
 
+  it('Indoctrination replaces an infantry, never a mech', () => {
+    const lines = traced({ place: 'ground', options: { maxRounds: 1 }, attacker: { faction: 'yin', units: { infantry: 1 }, tradeGoods: 2 }, defender: { units: { infantry: 1, mech: 1 } } }, ones(3));
+    expect(lines[2]).toBe('  attacker Indoctrination: replaces Infantry with its own infantry');
+    expect(lines.at(-1)).toBe('  defender survivors: Mech');
+  });
+
+  it('Indoctrination applies by itself with 2 influence and an opposing infantry only', () => {
+    const parse = (tradeGoods: number, defender: object) => parseTi4Scenario({ game: 'ti4', place: 'ground', attacker: { faction: 'yin', units: { infantry: 1 }, tradeGoods }, defender: { units: defender } }, 'f.yaml');
+    expect(parse(2, { infantry: 1 }).attacker.effects.map((e) => e.id)).toEqual(['indoctrination']);
+    expect(parse(1, { infantry: 1 }).attacker.effects).toEqual([]);
+    expect(parse(2, { mech: 1 }).attacker.effects).toEqual([]);
+    expect(() => parseTi4Scenario({ game: 'ti4', place: 'ground', attacker: { faction: 'yin', units: { infantry: 1 }, tradeGoods: 1, without: ['indoctrination'] }, defender: { units: { infantry: 1 } } }, 'f.yaml')).toThrow(
+      '"indoctrination" is not an automatic effect of this side here',
+    );
+  });
+
   it('Impulse Core needs an opposing non-fighter ship ("that hit must be assigned … to 1 of their non-fighter ships"): against fighters only it is not used', () => {
     const lines = traced(
       { options: { maxRounds: 1 }, attacker: { faction: 'yin', units: { destroyer: 1, cruiser: 1 }, effects: ['impulse-core'], effectPolicies: { 'impulse-core': 'whenever-able' } }, defender: { units: { fighter: 2 } } },
