@@ -10,9 +10,9 @@ import { compileTi4 } from '../compile.js';
 import { parseTi4Scenario } from '../scenario.js';
 import { BARRAGE, GROUND_COMBAT, hitCdfInPlace, maxRolledHits, SPACE_COMBAT, type TableRoll } from './hit-cdf.js';
 
-function side(attacker: object, place = 'space') {
+function side(attacker: object, place = 'space', overrides?: object) {
   const defender = place === 'ground' ? { units: { infantry: 1 } } : { units: { cruiser: 1 } };
-  const s = new Ti4Simulator(compileTi4(parseTi4Scenario({ game: 'ti4', place, attacker, defender }, 'test'))).sides[0];
+  const s = new Ti4Simulator(compileTi4(parseTi4Scenario({ game: 'ti4', place, attacker, defender, ...(overrides ? { overrides } : {}) }, 'test'))).sides[0];
   s.reset(); // every unit alive, as at the start of a battle
   return s;
 }
@@ -41,10 +41,17 @@ describe('hit CDFs', () => {
   });
 
   it('J.N.S. Hylarim (7+ ×2, 9–10 make 3 hits): per die 0 (0.6), 1 (0.2), 3 (0.2)', () => {
-    // Two dice: P(0) 0.36, P(1) 0.24, P(2) 0.04, P(3) 0.24, P(4) 0.08, P(5) 0, P(6) 0.04.
+    // The card's 6, 7 with Fragile (-1 to the Jol-Nar rolls). Two dice: P(0) 0.36, P(1) 0.24, P(2) 0.04, P(3) 0.24, P(4) 0.08, P(5) 0, P(6) 0.04.
     const s = side({ faction: 'jol-nar', units: { flagship: 1 } });
     close(cdf(s, SPACE_COMBAT), [0.36, 0.6, 0.64, 0.88, 0.96, 0.96, 1]);
     expect(maxRolledHits(s, SPACE_COMBAT)).toBe(6);
+  });
+
+  it('J.N.S. Hylarim hitting on 10 (a what-if): a natural 9 makes its 2 burst hits without the hit itself, a 10 makes 3', () => {
+    // Per die: 0 (0.8), 2 (0.1), 3 (0.1). Two dice: 0 0.64, 2 0.16, 3 0.16, 4 0.01, 5 0.02, 6 0.01.
+    // Without Fragile (-1 to the Jol-Nar rolls), which would make it 11: no face hits, only the burst.
+    const s = side({ faction: 'jol-nar', units: { flagship: 1 }, without: ['fragile'] }, 'space', { flagship: { combat: 10 } });
+    close(cdf(s, SPACE_COMBAT), [0.64, 0.64, 0.8, 0.96, 0.97, 0.99, 1]);
   });
 
   it("C'morran N'orr: the cruiser gets +1 from the flagship (3 dice at 5+, p = 0.6)", () => {
