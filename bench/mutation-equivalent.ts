@@ -26,4 +26,6 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'unreachable: retreatAnnounced is called only for a side with mayRetreat, which is afterRound > 0 || whenLosing > 0 (side-state.ts), and both cases return before this line',
   'src/games/ti4/effects/action-cards-space.ts:120:13-120:58 ConditionalExpression false':
     'not retiring an unplayed Maneuvering Jets when a space combat starts in place space: no SPACE CANNON roll follows there, and its hook returns every other hit unchanged (kind !== CANNON_ROLL), so only the hit-assignment path taken differs, not a result',
+  'src/games/ti4/exact/side-space.ts:104:88-104:123 ConditionalExpression true':
+    'withoutCarriedForces is called only for a node with count[SPACE] = 0 (exact/solve.ts), so no unit with space.targetable 1 is alive there: removing also those removes nothing more (as battle.ts 347 above)',
 };

@@ -73,4 +73,14 @@ describe('exact solutions by hand', () => {
     expect(r.outcome(OUTCOME_ATTACKER_WIN)).toBeCloseTo((0.216 / 0.856) * (0.6 / 0.76) + toD1 * (0.36 / 0.76), 12);
     expect(r.outcome(OUTCOME_DRAW)).toBeCloseTo(toD1 * (0.24 / 0.76), 12);
   });
+
+  it('space cannon offense that sinks the only ship ends the battle before round 1 (it adds no round)', () => {
+    // PDS 6+ (0.5) at the fighter first. If it lives, fighter (0.2) against cruiser (0.4): a round ends the fight
+    // with 1 − 0.8 · 0.6 = 0.52, so 1 / 0.52 rounds on average; attacker wins 0.12 / 0.52, draw 0.08 / 0.52.
+    const r = solved({ attacker: { units: { fighter: 1 } }, defender: { units: { pds: 1, cruiser: 1 } } });
+    expect(r.solution.meanRounds).toBeCloseTo(0.5 / 0.52, 12);
+    expect(r.outcome(OUTCOME_ATTACKER_WIN)).toBeCloseTo(0.5 * (0.12 / 0.52), 12);
+    expect(r.outcome(OUTCOME_DRAW)).toBeCloseTo(0.5 * (0.08 / 0.52), 12);
+    expect(r.outcome(OUTCOME_DEFENDER_WIN)).toBeCloseTo(0.5 + 0.5 * (0.32 / 0.52), 12);
+  });
 });
