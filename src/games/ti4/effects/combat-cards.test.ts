@@ -71,6 +71,18 @@ describe('Scramble Frequency: "That player rerolls all of their dice"', () => {
   });
 });
 
+describe('Scramble Frequency rerolls with the same values: the Antimass penalty and the Plasma Scoring die stay', () => {
+  it('against Antimass Deflectors the PDS reroll still needs 7+: 6 misses, 7 hits', () => {
+    const lines = traced({ options: { maxRounds: 1 }, attacker: { units: { cruiser: 2 }, effects: ['antimass-deflectors', 'scramble-frequency'] }, defender: { units: { pds: 2, cruiser: 1 } } }, [7, 8, 6, 7, 1, 1]);
+    expect(lines.slice(3, 7)).toEqual(['  attacker plays Scramble Frequency', '  defender rerolls its space cannon dice: 1 hit', '  attacker assigns 1 hit', '  attacker Cruiser #1 is destroyed']);
+  });
+
+  it('the Plasma Scoring die is rerolled too (1 and 5 against 6+: no hit)', () => {
+    const lines = traced({ options: { maxRounds: 1 }, attacker: { units: { cruiser: 2 }, effects: ['scramble-frequency'] }, defender: { units: { pds: 1, cruiser: 1 }, effects: ['plasma-scoring'] } }, [6, 6, 1, 5, 1, 1, 1]);
+    expect(lines.slice(3, 6)).toEqual(['  attacker plays Scramble Frequency', '  defender rerolls its space cannon dice: 0 hits', 'Space combat round 1']);
+  });
+});
+
 describe('Reflective Shielding: "When one of your ships uses SUSTAIN DAMAGE … Produce 2 hits"', () => {
   it('played once: the sustain in round 1 produces 2 hits; the loss in round 2 produces none', () => {
     const lines = traced({ options: { maxRounds: 2 }, attacker: { units: { dreadnought: 1 }, effects: ['reflective-shielding'] }, defender: { units: { cruiser: 3 } } }, [1, 7, 1, 1, 1, 7]);

@@ -79,6 +79,11 @@ describe('commanders', () => {
     expect(lines.slice(2, 5)).toEqual(['  attacker Dreadnought bombardment: rolls 5 (hits on 5+) → 1 hit', '  defender assigns 1 hit', '  defender Infantry #1 is destroyed']);
   });
 
+  it('Agnlan Oln with Plasma Scoring: the extra die\'s miss is rerolled as well (1 → 5)', () => {
+    const lines = traced({ place: 'tactical', options: { maxRounds: 1 }, attacker: { units: { dreadnought: 1, infantry: 1 }, effects: ['agnlan-oln', 'plasma-scoring'] }, defender: { units: { infantry: 2 } } }, [1, 1, 1, 5, 1, 1]);
+    expect(lines.slice(2, 4)).toEqual(['  attacker Dreadnought bombardment: rolls 1 (hits on 5+) → 0 hits', '  attacker bombardment extra dice (Plasma Scoring, unit-ability dice): rolls 5 (hits on 5+) → 1 hit']);
+  });
+
   it('2RAM: PLANETARY SHIELD does not prevent bombardment', () => {
     const lines = traced({ place: 'tactical', options: { maxRounds: 1 }, attacker: { units: { dreadnought: 1, infantry: 1 }, effects: ['2ram'] }, defender: { units: { infantry: 1, pds: 1 } } }, [1, 5, 1]);
     expect(lines.slice(2, 7)).toEqual(['Invasion', 'Bombardment', '  attacker Dreadnought bombardment: rolls 5 (hits on 5+) → 1 hit', '  defender assigns 1 hit', '  defender Infantry is destroyed']);
