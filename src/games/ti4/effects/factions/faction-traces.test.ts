@@ -109,6 +109,20 @@ describe('Supercharge (Naaz-Rokha): "+1 to the result of each of your unit\'s co
   });
 });
 
+describe('Supercharge when the space combat ends in the barrage step', () => {
+  // Suspected rule bug, reported to the lead (not fixed here: rule code is out of this branch's area).
+  // Supercharge: "+1 to the result of each of your unit's combat rolls during this combat round". When the
+  // first space round ends after the anti-fighter barrage (battle.ts breaks before endOfRound), the +1 is
+  // never taken back and applies to the first ground combat round: the infantry hits on 7+ there.
+  it.skip('the +1 of the space round does not reach the ground combat (infantry 8+ in ground round 1)', () => {
+    const lines = traced(
+      { place: 'tactical', options: { maxRounds: 2 }, attacker: { faction: 'naaz-rokha', units: { destroyer: 1, infantry: 1 }, effects: ['supercharge'] }, defender: { units: { fighter: 1, infantry: 1 } } },
+      [9, 1, 1, 1, 1, 1],
+    );
+    expect(lines.filter((l) => l.startsWith('  attacker Infantry combat'))).toEqual(new Array(2).fill('  attacker Infantry combat: rolls 1 (hits on 8+) → 0 hits'));
+  });
+});
+
 describe('Yin: Devotion, Indoctrination and Impulse Core', () => {
   it('Devotion (worth-it): after the round the cheapest ship (the destroyer, 1) is given for a hit on the costliest ship that cannot sustain (the carrier, 3)', () => {
     const lines = traced({ options: { maxRounds: 1 }, attacker: { faction: 'yin', units: { cruiser: 1, destroyer: 1 } }, defender: { units: { carrier: 1, fighter: 1, dreadnought: 1 } } }, ones(7));
