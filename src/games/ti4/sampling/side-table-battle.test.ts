@@ -11,7 +11,7 @@ import { createTally, OUTCOME_BASE } from '../../../core/tally.js';
 import { ScriptedDice } from '../../../../test/support/scripted-dice.js';
 import { Ti4Simulator } from '../battle.js';
 import { compileTi4 } from '../compile.js';
-import { OUTCOME_ROUND_CAP } from '../plan.js';
+import { OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_WIN, OUTCOME_DRAW, OUTCOME_ROUND_CAP } from '../plan.js';
 import { parseTi4Scenario } from '../scenario.js';
 
 function run(uniform: number[], attacker: object = { fighter: 14 }, maxRounds = 2) {
@@ -64,5 +64,16 @@ describe('table battle, one draw per side and round (no joint table)', () => {
     expect(left(1, 12)).toBe(1);
     expect(left(0, 13)).toBe(1);
     expect(tally[OUTCOME_BASE + OUTCOME_ROUND_CAP]).toBe(1);
+  });
+
+  it('a wipe-out in round 1: u just below 1 is the last entry, all 14 hits (P = 0.2^14 ≈ 1.6e-10); the other side draws 0', () => {
+    const top = 1 - 1e-12;
+    const attackerWins = run([top, 0], { fighter: 14 }, 3);
+    expect(attackerWins.tally[OUTCOME_BASE + OUTCOME_ATTACKER_WIN]).toBe(1);
+    expect(attackerWins.tally[attackerWins.plan.roundsSlot + 1]).toBe(1);
+    const defenderWins = run([0, top], { fighter: 14 }, 3);
+    expect(defenderWins.tally[OUTCOME_BASE + OUTCOME_DEFENDER_WIN]).toBe(1);
+    const draw = run([top, top], { fighter: 14 }, 3);
+    expect(draw.tally[OUTCOME_BASE + OUTCOME_DRAW]).toBe(1);
   });
 });
