@@ -28,4 +28,6 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'not retiring an unplayed Maneuvering Jets when a space combat starts in place space: no SPACE CANNON roll follows there, and its hook returns every other hit unchanged (kind !== CANNON_ROLL), so only the hit-assignment path taken differs, not a result',
   'src/games/ti4/exact/side-space.ts:104:88-104:123 ConditionalExpression true':
     'withoutCarriedForces is called only for a node with count[SPACE] = 0 (exact/solve.ts), so no unit with space.targetable 1 is alive there: removing also those removes nothing more (as battle.ts 347 above)',
+  'src/games/ti4/battle.ts:112:105-112:117 ConditionalExpression false':
+    'Waylay next to a round-dice effect: compile.ts always takes roundSampling from roundSamplingOf (sampling/round-sampling.ts), which already makes such a plan roll die by die, so no side samples combat from tables and isTableBattle is false either way',
 };
