@@ -61,6 +61,11 @@ describe('exact solutions by hand', () => {
     expect(r.outcome(OUTCOME_ATTACKER_WIN)).toBeCloseTo(0.28 / 0.58, 12);
     expect(r.outcome(OUTCOME_DRAW)).toBeCloseTo(0.3 / 0.58, 12);
     expect(r.outcome(OUTCOME_DEFENDER_WIN)).toBeCloseTo(0, 12);
+    // The same with the sides swapped: the Sardakk defender never loses.
+    const d = solved({ place: 'ground', attacker: { units: { infantry: 1 } }, defender: { faction: 'sardakk', units: { infantry: 1 }, effects: ['valkyrie-particle-weave'] } });
+    expect(d.outcome(OUTCOME_DEFENDER_WIN)).toBeCloseTo(0.28 / 0.58, 12);
+    expect(d.outcome(OUTCOME_DRAW)).toBeCloseTo(0.3 / 0.58, 12);
+    expect(d.outcome(OUTCOME_ATTACKER_WIN)).toBeCloseTo(0, 12);
   });
 
   it('Non-Euclidean Shielding: the sustain cancels 1 or 2 hits — dreadnought (0.6) against 2 cruisers (0.4 each)', () => {
