@@ -9,4 +9,25 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'not skipping dead units when listing targets: a destroyed unit has damage = defense (state.ts destroyInPlace), so hp = 0 and `cap <= 0` skips it; an empty arena slot has owner and kind −1, whose bit no player or target mask holds',
   'src/games/titanium/compile.ts:45:27-45:48 ConditionalExpression false':
     'a card without a special gets SPECIAL_CODE[null] = undefined instead of SPECIAL_NONE (0): every reader compares cardSpecial with === / !== against a non-zero special code, which undefined fails exactly as 0 does',
+  // src/games/ti4 (issue 15, mutation-ti4 branch)
+  'src/games/ti4/battle.ts:447:21-447:31 EqualityOperator u <= side.n':
+    'one read past the last unit: breaksShield is a Uint8Array of length side.n (side-state.ts), so breaksShield[n] is undefined and `=== 1` is false, as the loop ending at n - 1',
+  'src/games/ti4/battle.ts:347:69-347:99 ConditionalExpression true':
+    'loseCarriedForces runs only when space.count is 0; space.count counts the living units whose space.targetable is 1 (countCode IN_SPACE, side-state.ts), and targetable never changes during a battle, so every living unit there already has space.targetable 0',
+  'src/games/ti4/effects/action-cards-combat.ts:34:25-34:36 EqualityOperator u <= owner.n':
+    'one read past the last unit: alive and damaged are Uint8Arrays of length n, so alive[n] & damaged[n] is undefined & undefined = 0 and the count of damaged units is unchanged',
+  'src/games/ti4/effects/factions/sardakk.ts:84:25-84:36 EqualityOperator u <= owner.n':
+    'one read past the last unit: alive is a Uint8Array of length n, so alive[n] === 1 is false and no unit n is chosen',
+  'src/games/ti4/battle.ts:242:11-242:27 ConditionalExpression true':
+    'tableState = -1 only means "look the state up afresh" (battle.ts followTable; combat-rolls.ts rollFromTable calls table.find() on the arrays), which finds the state the side is in: forgetting it also without unit-changing hooks costs a look-up, never a result',
+  'src/games/ti4/combat-core.ts:108:11-108:24 ConditionalExpression true':
+    'calling retired hit-assignment hooks too: Shields Holding retires after its card is taken and Tellurian checks card.isUsed, so both return the hits unchanged; Maneuvering Jets retires untaken only at the start of a space combat in place space, after which no SPACE CANNON roll comes (it acts on CANNON_ROLL only)',
+  'src/games/ti4/policies/retreat.ts:19:10-19:15 BooleanLiteral true':
+    'unreachable: retreatAnnounced is called only for a side with mayRetreat, which is afterRound > 0 || whenLosing > 0 (side-state.ts), and both cases return before this line',
+  'src/games/ti4/effects/action-cards-space.ts:120:13-120:58 ConditionalExpression false':
+    'not retiring an unplayed Maneuvering Jets when a space combat starts in place space: no SPACE CANNON roll follows there, and its hook returns every other hit unchanged (kind !== CANNON_ROLL), so only the hit-assignment path taken differs, not a result',
+  'src/games/ti4/exact/side-space.ts:104:88-104:123 ConditionalExpression true':
+    'withoutCarriedForces is called only for a node with count[SPACE] = 0 (exact/solve.ts), so no unit with space.targetable 1 is alive there: removing also those removes nothing more (as battle.ts 347 above)',
+  'src/games/ti4/battle.ts:112:105-112:117 ConditionalExpression false':
+    'Waylay next to a round-dice effect: compile.ts always takes roundSampling from roundSamplingOf (sampling/round-sampling.ts), which already makes such a plan roll die by die, so no side samples combat from tables and isTableBattle is false either way',
 };
