@@ -59,7 +59,7 @@ describe('bad input for invasions, effects and --exact', () => {
     );
   });
   it('a card on the wrong side or place, and unknown effects', () => {
-    expect(parse({ attacker: { units: { cruiser: 1 } }, defender: { units: { cruiser: 1 }, effects: ['solar-flare'] } })).toThrow(/only the attacker can use it/);
+    expect(parse({ attacker: { units: { cruiser: 1 } }, defender: { units: { cruiser: 1 }, effects: ['solar-flare'] } })).toThrow(/it is for the attacker only/);
     expect(parse({ attacker: { units: { cruiser: 1 }, effects: ['fire-team'] }, defender: { units: { cruiser: 1 } } })).toThrow(/only matters with place: ground or tactical, not space/);
     expect(parse({ attacker: { units: { cruiser: 1 }, effects: ['plasma-scorng'] }, defender: { units: { cruiser: 1 } } })).toThrow(/unknown effect "plasma-scorng".*Did you mean "plasma-scoring"\?/);
     expect(parse({ attacker: { units: { cruiser: 1 }, effects: ['plasma-scorng@round2'] }, defender: { units: { cruiser: 1 } } }))

@@ -255,7 +255,12 @@ export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleH
         }
         if (this.spaceRound === 1 && (a.hasBarrage || d.hasBarrage)) {
           this.barrage();
-          if (as.count === 0 || ds.count === 0) break;
+          if (as.count === 0 || ds.count === 0) {
+            // The round that began (its start-of-round cards were played) ends here too: a bonus
+            // "during this combat round" (Supercharge, Morale Boost) must not reach a ground round.
+            this.endOfRound(SPACE, this.spaceRound);
+            break;
+          }
         }
         if (a.mayRetreat || d.mayRetreat || a.forcedRetreat || d.forcedRetreat) this.announceRetreats();
         this.rollCombat(a, d, SPACE);

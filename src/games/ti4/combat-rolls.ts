@@ -10,7 +10,7 @@ import { GROUND, SPACE, type SideState, type Theatre } from './side-state.js';
 const TABLE_ROLL_NAMES = ['space combat', 'ground combat', 'anti-fighter barrage'] as const;
 
 /** Trace labels of the extra unit-ability dice, by roll kind (constants: no string is built per battle). */
-const EXTRA_DICE_LABELS = ROLL_NAMES.map((name) => `${name} extra dice (Plasma Scoring, unit-ability dice)`);
+const EXTRA_DICE_LABELS = ROLL_NAMES.map((name) => `${name} extra dice (card and ability dice)`);
 
 /**
  * The dice of every TI4 combat step (rules 003, "MAKE COMBAT ROLLS": a d10 per unit and burst icon,

@@ -156,7 +156,7 @@ describe('promissory notes', () => {
     const lines = traced({ options: { maxRounds: 1 }, attacker: { units: { destroyer: 1 }, effects: ['strike-wing-ambuscade'] }, defender: { units: { fighter: 3 } } }, [9, 1, 9, 1, 1]);
     expect(lines.slice(2, 6)).toEqual([
       '  attacker Destroyer anti-fighter barrage: rolls 9, 1 (hits on 9+) → 1 hit',
-      '  attacker anti-fighter barrage extra dice (Plasma Scoring, unit-ability dice): rolls 9 (hits on 9+) → 1 hit',
+      '  attacker anti-fighter barrage extra dice (card and ability dice): rolls 9 (hits on 9+) → 1 hit',
       '  defender Fighter #1 is destroyed by barrage',
       '  defender Fighter #2 is destroyed by barrage',
     ]);

@@ -18,10 +18,10 @@ const reason = (raw: object): string => {
 
 describe('effect usability', () => {
   it('a side check: Parley is the defender\'s (it protects a planet you control) — the first failing check is reported', () => {
-    // The words onlySide gives (the message reads "it only the defender can use it", reported to the lead).
+    // The words onlySide gives: "it is for the defender only (why)".
     const message = reason({ attacker: { units: { cruiser: 1 }, effects: ['parley'] }, defender: { units: { cruiser: 1 } } });
     expect(message).toMatch(/^f\.yaml: attacker\.effects\.0: "parley" cannot be used here: /);
-    expect(message).toContain('only the defender can use it (it protects a planet you control)');
+    expect(message).toContain('it is for the defender only (it protects a planet you control)');
   });
 
   it('a place check: Parley only matters with place ground or tactical', () => {

@@ -109,7 +109,7 @@ export const notFaction = (faction: Faction) => (ctx: EffectContext): string | u
 
 /** A check on the side (attacker = the active player). */
 export const onlySide = (sideName: SideName, why: string) => (ctx: EffectContext): string | undefined =>
-  ctx.sideName === sideName ? undefined : `only the ${sideName} can use it (${why})`;
+  ctx.sideName === sideName ? undefined : `is for the ${sideName} only (${why})`;
 
 /** A check on the place. */
 export const onlyPlaces = (places: Place[]) => (ctx: EffectContext): string | undefined =>

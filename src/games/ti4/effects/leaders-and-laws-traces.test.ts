@@ -71,7 +71,7 @@ describe('agents', () => {
 describe('commanders', () => {
   it('Trrakan Aun Zulok: 1 additional die on a unit-ability roll (bombardment)', () => {
     const lines = traced({ place: 'tactical', options: { maxRounds: 1 }, attacker: { units: { dreadnought: 2, infantry: 1 }, effects: ['trrakan-aun-zulok'] }, defender: { units: { infantry: 2 } } }, [1, 1, 5, 1, 1]);
-    expect(lines[4]).toBe('  attacker bombardment extra dice (Plasma Scoring, unit-ability dice): rolls 5 (hits on 5+) → 1 hit');
+    expect(lines[4]).toBe('  attacker bombardment extra dice (card and ability dice): rolls 5 (hits on 5+) → 1 hit');
   });
 
   it('Agnlan Oln: the missed bombardment die (1) is rerolled (5): a hit', () => {
@@ -81,7 +81,7 @@ describe('commanders', () => {
 
   it('Agnlan Oln with Plasma Scoring: the extra die\'s miss is rerolled as well (1 → 5)', () => {
     const lines = traced({ place: 'tactical', options: { maxRounds: 1 }, attacker: { units: { dreadnought: 1, infantry: 1 }, effects: ['agnlan-oln', 'plasma-scoring'] }, defender: { units: { infantry: 2 } } }, [1, 1, 1, 5, 1, 1]);
-    expect(lines.slice(2, 4)).toEqual(['  attacker Dreadnought bombardment: rolls 1 (hits on 5+) → 0 hits', '  attacker bombardment extra dice (Plasma Scoring, unit-ability dice): rolls 5 (hits on 5+) → 1 hit']);
+    expect(lines.slice(2, 4)).toEqual(['  attacker Dreadnought bombardment: rolls 1 (hits on 5+) → 0 hits', '  attacker bombardment extra dice (card and ability dice): rolls 5 (hits on 5+) → 1 hit']);
   });
 
   it('2RAM: PLANETARY SHIELD does not prevent bombardment', () => {

@@ -88,7 +88,7 @@ describe('space technologies', () => {
     expect(lines.slice(2, 7)).toEqual([
       '  attacker Dreadnought #1 bombardment: rolls 1 (hits on 5+) → 0 hits',
       '  attacker Dreadnought #2 bombardment: rolls 1 (hits on 5+) → 0 hits',
-      '  attacker bombardment extra dice (Plasma Scoring, unit-ability dice): rolls 5 (hits on 5+) → 1 hit',
+      '  attacker bombardment extra dice (card and ability dice): rolls 5 (hits on 5+) → 1 hit',
       '  defender assigns 1 hit',
       '  defender Infantry #1 is destroyed',
     ]);

@@ -90,7 +90,7 @@ export const indoctrination: EffectDefinition = {
         owner.tradeGoods -= asMech >= 0 ? 3 : 2;
         opponent.destroyInPlace(victim);
         owner.deployInPlace(recruit);
-        if (battle.tracing) battle.log(`  ${SIDE_LABELS[owner.index]} Indoctrination: replaces ${opponent.plan.label[victim]} with its own infantry`);
+        if (battle.tracing) battle.log(`  ${SIDE_LABELS[owner.index]} Indoctrination: replaces ${opponent.plan.label[victim]} with its own ${asMech >= 0 ? 'mech' : 'infantry'}`);
       },
     };
   },
