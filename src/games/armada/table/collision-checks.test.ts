@@ -53,6 +53,14 @@ describe('collision check (000, "Collision")', () => {
     expect(runner.dice.remaining().uniform).toBe(0);
   });
 
+  it('pushed out along the line between the centres, in y as in x', () => {
+    const f = fixture(50, [pattern(1)]);
+    f.place(1, 53, 64); // 5 away along (0.6, 0.8): pushed to (53, 64) − 6.51 × (0.6, 0.8)
+    expect(collisionCheckInPlace(f.tb, 0)).toBe(true);
+    expect(f.tb.x[0]).toBeCloseTo(53 - 0.6 * 6.51, 9);
+    expect(f.tb.y[0]).toBeCloseTo(64 - 0.8 * 6.51, 9);
+  });
+
   it('a ship on the very centre of the other is pushed out along +x', () => {
     const f = fixture(50, [pattern(1)]);
     expect(collisionCheckInPlace(f.tb, 0)).toBe(true);

@@ -14,7 +14,7 @@ import type { RawFleet } from '../fleet.js';
 import { CRIT_SHIELDS, OUTCOME_DRAW, OUTCOME_FIRST_WIN, OUTCOME_SECOND_WIN, OUTCOME_TURN_CAP, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK, ORDER_CHANGE_HEADING, ORDER_CHANGE_SPEED } from '../plan.js';
 import { testCatalog, testScenario } from '../test-fixtures.js';
 import {
-  assignClaimOrdersInPlace, claimGoalInPlace, derelictIndex, derelictReadyStepInPlace, findersKeepersOutcome, lowerShieldsToClaimInPlace, pickClaimersInPlace, teleportToDerelictInPlace,
+  assignClaimOrdersInPlace, claimGoalInPlace, derelictBoardingInPlace, derelictIndex, derelictReadyStepInPlace, findersKeepersOutcome, lowerShieldsToClaimInPlace, pickClaimersInPlace, teleportToDerelictInPlace,
 } from './derelict.js';
 import { FindersKeepersState } from './finders-keepers-state.js';
 import { TableReach } from './reach.js';
@@ -24,7 +24,7 @@ const catalog = testCatalog({
   crew: { 'test-porter': { name: 'Porter', faction: 'mercenary', type: 'officer', copies: 'unlimited', command: 0, combat: 1, cost: 1, ability: { type: 'instant', effect: 'teleport', value: 2 } } },
   tech: { 'test-implant': { name: 'Implant', faction: 'sol', type: 'personal', cost: 1, ability: { type: 'continuous', effect: 'command', value: 1 } } },
 });
-/** Ship 0: Sol cruiser (Adm. Hale, a porter, security; an implant); ship 1: Sol frigate (security only); ship 2: Letnev cruiser (marines). */
+/** Ship 0: Sol cruiser (disks 0 Adm. Hale, 1 a porter, 2 an implant); ship 1: Sol frigate (3 security only); ship 2: Letnev cruiser (4 marines). */
 const sol: RawFleet = { faction: 'sol', ships: [{ ship: 'sol-cruiser', crew: ['sol-admiral', 'test-porter'], tech: ['test-implant'] }, { ship: 'sol-frigate', crew: ['sol-security'] }] };
 const letnev: RawFleet = { faction: 'letnev', ships: [{ ship: 'letnev-cruiser', crew: ['merc-marines'] }] };
 
@@ -79,6 +79,23 @@ describe('the claimer (docs/armada.md, "Finders Keepers")', () => {
     expect(tb.claimer[1]).toBe(2);
   });
 
+  it('the nearest by straight distance, in x as in y', () => {
+    const sol2: RawFleet = { faction: 'sol', ships: [{ ship: 'sol-cruiser', crew: ['sol-admiral'] }, { ship: 'sol-frigate', crew: ['merc-marines'] }] };
+    const plan = compileArmada(testScenario(sol2, letnev, { model: 'table', scenario: 'finders-keepers', catalog }));
+    const st = new FindersKeepersState(plan);
+    st.reset();
+    const tb = new TableState(st, plan.table!);
+    tb.reset();
+    // ship 0 30 left of the derelict, ship 1 40 right: ship 0; mirrored: ship 1
+    tb.x[0] = 60; tb.y[0] = 60;
+    tb.x[1] = 130; tb.y[1] = 60;
+    pickClaimersInPlace(tb);
+    expect(tb.claimer[0]).toBe(0);
+    tb.x[0] = 50; tb.x[1] = 120;
+    pickClaimersInPlace(tb);
+    expect(tb.claimer[0]).toBe(1);
+  });
+
   it('a ship with its shields up under a shields critical cannot claim', () => {
     const { st, tb } = fixture();
     st.crits[0] = 1 << CRIT_SHIELDS;
@@ -131,6 +148,7 @@ describe('the claimer (docs/armada.md, "Finders Keepers")', () => {
     expect([st.diskShip[0], st.diskShip[1], st.diskShip[2]]).toEqual([derelict, 0, derelict]);
     expect(st.diskReady[1]).toBe(0);
     expect(st.boarded).toBe(true);
+    expect(st.trace!.lines).toEqual(['  Adm. Hale (Sol cruiser) teleports aboard the derelict', '  Implant (Sol cruiser) goes with them']);
   });
 
   it('does not teleport through shields above its reach, nor beyond range: 1', () => {
@@ -146,6 +164,30 @@ describe('the claimer (docs/armada.md, "Finders Keepers")', () => {
     tb.y[0] = 60 - 6.5 - 14.5;
     expect(teleportToDerelictInPlace(tb, 0)).toBe(true);
     expect(st.diskReady[1]).toBe(1); // shields 0: the porter is not needed
+  });
+});
+
+describe('control of the derelict (000, "Step Four: Boarding", "Control")', () => {
+  it('crew of one side alone aboard control it, activated or not; none: nobody', () => {
+    const { st, tb } = fixture();
+    const derelict = derelictIndex(st);
+    st.diskShip[0] = derelict; // Adm. Hale
+    st.diskReady[0] = 0; // used a timed ability this turn: still aboard, still counts
+    derelictBoardingInPlace(tb);
+    expect([tb.derelictController, tb.derelictHeld]).toEqual([0, 0]);
+    expect(st.trace!.lines).toEqual([' The first fleet controls the derelict']);
+    tb.derelictHeld = 1;
+    derelictBoardingInPlace(tb);
+    expect(tb.derelictHeld).toBe(1); // no change of controller: the count goes on
+    st.diskAlive[0] = 0;
+    st.diskShip[4] = derelict; // the Letnev marines, not ready
+    st.diskReady[4] = 0;
+    derelictBoardingInPlace(tb);
+    expect([tb.derelictController, tb.derelictHeld]).toEqual([1, 0]);
+    st.diskAlive[4] = 0;
+    derelictBoardingInPlace(tb);
+    expect(tb.derelictController).toBe(-1);
+    expect(st.trace!.lines.at(-1)).toBe(' Nobody controls the derelict');
   });
 });
 
