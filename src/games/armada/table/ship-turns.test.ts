@@ -13,7 +13,8 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../../test/support/scripted-dice.js';
 import type { RawFleet } from '../fleet.js';
-import { ORDER_CHANGE_SPEED, ORDERS_PER_TURN } from '../plan.js';
+import { ORDER_ATTACK, ORDER_CHANGE_SPEED, ORDERS_PER_TURN } from '../plan.js';
+import { WEAPON_BEAM_FIRST } from '../policies/weapon-choice.js';
 import { shipSegmentInPlace } from './ship-segment.js';
 import { tableFixture } from './test-fixtures.js';
 
@@ -112,5 +113,39 @@ describe('evasive action (000, "Collision")', () => {
       expect(f.trace.lines.some((l) => l.includes('Sol cruiser moves 2 flips to (63.0, 60.0)'))).toBe(true);
     }
     expect(evade(1, 1).trace.lines).toContain('  Sol cruiser takes evasive action');
+  });
+});
+
+describe('attacks from beyond beam reach (000, "Order: Attack", Launch Torpedo)', () => {
+  /** The Sol cruiser (torpedoes 2 of 4, speed 6: 30 in two moves) under Attack at (50, 60) heading east at `speed`; the Hacan trader at (50, 86.5 + extra). */
+  function attack(speed: number, extra = 0, weapon: 'stronger' | 'beam-first' = 'stronger') {
+    const f = tableFixture(fleet('sol', 'sol-cruiser'), { faction: 'hacan', ships: [{ ship: 'hacan-trader' }] }, { pExplosion: 0.5 });
+    if (weapon === 'beam-first') f.st.plan.policies[0].weapon = WEAPON_BEAM_FIRST;
+    f.place(0, 50, 60, 0, speed);
+    f.place(1, 50, 86.5 + extra);
+    f.st.orders[0] = ORDER_ATTACK;
+    f.st.rng = new ScriptedDice({});
+    shipSegmentInPlace(f.tb, f.reach, 0, 0, null);
+    return f;
+  }
+
+  it('moves, then launches a torpedo at the enemy within two torpedo moves, turning to face it', () => {
+    // after one flip east the ship is at (56.5, 60): 20.8 from the trader's edge, beyond 15, within 30
+    const f = attack(1);
+    expect(f.trace.lines).toContain('  Sol cruiser launches a torpedo (4 damage) towards Hacan trader');
+    expect(f.tb.heading[0]).toBeCloseTo(Math.atan2(26.5, -6.5), 12);
+    expect(f.st.torpedoes[0]).toBe(1);
+    expect(f.st.torpCount).toBe(1);
+  });
+
+  it('keeps its torpedoes under beam-first, and beyond two torpedo moves', () => {
+    expect(attack(1, 0, 'beam-first').st.torpedoes[0]).toBe(2);
+    expect(attack(1, 20).st.torpedoes[0]).toBe(2);
+  });
+
+  it('at speed 0 it first turns towards its goal, then acts', () => {
+    const f = attack(0, 30);
+    expect(f.tb.heading[0]).toBeCloseTo(Math.PI / 2, 12);
+    expect([f.tb.x[0], f.tb.y[0]]).toEqual([50, 60]);
   });
 });
