@@ -16,4 +16,8 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'the early out of bestHeadingInPlace is speed only: without it all sixteen compass headings are scored, and (doc block there) every heading but the nearest ends at least 0.0096 × min(D, r) farther from the goal, so the strict < never picks one: the same heading and score',
   'src/games/armada/table/policies/heading.ts:92:9-92:37 ConditionalExpression false':
     'as 89:23: the early out skipped, the full compass search returns the same heading and score',
+  'src/games/armada/policies/initiative-placement.ts:58:19-58:32 EqualityOperator s <= st.nShips':
+    'one index past the ships: st.owner[nShips] reads undefined from the typed array, undefined !== side, so that index is skipped like an enemy ship',
+  'src/games/armada/segments.ts:49:9-49:26 ConditionalExpression false':
+    'the brawl (reach null) then asks pickShipTarget, which always finds a ship: squadrons attack only while the battle goes on, i.e. while the enemy controls a ship; the extra stamp it takes changes no answer (stamps are only compared for equality with a fresh one); the table model already asks',
 };
