@@ -14,7 +14,7 @@ import { ScriptedDice } from '../../../test/support/scripted-dice.js';
 import { Trace } from '../game.js';
 import type { RawFleet } from './fleet.js';
 import { CRIT_SHIELDS, EFFECT_BEAM } from './plan.js';
-import { activateShieldsInPlace, attackInPlace, useTimedAbilitiesInPlace } from './ship-orders.js';
+import { activateCrewInPlace, activateShieldsInPlace, attackInPlace, useTimedAbilitiesInPlace } from './ship-orders.js';
 import { testCatalog, testScenario, testState } from './test-fixtures.js';
 
 /** The uniform that makes a drop of n counters give k hits (p = 0.5). */
@@ -158,5 +158,25 @@ describe('Activate Shields and timed beam abilities', () => {
     st.phase = 2; // a new phase: bonuses end
     expect(st.beamNow(0)).toBe(4);
     expect(st.trace!.lines).toEqual(['  Gunnery chief (Letnev dreadnought): +2 beam damage this phase', '  Letnev commander (Letnev dreadnought): +2 beam damage this phase']);
+  });
+});
+
+describe('reloading bombers (000, "Reloading Bombers")', () => {
+  it('a carrier\'s Activate Crew fills its own side\'s living bomber only: not the enemy\'s, nor a lost one', () => {
+    // Sol carrier (ship 0) with its bomber 0; the Hacan ark (ship 1) with bomber 1.
+    const sol: RawFleet = { faction: 'sol', ships: [{ ship: 'sol-carrier' }], squadrons: { bomber: 1 } };
+    const hacan: RawFleet = { faction: 'hacan', ships: [{ ship: 'hacan-ark' }], squadrons: { bomber: 1 } };
+    const st = state(sol, hacan, []);
+    st.sqTorpedoes[1] = 0;
+    activateCrewInPlace(st, 0, 0);
+    expect(Array.from(st.sqTorpedoes)).toEqual([1, 0]);
+    st.sqTorpedoes[0] = 0;
+    st.sqAlive[0] = 0;
+    activateCrewInPlace(st, 0, 0);
+    expect(Array.from(st.sqTorpedoes)).toEqual([0, 0]);
+    st.sqAlive[0] = 1;
+    activateCrewInPlace(st, 0, 0);
+    expect(Array.from(st.sqTorpedoes)).toEqual([1, 0]);
+    expect(st.trace!.lines).toEqual(['  Sol carrier reloads Bomber squadron']);
   });
 });

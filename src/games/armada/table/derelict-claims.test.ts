@@ -151,6 +151,20 @@ describe('the claimer (docs/armada.md, "Finders Keepers")', () => {
     expect(st.trace!.lines).toEqual(['  Adm. Hale (Sol cruiser) teleports aboard the derelict', '  Implant (Sol cruiser) goes with them']);
   });
 
+  it('only crew and personal tech go; the ship\'s other tech stays aboard', () => {
+    const dread: RawFleet = { faction: 'sol', ships: [{ ship: 'sol-dreadnought', crew: ['sol-admiral'], tech: ['test-implant', 'sol-phaser'] }] };
+    const plan = compileArmada(testScenario(dread, letnev, { model: 'table', scenario: 'finders-keepers', catalog }));
+    const st = new FindersKeepersState(plan);
+    st.reset();
+    const tb = new TableState(st, plan.table!);
+    tb.reset();
+    tb.x[0] = 90;
+    tb.y[0] = 60 - 3.25 - 4 - 10;
+    st.shields[0] = 0;
+    expect(teleportToDerelictInPlace(tb, 0)).toBe(true);
+    expect(Array.from(st.diskShip.subarray(0, 3))).toEqual([derelictIndex(st), derelictIndex(st), 0]);
+  });
+
   it('does not teleport through shields above its reach, nor beyond range: 1', () => {
     const { st, tb } = fixture();
     tb.x[0] = 90;
