@@ -7,6 +7,7 @@
  * 6.5, template 15; the derelict at (90, 60).
  */
 import { describe, expect, it } from 'vitest';
+import { ScriptedDice } from '../../../../test/support/scripted-dice.js';
 import { RandomStream } from '../../../core/rng.js';
 import { Trace } from '../../game.js';
 import { compileArmada } from '../compile.js';
@@ -202,6 +203,23 @@ describe('control of the derelict (000, "Step Four: Boarding", "Control")', () =
     derelictBoardingInPlace(tb);
     expect(tb.derelictController).toBe(-1);
     expect(st.trace!.lines.at(-1)).toBe(' Nobody controls the derelict');
+  });
+});
+
+describe('crew combat aboard the derelict (000, "Crew Combat") on scripted dice', () => {
+  it('the loser of a round loses a crew; the side left controls it', () => {
+    const { st, tb } = fixture();
+    const derelict = derelictIndex(st);
+    st.diskShip[0] = derelict; // Adm. Hale: combat 1
+    st.diskShip[4] = derelict; // Letnev marines: combat 2
+    st.boarded = true; // disks have left their ships (as a teleport records)
+    // p = 0.5: a drop of n counters gives k hits for u = (k + 0.001) / (n + 1)
+    st.rng = new ScriptedDice({ uniform: [0.001 / 2, 1.001 / 3] });
+    derelictBoardingInPlace(tb);
+    expect(st.trace!.lines).toEqual([
+      ' Boarding of the derelict', '  crew combat round 1: first fleet 0 hits, second fleet 1', '   Adm. Hale (Sol cruiser) is lost', ' The second fleet controls the derelict',
+    ]);
+    expect([st.diskAlive[0], st.diskAlive[4], tb.derelictController]).toEqual([0, 1, 1]);
   });
 });
 
