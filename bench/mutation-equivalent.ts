@@ -5,14 +5,14 @@
  * each.
  */
 export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
-  'src/games/titanium/attack.ts:89:9-89:29 ConditionalExpression false':
+  'src/games/titanium/attack.ts:109:7-109:27 ConditionalExpression false':
     'not skipping dead units when listing targets: a destroyed unit has damage = defense (state.ts destroyInPlace), so hp = 0 and `cap <= 0` skips it; an empty arena slot has owner and kind −1, whose bit no player or target mask holds',
   'src/games/titanium/compile.ts:45:27-45:48 ConditionalExpression false':
     'a card without a special gets SPECIAL_CODE[null] = undefined instead of SPECIAL_NONE (0): every reader compares cardSpecial with === / !== against a non-zero special code, which undefined fails exactly as 0 does',
   // src/games/ti4 (issue 15, mutation-ti4 branch)
-  'src/games/ti4/battle.ts:447:21-447:31 EqualityOperator u <= side.n':
+  'src/games/ti4/battle.ts:452:21-452:31 EqualityOperator u <= side.n':
     'one read past the last unit: breaksShield is a Uint8Array of length side.n (side-state.ts), so breaksShield[n] is undefined and `=== 1` is false, as the loop ending at n - 1',
-  'src/games/ti4/battle.ts:347:69-347:99 ConditionalExpression true':
+  'src/games/ti4/battle.ts:352:69-352:99 ConditionalExpression true':
     'loseCarriedForces runs only when space.count is 0; space.count counts the living units whose space.targetable is 1 (countCode IN_SPACE, side-state.ts), and targetable never changes during a battle, so every living unit there already has space.targetable 0',
   'src/games/ti4/effects/action-cards-combat.ts:34:25-34:36 EqualityOperator u <= owner.n':
     'one read past the last unit: alive and damaged are Uint8Arrays of length n, so alive[n] & damaged[n] is undefined & undefined = 0 and the count of damaged units is unchanged',
@@ -30,4 +30,15 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'withoutCarriedForces is called only for a node with count[SPACE] = 0 (exact/solve.ts), so no unit with space.targetable 1 is alive there: removing also those removes nothing more (as battle.ts 347 above)',
   'src/games/ti4/battle.ts:112:105-112:117 ConditionalExpression false':
     'Waylay next to a round-dice effect: compile.ts always takes roundSampling from roundSamplingOf (sampling/round-sampling.ts), which already makes such a plan roll die by die, so no side samples combat from tables and isTableBattle is false either way',
+  // src/games/armada (branch mutation-armada)
+  'src/games/armada/table/policies/heading.ts:91:19-91:30 EqualityOperator i <= COMPASS':
+    'one compass step past the sixteen: COMPASS_COS[16] is undefined, so that probe scores NaN, and NaN < bestScore is false (the early out skips it anyway); the scratch it writes is rewritten before any read',
+  'src/games/armada/table/policies/heading.ts:89:23-89:147 ConditionalExpression false':
+    'the early out of bestHeadingInPlace is speed only: without it all sixteen compass headings are scored, and (doc block there) every heading but the nearest ends at least 0.0096 × min(D, r) farther from the goal, so the strict < never picks one: the same heading and score',
+  'src/games/armada/table/policies/heading.ts:92:9-92:37 ConditionalExpression false':
+    'as 89:23: the early out skipped, the full compass search returns the same heading and score',
+  'src/games/armada/policies/initiative-placement.ts:58:19-58:32 EqualityOperator s <= st.nShips':
+    'one index past the ships: st.owner[nShips] reads undefined from the typed array, undefined !== side, so that index is skipped like an enemy ship',
+  'src/games/armada/segments.ts:49:9-49:26 ConditionalExpression false':
+    'the brawl (reach null) then asks pickShipTarget, which always finds a ship: squadrons attack only while the battle goes on, i.e. while the enemy controls a ship; the extra stamp it takes changes no answer (stamps are only compared for equality with a fresh one); the table model already asks',
 };
