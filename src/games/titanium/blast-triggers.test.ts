@@ -108,3 +108,25 @@ describe('Blasts a Tactic sets off (004, "Card Clarifications")', () => {
     ]);
   });
 });
+
+describe('the end of a Conquest (004, "5. Result of the Offensive")', () => {
+  it('the Offensive that leaves one player with ships ends the Conquest at once: nobody plays again', () => {
+    // A's Cruiser starts with 7 damage: 1 of Lance's 5 destroys it (the rest has no target).
+    // A's Self-Destruct Device: 1 Blast to each of B's ships. B alone has ships: B conquers.
+    const lines = offensive({ fleet: [{ unit: 'cruiser', upgrades: ['self-destruct-device'], damage: 7 }] }, { fleet: ['destroyer'] });
+    expect(lines).toEqual([
+      ...opening(0),
+      "    1 damage to A's Cruiser #1 (Self-Destruct Device): destroyed",
+      "    Self-Destruct Device of A's Cruiser #1 (Self-Destruct Device)",
+      "    1 Blast damage to each of B's ships",
+      "      B's Destroyer #1 now has 1 damage",
+      'Result: B conquers after 1 offensive',
+    ]);
+  });
+
+  it('when the last ships of both fall in one Offensive, nobody conquers', () => {
+    // As above, B's Destroyer starting with 12 damage: the Device's 1 Blast destroys it.
+    const lines = offensive({ fleet: [{ unit: 'cruiser', upgrades: ['self-destruct-device'], damage: 7 }] }, { fleet: [{ unit: 'destroyer', damage: 12 }] });
+    expect(lines.slice(-2)).toEqual(["      B's Destroyer #1 is destroyed", 'Result: nobody conquers after 1 offensive']);
+  });
+});
