@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { withFiles } from '../../../test/support/bundled-data.js';
 import { OUTCOME_BASE } from '../../core/tally.js';
 import { compileTitanium } from './compile.js';
+import { titanium } from './game.js';
 import { CREDIT_SLOTS, ROLE_MINEFIELD, ROLE_REPAIR, ROLE_SHIP } from './plan.js';
 import { parseTitaniumScenario } from './scenario.js';
 
@@ -79,6 +80,8 @@ describe('the compiled Conquest plan', () => {
     expect(plan.deckSize).toBe(50);
     expect(plan.deck.filter((c) => c === plan.cardKeys.indexOf('planetary-fire'))).toHaveLength(3);
     expect(plan.outcomes).toEqual(['A', 'B', 'nobody', 'offensiveCap']);
+    // A player's win is its own outcome, the first outcomes in player order.
+    expect(titanium.wins(plan)).toEqual([0, 1]);
   });
 
   it('lays the tally out slot after slot: Offensives, per player credits and survivors per unit type, each unit, seats', () => {
