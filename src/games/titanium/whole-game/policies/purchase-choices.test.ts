@@ -17,6 +17,7 @@
 import { describe, expect, it } from 'vitest';
 import { Trace } from '../../../game.js';
 import { readGame, simulatorOf } from '../../../../../test/support/titanium-game.js';
+import type { GamePolicies } from '../scenario.js';
 import { PurchasePolicy } from './purchase.js';
 
 interface Shop {
@@ -30,11 +31,14 @@ interface Shop {
   holding?: string[];
 }
 
+/** The two players, read once; each Outfitting below gives player A its own purchase policies. */
+const base = readGame({ firstPlayer: 'listed', players: [{ name: 'A', leader: 'lord-john' }, { name: 'B', leader: 'general-hox' }] });
+
 /** Player A (Lord John) outfits once by its policy; returns what it bought, in order, as trace words. */
 function outfit(shop: Shop) {
-  const policies: Record<string, unknown> = { purchase: shop.purchase ?? 'value-per-credit', avoid: shop.avoid ?? [] };
-  if (shop.openWith) policies.openWith = shop.openWith;
-  const sim = simulatorOf(readGame({ firstPlayer: 'listed', players: [{ name: 'A', leader: 'lord-john', policies }, { name: 'B', leader: 'general-hox' }] }));
+  const [a, b] = base.players;
+  const policies = { ...a.policies, purchase: (shop.purchase ?? 'value-per-credit') as GamePolicies['purchase'], avoid: shop.avoid ?? [], openWith: shop.openWith ?? null };
+  const sim = simulatorOf({ ...base, players: [{ ...a, policies }, b] });
   const { plan, state, rules } = sim;
   state.reset();
   state.leader[0] = plan.fixedLeader[0];
