@@ -32,6 +32,10 @@ describe('the compiled whole-game plan', () => {
     expect(['fighter-squadron', 'interstellar-missile', 'blast-shield', 'planetary-support', 'laboratory'].map((k) => plan.itemTech[item(k)])).toEqual([0, 2, 3, 1, 0]);
     expect([plan.itemCopies[item('destroyer')], plan.itemCopies[item('laser-cannon')], plan.itemCopies[item('refinery')]]).toEqual([10, 24, 16]);
     expect(['destroyer', 'minefield', 'repair-drone', 'hyperdrive', 'command-center', 'refinery'].map((k) => [plan.worthAttack[item(k)], plan.worthDefense[item(k)]])).toEqual([[5, 13], [3, 1], [0, 11], [0, 3], [1, 1], [0, 0]]);
+    // policies/item-worth.ts: Missile 1.5 × Blast 4; Self-Destruct half its Blast 1; Blast Shield 1.5 × 2 ships; Magnetic Target 2; Planetary Support half its attack 2.
+    expect(['interstellar-missile', 'fighter-squadron', 'laser-cannon', 'armor', 'self-destruct-device', 'blast-shield', 'magnetic-target', 'planetary-support', 'laboratory', 'spaceport'].map((k) => [plan.worthAttack[item(k)], plan.worthDefense[item(k)]])).toEqual([
+      [6, 4], [2, 5], [1, 0], [0, 2], [0.5, 0], [0, 3], [0, 2], [1, 0], [0, 0], [0, 0],
+    ]);
     expect(plan.unitShip).toEqual([1, 1, 1, 0, 0, 0]);
     expect([plan.unitAttack, plan.unitDefense, plan.unitSlots.slice(0, 3)]).toEqual([[2, 3, 5, 0, 0, 0], [5, 8, 13, 1, 4, 5], [1, 2, 3]]);
     // Power: a Minefield's and a Missile's Blast, a Repair Drone's repair.
