@@ -41,4 +41,14 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'one index past the ships: st.owner[nShips] reads undefined from the typed array, undefined !== side, so that index is skipped like an enemy ship',
   'src/games/armada/segments.ts:49:9-49:26 ConditionalExpression false':
     'the brawl (reach null) then asks pickShipTarget, which always finds a ship: squadrons attack only while the battle goes on, i.e. while the enemy controls a ship; the extra stamp it takes changes no answer (stamps are only compared for equality with a fresh one); the table model already asks',
+  'src/games/titanium/policies/allocation-memo.ts:67:9-67:32 ConditionalExpression true':
+    'growing the pool at every store (until MAX_POOL, then storing nothing) changes only what the memo keeps: an assignment is a pure function of its key, so a miss recomputes exactly what a hit would return',
+  'src/games/titanium/policies/optimal-allocation.ts:50:14-50:19 EqualityOperator k >= 0':
+    'at k = 0 the insertion sort reads order[-1] = undefined, whose setup weight is undefined / undefined = NaN, and NaN < w is false: the loop stops exactly where k > 0 stops it',
+  'src/games/titanium/whole-game/folded-units.ts:30:67-30:94 ConditionalExpression true':
+    'treating the folded shields as 0 before adding a Blast Shield differs only on a ship that already has one, and Outfitting never puts a second Blast Shield on a ship (outfitting.ts isFlagSpecial; openWith goes through canBuy too)',
+  'src/games/titanium/whole-game/simulator.ts:105:13-105:41 ConditionalExpression true':
+    'a hand limit never falls (Command Centers are never lost; arena limits move with the token), and every hand was filled as far as the piles allow after the last Conquest with no draw or discard since: writing the same limit and filling a full hand draws nothing',
+  'src/games/titanium/whole-game/simulator.ts:144:21-144:31 EqualityOperator k <= stride':
+    'the extra step writes scratch[stride] (undefined, past the scratch array) to hand[P × stride], past the end of the typed array: both reads and the write are no-ops',
 };
