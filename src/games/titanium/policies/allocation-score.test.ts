@@ -54,7 +54,7 @@ describe('scoring an allocation', () => {
     expect(scoreAllocation(sit, [3, 0])).toEqual({ legal: true, value: 0, setup: (3 * 200) / 4 });
     // A new decision forgets the targets and the Magnetic Target count.
     sit.clear(5);
-    expect([sit.count, sit.strength, sit.killedValue, sit.key, sit.groupMagnetic[1]]).toEqual([0, 5, 0, -1, 0]);
+    expect([sit.count, sit.strength, sit.killedValue, sit.groupMagnetic[1]]).toEqual([0, 5, 0, 0]);
   });
 
   it('a better score destroys more value, or as much with more setup beyond rounding', () => {
