@@ -11,6 +11,9 @@ export const PURCHASE_TECH_RUSH = 1;
 export const PURCHASE_FLEET_FIRST = 2;
 export const PURCHASE_ECONOMY_FIRST = 3;
 
+/** The live candidate lists' segments, one per item kind: segment k holds the items of kind k (ITEM_UNIT 0, ITEM_UPGRADE 1, ITEM_BUILDING 2). */
+const SEGMENTS = 3;
+
 /** Combat candidates a phase may buy (the index into `candidates`). */
 const ANY = ANY_SCOPE;
 const UNITS_ONLY = UNITS_SCOPE;
@@ -66,10 +69,14 @@ export class PurchasePolicy {
   private stamp = 0;
   /**
    * Per scope: the candidates still worth weighing in the current Outfitting (`outfit` counts the
-   * Outfittings; liveOutfit[scope] is the one the list was filled in), the first liveCount[scope].
+   * Outfittings; liveOutfit[scope] is the one the list was filled in), in three segments by item
+   * kind (units, upgrades, buildings: the item order, compile.ts), so a scan skips a whole kind the
+   * player has no room for. Segment k of scope s starts at liveStart[s * 3 + k] and holds the
+   * first liveCount[s * 3 + k] entries from there.
    */
   private readonly live: Int32Array[];
-  private readonly liveCount = new Int32Array(3);
+  private readonly liveStart = new Int32Array(3 * SEGMENTS);
+  private readonly liveCount = new Int32Array(3 * SEGMENTS);
   private readonly liveOutfit = new Int32Array(3).fill(-1);
   private outfit = 0;
 
@@ -82,6 +89,10 @@ export class PurchasePolicy {
     this.avoid = Uint8Array.from(plan.avoid);
     this.refused = new Int32Array(plan.items);
     this.live = this.candidates.map((c) => new Int32Array(c.length));
+    this.candidates.forEach((c, scope) => {
+      // Candidates are in item order, so each kind's come together: a segment starts after the earlier kinds'.
+      for (let k = 1; k < SEGMENTS; k++) this.liveStart[scope * SEGMENTS + k] = c.filter((i) => this.kind[i] < k).length;
+    });
   }
 
   /** Player p's Outfitting by its purchase policy. */
@@ -222,18 +233,22 @@ export class PurchasePolicy {
     if (state.credits[p] < rules.cheapest) return false;
     const live = this.live[scope];
     const avoidBase = p * plan.items;
+    const segments = scope * SEGMENTS;
     if (this.liveOutfit[scope] !== this.outfit) {
-      // A new Outfitting (one player's): its candidates less the ones the player avoids.
+      // A new Outfitting (one player's): its candidates less the ones the player avoids, each in its kind's segment.
       const candidates = this.candidates[scope];
-      let count = 0;
-      for (let c = 0; c < candidates.length; c++) if (this.avoid[avoidBase + candidates[c]] === 0) live[count++] = candidates[c];
-      this.liveCount[scope] = count;
+      for (let k = 0; k < SEGMENTS; k++) this.liveCount[segments + k] = 0;
+      for (let c = 0; c < candidates.length; c++) {
+        const i = candidates[c];
+        if (this.avoid[avoidBase + i] !== 0) continue;
+        const segment = segments + this.kind[i];
+        live[this.liveStart[segment] + this.liveCount[segment]++] = i;
+      }
       this.liveOutfit[scope] = this.outfit;
     }
     const credits = state.credits[p];
     const prices = rules.prices;
     const copiesLeft = state.copiesLeft;
-    const itemKind = this.kind;
     const itemTech = this.tech;
     const worthAttack = this.worthAttack;
     const worthDefense = this.worthDefense;
@@ -251,25 +266,28 @@ export class PurchasePolicy {
     let best = -1;
     let bestScore = 0;
     for (;;) {
-      // Within one Outfitting, credits and copies only go down: a candidate too dear or sold out
-      // stays so, and leaves the live list (kept in item order; avoided ones never enter it).
-      let kept = 0;
-      const n = this.liveCount[scope];
-      for (let c = 0; c < n; c++) {
-        const i = live[c];
-        const price = prices[i];
-        if (price > credits || copiesLeft[i] === 0) continue;
-        live[kept++] = i;
-        const kind = itemKind[i];
-        if ((kind === ITEM_UNIT && !unitRoom) || (kind === ITEM_UPGRADE && !upgradeRoom)) continue;
-        if (itemTech[i] > tech || refused[i] === stamp) continue;
-        const score = purchaseScore(worthAttack[i], worthDefense[i], attack, defense, price, 1);
-        if (score > bestScore) {
-          best = i;
-          bestScore = score;
+      // Segments in item order (units, upgrades, buildings); a kind without room is skipped whole.
+      for (let k = 0; k < SEGMENTS; k++) {
+        if ((k === ITEM_UNIT && !unitRoom) || (k === ITEM_UPGRADE && !upgradeRoom)) continue;
+        // Within one Outfitting, credits and copies only go down: a candidate too dear or sold out
+        // stays so, and leaves its segment (kept in item order; avoided ones never enter it).
+        const start = this.liveStart[segments + k];
+        const end = start + this.liveCount[segments + k];
+        let kept = start;
+        for (let c = start; c < end; c++) {
+          const i = live[c];
+          const price = prices[i];
+          if (price > credits || copiesLeft[i] === 0) continue;
+          live[kept++] = i;
+          if (itemTech[i] > tech || refused[i] === stamp) continue;
+          const score = purchaseScore(worthAttack[i], worthDefense[i], attack, defense, price, 1);
+          if (score > bestScore) {
+            best = i;
+            bestScore = score;
+          }
         }
+        this.liveCount[segments + k] = kept - start;
       }
-      this.liveCount[scope] = kept;
       if (best < 0 || rules.canBuy(p, best)) break;
       refused[best] = stamp;
       best = -1;
