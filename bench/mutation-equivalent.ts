@@ -39,7 +39,7 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'sustainHooks is liveSustainHooks > 0, which counts the sustain hooks not retired (retire decrements it only for a hook with onSustain): with none live, the loop calls no hook, damaged[u] stays the 1 just written, and the `i--` test is false',
   'src/games/ti4/exact/side-space.ts:90:9-90:42 ConditionalExpression false':
     'the fast path returns what the slow one finds: every SideNode comes from intern (byKey by alive and damaged), and with 0 hits or no living fighter (node.fighters counts living fighters) the loop changes no alive entry, so intern returns that same node',
-  'src/games/ti4/effects/leaders-heroes.ts:44:11-44:28 ConditionalExpression true':
+  'src/games/ti4/effects/leaders-heroes.ts:44:13-44:30 ConditionalExpression true':
     'Ipswitch never switched off at the end of the space combat: it ends when a side has no ship in space, and after it no opposing unit with space.targetable 1 is destroyed in SPACE (the only later SPACE destroys are carried ground forces, battle.ts loseCarriedForces, which onDestroy skips by targetable); reset() clears it before the next battle',
   // src/games/armada (branch mutation-armada)
   'src/games/armada/table/policies/heading.ts:91:19-91:30 EqualityOperator i <= COMPASS':
