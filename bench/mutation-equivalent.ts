@@ -30,6 +30,17 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'withoutCarriedForces is called only for a node with count[SPACE] = 0 (exact/solve.ts), so no unit with space.targetable 1 is alive there: removing also those removes nothing more (as battle.ts 347 above)',
   'src/games/ti4/battle.ts:112:105-112:117 ConditionalExpression false':
     'Waylay next to a round-dice effect: compile.ts always takes roundSampling from roundSamplingOf (sampling/round-sampling.ts), which already makes such a plan roll die by die, so no side samples combat from tables and isTableBattle is false either way',
+  // src/games/ti4 (issue 15, branch mutation-ti4-2)
+  'src/games/ti4/effects/factions/mentak.ts:30:22-30:24 UnaryOperator +1':
+    'the start value of `second` is never read: the first living cruiser or destroyer always takes the `first < 0` branch, which sets second = first = -1 before any comparison reads it; with none, the hook returns at `first < 0` without reading it',
+  'src/games/ti4/sampling/joint-table.ts:161:23-161:44 EqualityOperator k <= pa.length * width':
+    'one pair past the end: k = pa.length × width gives pa[pa.length] = undefined, and undefined > 0 is false, so that k is never pushed to the order',
+  'src/games/ti4/combat-core.ts:146:13-146:25 ConditionalExpression true':
+    'sustainHooks is liveSustainHooks > 0, which counts the sustain hooks not retired (retire decrements it only for a hook with onSustain): with none live, the loop calls no hook, damaged[u] stays the 1 just written, and the `i--` test is false',
+  'src/games/ti4/exact/side-space.ts:90:9-90:42 ConditionalExpression false':
+    'the fast path returns what the slow one finds: every SideNode comes from intern (byKey by alive and damaged), and with 0 hits or no living fighter (node.fighters counts living fighters) the loop changes no alive entry, so intern returns that same node',
+  'src/games/ti4/effects/leaders-heroes.ts:44:13-44:30 ConditionalExpression true':
+    'Ipswitch never switched off at the end of the space combat: it ends when a side has no ship in space, and after it no opposing unit with space.targetable 1 is destroyed in SPACE (the only later SPACE destroys are carried ground forces, battle.ts loseCarriedForces, which onDestroy skips by targetable); reset() clears it before the next battle',
   // src/games/armada (branch mutation-armada)
   'src/games/armada/table/policies/heading.ts:91:19-91:30 EqualityOperator i <= COMPASS':
     'one compass step past the sixteen: COMPASS_COS[16] is undefined, so that probe scores NaN, and NaN < bestScore is false (the early out skips it anyway); the scratch it writes is rewritten before any read',
