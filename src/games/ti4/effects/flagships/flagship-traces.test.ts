@@ -4,25 +4,7 @@
  * values listed in docs/ti4-content.md; rules 003 "MAKE COMBAT ROLLS", "ASSIGN HITS", "SUSTAIN DAMAGE".
  */
 import { describe, expect, it } from 'vitest';
-import { createTally } from '../../../../core/tally.js';
-import { ScriptedDice } from '../../../../../test/support/scripted-dice.js';
-import { Trace } from '../../../game.js';
-import { Ti4Simulator } from '../../battle.js';
-import { compileTi4 } from '../../compile.js';
-import type { Ti4Plan } from '../../plan.js';
-import { parseTi4Scenario } from '../../scenario.js';
-
-const DIE_BY_DIE = { combat: ['dice', 'dice'], barrage: ['dice', 'dice'], reasons: ['forced by the test'] } as Ti4Plan['roundSampling'];
-
-function traced(raw: object, d10: number[]): string[] {
-  const plan = compileTi4(parseTi4Scenario({ game: 'ti4', ...raw }, 'test'));
-  plan.roundSampling = DIE_BY_DIE;
-  const dice = new ScriptedDice({ d10 });
-  const trace = new Trace();
-  new Ti4Simulator(plan).run(dice, createTally(plan.tallySize), 1, trace);
-  expect(dice.remaining()).toEqual({ d10: 0, uniform: 0, chance: 0, below: 0 });
-  return trace.lines;
-}
+import { tracedLines as traced } from '../../../../../test/support/ti4-helpers.js';
 
 const events = (lines: string[]) => lines.filter((l) => !/ combat: rolls /.test(l));
 const ones = (n: number) => new Array<number>(n).fill(1);
