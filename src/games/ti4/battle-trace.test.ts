@@ -13,10 +13,9 @@ import { ScriptedDice } from '../../../test/support/scripted-dice.js';
 import { Trace } from '../game.js';
 import { Ti4Simulator } from './battle.js';
 import { compileTi4 } from './compile.js';
-import { OUTCOME_ATTACKER_WIN, type Ti4Plan } from './plan.js';
+import { OUTCOME_ATTACKER_WIN } from './plan.js';
 import { parseTi4Scenario } from './scenario.js';
-
-const DIE_BY_DIE = { combat: ['dice', 'dice'], barrage: ['dice', 'dice'], reasons: ['forced by the test'] } as Ti4Plan['roundSampling'];
+import { DIE_BY_DIE } from '../../../test/support/ti4-helpers.js';
 
 /** One traced battle on scripted faces (every face used); returns its trace lines and tally. */
 function traced(raw: object, d10: number[]) {

@@ -10,10 +10,9 @@ import { createTally, OUTCOME_BASE } from '../../core/tally.js';
 import { ScriptedDice } from '../../../test/support/scripted-dice.js';
 import { Ti4Simulator } from './battle.js';
 import { compileTi4 } from './compile.js';
-import { OUTCOME_ROUND_CAP, type Ti4Plan } from './plan.js';
+import { OUTCOME_ROUND_CAP } from './plan.js';
 import { parseTi4Scenario } from './scenario.js';
-
-const DIE_BY_DIE = { combat: ['dice', 'dice'], barrage: ['dice', 'dice'], reasons: ['forced by the test'] } as Ti4Plan['roundSampling'];
+import { DIE_BY_DIE } from '../../../test/support/ti4-helpers.js';
 
 /** One battle of one round on scripted dice; returns the simulator (its sides hold the end state) and the tally. */
 function oneRound(raw: object, script: ConstructorParameters<typeof ScriptedDice>[0], dieByDie = true) {

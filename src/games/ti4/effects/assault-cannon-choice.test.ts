@@ -12,10 +12,8 @@ import { ScriptedDice } from '../../../../test/support/scripted-dice.js';
 import { Trace } from '../../game.js';
 import { Ti4Simulator } from '../battle.js';
 import { compileTi4 } from '../compile.js';
-import type { Ti4Plan } from '../plan.js';
 import { parseTi4Scenario } from '../scenario.js';
-
-const DIE_BY_DIE = { combat: ['dice', 'dice'], barrage: ['dice', 'dice'], reasons: ['forced by the test'] } as Ti4Plan['roundSampling'];
+import { DIE_BY_DIE } from '../../../../test/support/ti4-helpers.js';
 
 function traced(attacker: object, defender: object, d10: number[]): string[] {
   const plan = compileTi4(parseTi4Scenario({ game: 'ti4', options: { maxRounds: 1 }, attacker: { ...attacker, effects: ['assault-cannon'] }, defender: { units: defender } }, 'test'));

@@ -13,10 +13,9 @@ import { ScriptedDice } from '../../../../test/support/scripted-dice.js';
 import { Trace } from '../../game.js';
 import { Ti4Simulator } from '../battle.js';
 import { compileTi4 } from '../compile.js';
-import type { Ti4Plan } from '../plan.js';
 import { parseTi4Scenario } from '../scenario.js';
+import { DIE_BY_DIE } from '../../../../test/support/ti4-helpers.js';
 
-const DIE_BY_DIE = { combat: ['dice', 'dice'], barrage: ['dice', 'dice'], reasons: ['forced by the test'] } as Ti4Plan['roundSampling'];
 const scenario = (infantry: number, effects: string[]) =>
   parseTi4Scenario({ game: 'ti4', place: 'ground', options: { maxRounds: 1 }, attacker: { faction: 'yin', units: { infantry }, effects }, defender: { units: { pds: 1, infantry: 1 } } }, 'f.yaml');
 

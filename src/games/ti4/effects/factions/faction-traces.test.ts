@@ -11,10 +11,8 @@ import { ScriptedDice } from '../../../../../test/support/scripted-dice.js';
 import { Trace } from '../../../game.js';
 import { Ti4Simulator } from '../../battle.js';
 import { compileTi4 } from '../../compile.js';
-import type { Ti4Plan } from '../../plan.js';
 import { parseTi4Scenario } from '../../scenario.js';
-
-const DIE_BY_DIE = { combat: ['dice', 'dice'], barrage: ['dice', 'dice'], reasons: ['forced by the test'] } as Ti4Plan['roundSampling'];
+import { DIE_BY_DIE } from '../../../../../test/support/ti4-helpers.js';
 
 /** `battles` traced battles on one simulator, every scripted face used; the trace of all of them. */
 function traced(raw: object, d10: number[], battles = 1): string[] {
