@@ -155,24 +155,10 @@ export class JointTable {
       const nd = successors(sides, 1, sd, steps[0], pa);
       const na = successors(sides, 0, sa, steps[1], pd);
       if (nd === null || na === null) return false;
-      // Pair k = onD · pd.length + onA, by falling probability, ties in hit order: a fixed order, so the CDF has the same bits everywhere.
-      const width = pd.length;
-      const order: number[] = [];
-      for (let k = 0; k < pa.length * width; k++) if (pa[Math.floor(k / width)] > 0 && pd[k % width] > 0) order.push(k);
-      const p = (k: number) => pa[Math.floor(k / width)] * pd[k % width];
-      order.sort((x, y) => p(y) - p(x) || x - y);
-      let sum = 0;
-      for (const k of order) {
-        const onD = Math.floor(k / width);
-        const onA = k % width;
-        sum += p(k);
-        parts.cdf.push(sum);
-        parts.p.push(p(k));
-        parts.next.push(jointOf(na[onA], nd[onD], after));
-        parts.hitsOnD.push(onD);
-        parts.hitsOnA.push(onA);
-      }
-      parts.cdf[parts.cdf.length - 1] = 1;
+      const order = pairOrder(pa, pd);
+      const first = parts.cdf.length;
+      appendPairs(parts, pa, pd, order);
+      for (let e = 0; e < order.length; e++) parts.next.push(jointOf(na[parts.hitsOnA[first + e]], nd[parts.hitsOnD[first + e]], after));
       return true;
     };
 
@@ -195,6 +181,36 @@ export class JointTable {
     if (parts.barrageLength > 0 && !addFirstRound(parts)) return null;
     return new JointTable(parts);
   }
+}
+
+/**
+ * The hit pairs of a roll pair with a chance, as pair k = onD · pd.length + onA, by falling
+ * probability, ties in hit order: a fixed order, so the CDF has the same bits everywhere.
+ */
+function pairOrder(pa: readonly number[], pd: readonly number[]): number[] {
+  const width = pd.length;
+  const order: number[] = [];
+  for (let k = 0; k < pa.length * width; k++) if (pa[Math.floor(k / width)] > 0 && pd[k % width] > 0) order.push(k);
+  order.sort((x, y) => pa[Math.floor(y / width)] * pd[y % width] - pa[Math.floor(x / width)] * pd[x % width] || x - y);
+  return order;
+}
+
+/** Appends the CDF, probability and hits of each pair of `order` (pairOrder); the last cumulative probability is exactly 1. */
+function appendPairs(parts: JointParts, pa: readonly number[], pd: readonly number[], order: readonly number[]): void {
+  const width = pd.length;
+  let sum = 0;
+  for (let e = 0; e < order.length; e++) {
+    const k = order[e];
+    const onD = Math.floor(k / width);
+    const onA = k % width;
+    const p = pa[onD] * pd[onA];
+    sum += p;
+    parts.cdf.push(sum);
+    parts.p.push(p);
+    parts.hitsOnD.push(onD);
+    parts.hitsOnA.push(onA);
+  }
+  parts.cdf[parts.cdf.length - 1] = 1;
 }
 
 /** A side's state after each hit count of a step that has a chance (−1 where it has none); null past its table's cap. */
