@@ -11,6 +11,7 @@ import { isRunFailure } from '../core/run-failure.js';
 import { salvoVersion } from '../core/provenance.js';
 import { loadYargs } from './lean-yargs.js';
 import { gameTitlesUnloaded } from '../games/lazy-registry.js';
+import { quickRunArgv } from './quick-run.js';
 /** Exit codes: 0 ok, 1 a failed run or an internal error, 2 bad input. */
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
@@ -77,7 +78,19 @@ function gameTitles(): string {
   return titles.length > 1 ? `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}` : titles.join('');
 }
 
+/**
+ * Runs the command line: a plain `salvo run` (quick-run.ts) straight through the run command's
+ * handler, with the argv yargs would have given it; anything else through yargs.
+ */
 async function parse(argv: readonly string[]): Promise<void> {
+  const quick = quickRunArgv(argv);
+  if (quick === undefined) return parseWithYargs(argv);
+  const { runCommand } = await import('./commands/run.js');
+  await runCommand.handler(quick as Parameters<typeof runCommand.handler>[0]);
+}
+
+/** Parses and runs the command line with yargs (every command, help, version and usage errors). */
+export async function parseWithYargs(argv: readonly string[]): Promise<void> {
   const yargs = await loadYargs();
   await skipHelpCache(yargs([...argv]))
     .scriptName('salvo')
