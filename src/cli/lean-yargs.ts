@@ -10,7 +10,6 @@
  * does not export, so it is guarded: when they are not where yargs 18 keeps them, plain
  * `import('yargs')` is used and nothing else changes.
  */
-import { notStrictEqual, strictEqual } from 'node:assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
@@ -38,6 +37,8 @@ function leanPlatform(yargsRoot: string, requireFromYargs: NodeJS.Require): obje
   let stringWidth: ((text: string) => number) | undefined;
   const layout = () => (cliui ??= callable<(options: object) => unknown>(requireFromYargs('cliui')));
   const width = () => (stringWidth ??= callable<(text: string) => number>(requireFromYargs('string-width')));
+  // node:assert is required here, not imported: a plain `salvo run` (quick-run.ts) never builds yargs, and loading it cost ~3 ms CPU.
+  const { notStrictEqual, strictEqual } = createRequire(import.meta.url)('node:assert') as typeof import('node:assert');
   const shimFile = join(yargsRoot, 'lib', 'platform-shims', 'esm.mjs');
   const mainFilename = shimFile.substring(0, shimFile.lastIndexOf('node_modules'));
   return {

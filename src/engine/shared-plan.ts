@@ -1,5 +1,12 @@
-import { deserialize, serialize } from 'node:v8';
+import { createRequire } from 'node:module';
 import type { PlanBase } from './simulator.js';
+
+/**
+ * node:v8, required on first use: only a worker pool shares plans, and loading the module cost ~2 ms
+ * CPU of the start-up of every run (the in-process runner imports this file through runners.ts).
+ */
+let v8Module: typeof import('node:v8') | undefined;
+const v8 = (): typeof import('node:v8') => (v8Module ??= createRequire(import.meta.url)('node:v8') as typeof import('node:v8'));
 
 /**
  * A plan written once into shared memory (V8's structured serialization, the format postMessage
@@ -9,7 +16,7 @@ import type { PlanBase } from './simulator.js';
  * worker once and cached there).
  */
 export function sharePlan(plan: PlanBase): SharedArrayBuffer {
-  const bytes = serialize(plan);
+  const bytes = v8().serialize(plan);
   const shared = new SharedArrayBuffer(bytes.length);
   new Uint8Array(shared).set(bytes);
   return shared;
@@ -22,5 +29,5 @@ export function sharePlan(plan: PlanBase): SharedArrayBuffer {
 export function readSharedPlan(shared: SharedArrayBuffer): PlanBase {
   const bytes = Buffer.alloc(shared.byteLength);
   bytes.set(new Uint8Array(shared));
-  return deserialize(bytes) as PlanBase;
+  return v8().deserialize(bytes) as PlanBase;
 }
