@@ -48,8 +48,12 @@ export const runCommand: CommandModule = {
   },
 };
 
-/** Prints a result as a table or JSON, and writes it to --out when asked. */
+/** Prints a result as a table or JSON, and writes it to --out when asked (the JSON text is made only then). */
 export function printResult(table: string, result: unknown, args: { json: boolean; out?: string }): void {
+  if (args.out === undefined && !args.json) {
+    process.stdout.write(`${table}\n`);
+    return;
+  }
   const json = toJsonText(result);
   if (args.out !== undefined) writeFileAtomic(args.out, json);
   process.stdout.write(args.json ? json : `${table}\n`);
