@@ -133,6 +133,8 @@ export class BattleState {
   readonly enemyShipTo: Int16Array;
   /** Per disk: 1 when one of its order rows attacks or activates crew (crew-orders plan, policies/order-plans.ts). */
   readonly attacksOrChains: Uint8Array;
+  /** Per ship: how many disks with attacksOrChains start aboard it (crewOrderCount skips ships with none until anyone boards). */
+  readonly crewOrdersStartingAboard: Int16Array;
   /** True when a flagship may swap initiative counters (some ship is a flagship and some side's policy swaps). */
   readonly hasFlagshipSwap: boolean;
   private seenStamp = 0;
@@ -211,6 +213,8 @@ export class BattleState {
       }
       return 0;
     });
+    this.crewOrdersStartingAboard = new Int16Array(n);
+    for (let i = 0; i < d; i++) this.crewOrdersStartingAboard[pd.ship[i]] += this.attacksOrChains[i];
     this.hasFlagshipSwap = plan.ships.special.includes(SPECIAL_FLAGSHIP) && plan.policies.some((policy) => policy.flagshipSwap !== 0);
     const isTimed = (i: number) => pd.abilityType[i] === TYPE_INSTANT || pd.abilityType[i] === TYPE_EXPENDABLE || pd.abilityType[i] === TYPE_COMMAND;
     const disksWhere = (wanted: (i: number) => boolean) => Int16Array.from({ length: d }, (_, i) => i).filter(wanted);
@@ -263,7 +267,7 @@ export class BattleState {
     this.recomputeSquadronBeamInPlace();
   }
 
-  /** Back to the start of a battle: the snapshot of `startInPlace` copied back, three block copies. */
+  /** Back to the start of a battle: the snapshot of `startInPlace` copied back, one block copy (ResetBlocks). */
   reset(): void {
     this.blocks.restore();
     this.torpCount = 0;

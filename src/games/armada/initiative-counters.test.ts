@@ -206,3 +206,37 @@ describe('command initiative in larger fleets (beyond the tables, beyond one gen
     parity(many(6, 'sol-frigate'), many(6, 'letnev-destroyer'), 20);
   });
 });
+
+describe('the command ranking kept between turns (InitiativeScratch)', () => {
+  it('a kept scratch gives the counters of a fresh one through deaths, lost crew and speed changes, and re-ranks another state', () => {
+    const st = state();
+    const other = state();
+    const kept = new InitiativeScratch(st.nShips);
+    const keptStream = new RandomStream('ranking');
+    const freshStream = new RandomStream('ranking');
+    const mutate = new RandomStream('mutations');
+    let reranked = 0;
+    for (let step = 0; step < 300; step++) {
+      // Change what the ranking reads, now and then: a ship dies or returns, a crew dies or returns, a speed changes.
+      const roll = mutate.below(6);
+      if (roll === 0) st.alive[mutate.below(st.nShips)] ^= 1;
+      else if (roll === 1) st.diskAlive[mutate.below(st.nDisks)] ^= 1;
+      else if (roll === 2) st.speed[mutate.below(st.nShips)] = 1 + mutate.below(6);
+      if (st.alive.every((a) => a === 0)) st.alive[0] = 1;
+      const before = kept.rankedCount;
+      const keys = Array.from(kept.rankedKey);
+      st.rng = keptStream;
+      const n = commandInitiativeInPlace(st, kept);
+      const counters = Array.from(st.counter);
+      if (keys.some((k, s) => k !== kept.rankedKey[s]) || before !== kept.rankedCount) reranked++;
+      st.rng = freshStream;
+      expect(commandInitiativeInPlace(st, new InitiativeScratch(st.nShips))).toBe(n);
+      expect(Array.from(st.counter)).toEqual(counters);
+      // A scratch that ranked another state ranks this one afresh.
+      other.rng = new RandomStream(`other ${step}`);
+      if (step % 50 === 0) commandInitiativeInPlace(other, kept);
+    }
+    expect(reranked).toBeGreaterThan(20);
+    expect(keptStream.uniform()).toBe(freshStream.uniform());
+  });
+});

@@ -9,30 +9,107 @@ const SPEED_SPAN = 65536;
 /** The most combinations one generator call can pick among (RandomStream.below takes n <= 2^32). */
 const ONE_CALL_LIMIT = 4_294_967_296;
 
-/** The end of the run of equal ranking keys that starts at position a of `order`. */
-function tieRunEnd(rank: Float64Array, order: Int16Array, n: number, a: number): number {
-  const own = rank[order[a]];
-  let b = a + 1;
-  while (b < n && rank[order[b]] === own) b++;
-  return b;
-}
-
 /**
- * Scratch space for the Command Initiative step, allocated once per simulator.
+ * Scratch space for the Command Initiative step, allocated once per simulator. It keeps the last
+ * ranking it computed (the command order before the tie shuffle, its runs of equal keys and the
+ * number of combinations of the shuffle and the draws) with the keys it came from: a
+ * turn whose ships have the same keys (most turns, and the first turn of every
+ * battle) reuses it instead of sorting again.
  */
 export class InitiativeScratch {
   readonly commandOrder: Int16Array;
   readonly command: Int32Array;
-  /** Per ship: its ranking key, command × SPEED_SPAN − speed (a double: exact, no int32 overflow). */
+  /** Per ship: its ranking key, command × SPEED_SPAN − speed (a double: exact, no int32 overflow); DEAD_KEY for a ship not in play. */
   readonly rank: Float64Array;
   /** The counter draws and their placement tables (initiative-counters.ts). */
   readonly counters: CounterDraws;
+  /** The last ranking: per ship the key it was computed from, the sorted order, and where each run of equal keys ends (`runEnd[a]` for a run starting at a). */
+  readonly rankedKey: Float64Array;
+  readonly ranked: Int16Array;
+  readonly runEnd: Int16Array;
+  rankedCount = 0;
+  /** Π(run length)! × n! of the last ranking (ONE_CALL_LIMIT + 1 when the draws do not fit one call), and whether any run is longer than one ship. */
+  combinations = 0;
+  tied = false;
+  /** The state the last ranking belongs to (null: none yet; another state ranks afresh). */
+  rankedState: BattleState | null = null;
   constructor(ships: number) {
     this.commandOrder = new Int16Array(ships);
     this.command = new Int32Array(ships);
     this.rank = new Float64Array(ships);
     this.counters = new CounterDraws(ships);
+    this.rankedKey = new Float64Array(ships);
+    this.ranked = new Int16Array(ships);
+    this.runEnd = new Int16Array(ships + 1);
   }
+}
+
+/** The ranking key of a ship not in play: no living ship has it (command × SPEED_SPAN − speed is finite). */
+const DEAD_KEY = Number.POSITIVE_INFINITY;
+
+/**
+ * Ranks the living ships for the Command Initiative step into `scratch.ranked` (more command
+ * first, then lower speed; equal keys keep index order, a run for the tie shuffle), with each
+ * run's end in `runEnd` and the combinations in `combinations`. Returns the number of living
+ * ships. Reuses the last ranking when every ship's key is what it was computed from (the ranking
+ * depends on nothing else).
+ */
+function rankShipsInPlace(st: BattleState, scratch: InitiativeScratch): number {
+  const command = scratch.command;
+  const rank = scratch.rank;
+  const alive = st.alive;
+  const owner = st.owner;
+  const speed = st.speed;
+  const diskShip = st.diskShip;
+  const diskAlive = st.diskAlive;
+  const diskSide = st.diskSide;
+  const diskCommand = st.plan.disks.command;
+  const ships = st.nShips;
+  // Every ship's crew command in one pass over the disks (as shipCommand, without a pass per ship).
+  for (let s = 0; s < ships; s++) command[s] = 0;
+  for (let i = 0; i < st.nDisks; i++) {
+    const s = diskShip[i];
+    if (s >= 0 && diskAlive[i] === 1 && diskSide[i] === owner[s]) command[s] += diskCommand[i];
+  }
+  // One sort key per ship: more command first, then lower speed (|speed| < SPEED_SPAN, so equal keys are exact ties).
+  let same = scratch.rankedState === st;
+  for (let s = 0; s < ships; s++) {
+    const key = (rank[s] = alive[s] === 0 ? DEAD_KEY : command[s] * SPEED_SPAN - speed[s]);
+    if (key !== scratch.rankedKey[s]) same = false;
+  }
+  if (same) return scratch.rankedCount;
+  const order = scratch.ranked;
+  let n = 0;
+  for (let s = 0; s < ships; s++) {
+    scratch.rankedKey[s] = rank[s];
+    if (alive[s] === 0) continue;
+    const own = rank[s];
+    let k = n++;
+    while (k > 0 && rank[order[k - 1]] < own) {
+      order[k] = order[k - 1];
+      k--;
+    }
+    order[k] = s;
+  }
+  // The tie shuffle (Fisher-Yates in each run of equal keys) and the counter draws come from one
+  // generator call when their combinations fit: a number below Π(run length)! × n!, read in mixed
+  // radix (every combination of draws has exactly one number, so the draws stay uniform and independent).
+  let combinations = n <= ONE_DRAW_MAX ? FACTORIAL[n] : ONE_CALL_LIMIT + 1;
+  let tied = false;
+  for (let a = 0; a < n; ) {
+    const own = rank[order[a]];
+    let b = a + 1;
+    while (b < n && rank[order[b]] === own) b++;
+    scratch.runEnd[a] = b;
+    if (b - a > 1) tied = true;
+    for (let r = b - a; r > 1; r--) combinations *= r;
+    a = b;
+  }
+  scratch.rankedCount = n;
+  scratch.combinations = combinations;
+  scratch.tied = tied;
+  scratch.rankedState = st;
+  return n;
 }
 
 /** Σ command of the crew aboard s that belong to its controller, activated ones too (000, "Ready vs. Activated"). */
@@ -53,50 +130,17 @@ export function shipCommand(st: BattleState, s: number): number {
  * returns the number of ships in it.
  */
 export function commandInitiativeInPlace(st: BattleState, scratch: InitiativeScratch): number {
+  const n = rankShipsInPlace(st, scratch);
   const order = scratch.commandOrder;
-  const command = scratch.command;
-  const rank = scratch.rank;
-  const alive = st.alive;
-  const owner = st.owner;
-  const speed = st.speed;
+  const ranked = scratch.ranked;
   const counter = st.counter;
-  const diskShip = st.diskShip;
-  const diskAlive = st.diskAlive;
-  const diskSide = st.diskSide;
-  const diskCommand = st.plan.disks.command;
-  const ships = st.nShips;
-  let n = 0;
-  // Every ship's crew command in one pass over the disks (as shipCommand, without a pass per ship).
-  for (let s = 0; s < ships; s++) command[s] = 0;
-  for (let i = 0; i < st.nDisks; i++) {
-    const s = diskShip[i];
-    if (s >= 0 && diskAlive[i] === 1 && diskSide[i] === owner[s]) command[s] += diskCommand[i];
-  }
-  // One sort key per ship: more command first, then lower speed (|speed| < SPEED_SPAN, so equal keys are exact ties).
-  for (let s = 0; s < ships; s++) {
-    counter[s] = 0;
-    if (alive[s] === 0) continue;
-    const own = (rank[s] = command[s] * SPEED_SPAN - speed[s]);
-    let k = n++;
-    while (k > 0 && rank[order[k - 1]] < own) {
-      order[k] = order[k - 1];
-      k--;
-    }
-    order[k] = s;
-  }
-  // The tie shuffle (Fisher-Yates in each run of equal keys) and the counter draws come from one
-  // generator call when their combinations fit: a number below Π(run length)! × n!, read in mixed
-  // radix (every combination of draws has exactly one number, so the draws stay uniform and independent).
-  let combinations = n <= ONE_DRAW_MAX ? FACTORIAL[n] : ONE_CALL_LIMIT + 1;
-  for (let a = 0; a < n; ) {
-    const b = tieRunEnd(rank, order, n, a);
-    for (let r = b - a; r > 1; r--) combinations *= r;
-    a = b;
-  }
+  for (let s = 0; s < st.nShips; s++) counter[s] = 0;
+  for (let k = 0; k < n; k++) order[k] = ranked[k];
+  const combinations = scratch.combinations;
   const oneCall = combinations <= ONE_CALL_LIMIT;
   let index = oneCall && combinations > 1 ? st.rng.below(combinations) : 0;
-  for (let a = 0; a < n; ) {
-    const b = tieRunEnd(rank, order, n, a);
+  for (let a = 0; a < n && scratch.tied; ) {
+    const b = scratch.runEnd[a];
     for (let i = b - 1; i > a; i--) {
       const r = i - a + 1;
       let digit: number;

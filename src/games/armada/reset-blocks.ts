@@ -1,6 +1,6 @@
 /**
- * What a battle resets, kept in three contiguous blocks (16-bit, 8-bit and 32-bit values) and
- * handed out as typed-array views: a battle's reset is then three block copies of a snapshot taken
+ * What a battle resets, kept in three contiguous blocks (16-bit, 8-bit and 32-bit values) of one
+ * buffer and handed out as typed-array views: a battle's reset is then one copy of a snapshot taken
  * once (`restore`), instead of a loop and a property load per field (BattleState.reset).
  * Allocated once per simulator; nothing is allocated after the views are handed out.
  *
@@ -16,21 +16,23 @@ export class ResetBlocks {
   private readonly words: Int16Array;
   private readonly bytes: Uint8Array;
   private readonly ints: Int32Array;
-  private readonly startWords: Int16Array;
-  private readonly startBytes: Uint8Array;
-  private readonly startInts: Int32Array;
+  /** The three blocks are regions of one buffer (32-bit values first, then 16-bit, then 8-bit), so `restore` is one copy. */
+  private readonly all: Int32Array;
+  private readonly start: Int32Array;
   private wordsUsed = 0;
   private bytesUsed = 0;
   private intsUsed = 0;
 
   /** Room for `words` 16-bit, `bytes` 8-bit and `ints` 32-bit values in all. */
   constructor(words: number, bytes: number, ints: number) {
-    this.words = new Int16Array(words);
-    this.bytes = new Uint8Array(bytes);
-    this.ints = new Int32Array(ints);
-    this.startWords = new Int16Array(words);
-    this.startBytes = new Uint8Array(bytes);
-    this.startInts = new Int32Array(ints);
+    const wordsAt = 4 * ints;
+    const bytesAt = wordsAt + 2 * words;
+    const buffer = new ArrayBuffer(4 * Math.ceil((bytesAt + bytes) / 4));
+    this.ints = new Int32Array(buffer, 0, ints);
+    this.words = new Int16Array(buffer, wordsAt, words);
+    this.bytes = new Uint8Array(buffer, bytesAt, bytes);
+    this.all = new Int32Array(buffer);
+    this.start = new Int32Array(this.all.length);
   }
 
   int16(length: number): Int16Array {
@@ -67,15 +69,11 @@ export class ResetBlocks {
     if (this.wordsUsed !== this.words.length || this.bytesUsed !== this.bytes.length || this.intsUsed !== this.ints.length) {
       throw new Error(`ResetBlocks: sized for ${this.words.length}/${this.bytes.length}/${this.ints.length} 16-bit/8-bit/32-bit values, views take ${this.wordsUsed}/${this.bytesUsed}/${this.intsUsed}`);
     }
-    this.startWords.set(this.words);
-    this.startBytes.set(this.bytes);
-    this.startInts.set(this.ints);
+    this.start.set(this.all);
   }
 
   /** Every view back to its values at the last `snapshot`. */
   restore(): void {
-    this.words.set(this.startWords);
-    this.bytes.set(this.startBytes);
-    this.ints.set(this.startInts);
+    this.all.set(this.start);
   }
 }

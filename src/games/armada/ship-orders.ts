@@ -92,14 +92,16 @@ function attackShipsInPlace(st: BattleState, s: number): void {
   const target = pickShipTarget(st, side, policy.targeting);
   if (target < 0) return;
   const beam = st.beamNow(s);
-  if (st.torpedoes[s] > 0 && prefersTorpedo(policy.weapon, beam, st.torpedoNow(s))) {
-    useTimedAbilitiesInPlace(st, s, EFFECT_TORPEDO_DAMAGE, false);
-    st.torpedoes[s]--;
-    st.launchTorpedoInPlace(side, st.torpedoNow(s));
-    if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} launches a torpedo (${st.torpedoNow(s)} damage)`);
-    return;
-  }
-  if (beam > 0) fireBeamAtShipInPlace(st, s, target);
+  if (st.torpedoes[s] > 0 && prefersTorpedo(policy.weapon, beam, st.torpedoNow(s))) launchTorpedoInPlace(st, s, side);
+  else if (beam > 0) fireBeamAtShipInPlace(st, s, target);
+}
+
+/** Ship s of `side` launches a torpedo (with this phase's timed torpedo bonuses) into this phase's torpedo segment. */
+function launchTorpedoInPlace(st: BattleState, s: number, side: number): void {
+  useTimedAbilitiesInPlace(st, s, EFFECT_TORPEDO_DAMAGE, false);
+  st.torpedoes[s]--;
+  st.launchTorpedoInPlace(side, st.torpedoNow(s));
+  if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} launches a torpedo (${st.torpedoNow(s)} damage)`);
 }
 
 /** Fires s's beam at the enemy ship its side's targeting policy picks (none: nothing happens). */
@@ -202,7 +204,8 @@ function beamAtSquadronInPlace(st: BattleState, s: number): boolean {
 export function attackInPlace(st: BattleState, s: number): void {
   if (st.boardTarget[s] >= 0 && teleportInPlace(st, s)) return;
   if (st.plan.ships.special[s] === SPECIAL_ESCORT) escortAttackInPlace(st, s);
-  else if (!beamAtSquadronInPlace(st, s)) attackShipsInPlace(st, s);
+  // The rule option's check first: under the default rule the squadron branch is never taken (and never compiled into the caller).
+  else if (st.plan.squadronTargets !== SQUADRON_TARGETS_ANY_SHIP || !beamAtSquadronInPlace(st, s)) attackShipsInPlace(st, s);
 }
 
 function orderScore(st: BattleState, s: number, order: number, depth: number): number {

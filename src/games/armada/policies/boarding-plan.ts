@@ -76,6 +76,8 @@ export function timedTeleportDisk(st: BattleState, s: number): number {
 
 /** Shields ship s can teleport through now: its standing allowance or its best timed ability. */
 export function teleportReach(st: BattleState, s: number): number {
+  // Most plans have no timed teleporter: then the standing allowance is the reach, no disk to look at.
+  if (st.timedTeleportDisks.length === 0) return st.teleport[s];
   const timed = timedTeleportDisk(st, s);
   return Math.max(st.teleport[s], timed < 0 ? 0 : st.plan.disks.abilityValue[timed]);
 }

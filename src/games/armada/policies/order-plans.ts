@@ -23,6 +23,8 @@ export function wantsRecharge(st: BattleState, s: number, policy: OrderPolicy): 
 /** Ready crew aboard s of its controller with an order row that attacks or activates crew (BattleState.attacksOrChains). */
 export function crewOrderCount(st: BattleState, s: number): number {
   if ((st.crits[s] & (1 << CRIT_LIFE_SUPPORT)) !== 0) return 0;
+  // Until anyone boards only the disks that started aboard s are aboard it (BattleState.boarded).
+  if (!st.boarded && st.crewOrdersStartingAboard[s] === 0) return 0;
   const owner = st.owner[s];
   let n = 0;
   for (let k = st.disksFrom(s), end = st.disksTo(s); k < end; k++) {

@@ -14,8 +14,7 @@ export const TARGET_DAMAGE_PER_DURABILITY = 1;
  * model every enemy is in range, the docs/ pages).
  */
 export function pickShipTarget(st: BattleState, side: number, code: number): number {
-  const spareBoarded = st.plan.policies[side].boarding !== BOARDING_OFF;
-  const stamp = spareBoarded && st.boarded ? markBoardedInPlace(st, side) : 0;
+  const stamp = st.boarded && st.plan.policies[side].boarding !== BOARDING_OFF ? markBoardedInPlace(st, side) : 0;
   if (code === TARGET_CLOSEST && stamp === 0 && st.reach === null) return closestEnemy(st, side);
   const target = pickAmong(st, side, code, stamp);
   return target < 0 && stamp !== 0 ? pickAmong(st, side, code, 0) : target;
