@@ -11,17 +11,27 @@ const TWO_POW_32 = 4_294_967_296;
 export class KeyTable {
   private slots: Float64Array;
   private mask: number;
+  /** 32 − log2(capacity): the slot is the top bits of the mixed key. */
+  private shift: number;
   size = 0;
 
   constructor(private readonly maxEntries: number, initialCapacity = 1 << 12) {
     this.slots = new Float64Array(2 * initialCapacity).fill(EMPTY);
     this.mask = initialCapacity - 1;
+    this.shift = 32 - Math.log2(initialCapacity);
   }
 
+  /**
+   * The home slot of `key`: its two 32-bit halves mixed, then Fibonacci hashing (the top bits of a
+   * multiplication by 2^32/φ). The memo keys are in mixed radix with small, often constant low
+   * digits (the target players, the player), so the low bits of a product — which depend on the
+   * low bits of the key only — would pile them onto a few runs of slots.
+   */
   private slotOf(key: number): number {
     const lo = key >>> 0;
     const hi = (key / TWO_POW_32) >>> 0;
-    return Math.imul(lo ^ Math.imul(hi, 0x9e3779b1), 0x85ebca6b) & this.mask;
+    const h = lo ^ Math.imul(hi, 0x85ebca6b);
+    return Math.imul(h ^ (h >>> 16), 0x9e3779b1) >>> this.shift;
   }
 
   /** The value stored for `key`, or −1 when absent. */
@@ -66,6 +76,7 @@ export class KeyTable {
     const old = this.slots;
     this.slots = new Float64Array(old.length * 2).fill(EMPTY);
     this.mask = old.length - 1;
+    this.shift--;
     for (let j = 0; j < old.length; j += 2) {
       if (old[j] === EMPTY) continue;
       let i = this.slotOf(old[j]);
