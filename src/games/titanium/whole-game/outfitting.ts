@@ -7,6 +7,9 @@ import {
   UPGRADE_SHIELD, UPGRADE_TARGET, type GamePlan,
 } from './plan.js';
 
+/** Most purchases one log keeps (openLog): an Outfitting with more is not memoised. */
+export const MAX_LOGGED = 64;
+
 /** Upgrade specials a second copy on one ship adds nothing to (a flag): evasion, shield, target. */
 const isFlagSpecial = (special: number) => special === UPGRADE_EVASION || special === UPGRADE_SHIELD || special === UPGRADE_TARGET;
 
@@ -52,6 +55,9 @@ export class Outfitting {
   private readonly freeSlots = new Int32Array(UNIT_SLOTS);
   /** The prepared player's fleet slots with a free upgrade slot (kept with freeSlots). */
   private roomySlots = 0;
+  /** The purchases logged since `openLog` (two words each: item | (slot + 1) << 16, price), −1 when not logging. */
+  private readonly log = new Int32Array(2 * MAX_LOGGED);
+  private logged = -1;
 
   constructor(readonly plan: GamePlan, readonly state: GameState) {
     this.prices = new Int32Array(plan.items);
@@ -203,13 +209,52 @@ export class Outfitting {
   /**
    * Player p buys item i (the caller checked canBuy) for `price` (this turn's by default): pays, takes the copy from the Arsenal and
    * slips it into the play area — a Unit into a free fleet slot, an Upgrade under the ship
-   * `upgradeTarget` names, a Building under a planet.
+   * `upgradeTarget` names, a Building under a planet. While a log is open (`openLog`), the
+   * purchase is also logged: item, price and fleet slot (policies/outfitting-memo.ts replays them).
    */
   buyInPlace(p: number, i: number, trace: Trace | null, price = this.price(i)): void {
     const { plan, state } = this;
     // A purchase changes only what it touches of what `prepare` found: updated here, not prepared again.
     const prepared = this.player === p;
-    const target = this.targetChanges === this.changes && this.targetPlayer === p && this.targetItem === i ? this.targetSlot : -2;
+    const kind = plan.itemKind[i];
+    let s = -1;
+    if (kind === ITEM_UNIT) {
+      s = 0;
+      while (state.fleet[p * UNIT_SLOTS + s] >= 0) s++;
+    } else if (kind === ITEM_UPGRADE) {
+      s = this.targetChanges === this.changes && this.targetPlayer === p && this.targetItem === i ? this.targetSlot : this.upgradeTarget(p, i);
+    }
+    this.placeInPlace(p, i, price, s);
+    if (this.logged >= 0) {
+      if (this.logged < MAX_LOGGED) {
+        this.log[2 * this.logged] = i | ((s + 1) << 16);
+        this.log[2 * this.logged + 1] = price;
+      }
+      this.logged++;
+    }
+    if (prepared) {
+      if (kind === ITEM_UNIT) {
+        this.fleetRoom = state.units[p] < this.fleetCap;
+        this.prepareSlot(p, s);
+      } else if (kind === ITEM_UPGRADE) {
+        if (--this.freeSlots[s] === 0) this.roomySlots--;
+      } else if (kind === ITEM_BUILDING) this.builtInPlace(p, i);
+    }
+    if (trace !== null) {
+      const where = kind === ITEM_UPGRADE ? ` on its ${plan.itemNames[state.fleet[p * UNIT_SLOTS + s]]} #${s + 1}` : '';
+      trace.add(`  ${plan.playerNames[p]} buys ${plan.itemNames[i]}${where} for ${price}¢ (${state.credits[p]}¢ left)`);
+    }
+    this.changed();
+    if (!prepared) this.prepare(p);
+  }
+
+  /**
+   * What buying item i for `price` changes in the game state (buyInPlace; a replayed purchase):
+   * p pays, the Arsenal's copy is taken, the card counts as bought this turn, and it goes into
+   * fleet slot s (a Unit: a free slot; an Upgrade: the ship's slot) or under a planet (a Building).
+   */
+  private placeInPlace(p: number, i: number, price: number, s: number): void {
+    const { plan, state } = this;
     state.credits[p] -= price;
     state.spent[p] += price;
     if (state.copiesLeft[i] > 0) state.copiesLeft[i]--;
@@ -218,32 +263,63 @@ export class Outfitting {
     state.worthDefense[p] += plan.worthDefense[i];
     if (state.firstBought[p * plan.items + i] < 0) state.firstBought[p * plan.items + i] = this.turn;
     const kind = plan.itemKind[i];
-    let where = '';
     if (kind === ITEM_UNIT) {
-      let s = 0;
-      while (state.fleet[p * UNIT_SLOTS + s] >= 0) s++;
       state.fleet[p * UNIT_SLOTS + s] = plan.itemOf[i];
       state.upgradeCount[p * UNIT_SLOTS + s] = 0;
       foldUnitInPlace(plan, state, p * UNIT_SLOTS + s, plan.itemOf[i]);
       state.units[p]++;
-      if (prepared) {
-        this.fleetRoom = state.units[p] < this.fleetCap;
-        this.prepareSlot(p, s);
-      }
     } else if (kind === ITEM_UPGRADE) {
-      const s = target >= -1 ? target : this.upgradeTarget(p, i);
       const at = p * UNIT_SLOTS + s;
       state.upgrades[at * MAX_UPGRADES + state.upgradeCount[at]++] = plan.itemOf[i];
       foldUpgradeInPlace(plan, state, at, plan.itemOf[i]);
-      if (prepared && --this.freeSlots[s] === 0) this.roomySlots--;
-      if (trace !== null) where = ` on its ${plan.itemNames[state.fleet[at]]} #${s + 1}`;
     } else if (kind === ITEM_BUILDING) {
       state.buildings[p * plan.buildingCount + plan.itemOf[i]]++;
-      if (prepared) this.builtInPlace(p, i);
     }
-    if (trace !== null) trace.add(`  ${plan.playerNames[p]} buys ${plan.itemNames[i]}${where} for ${price}¢ (${state.credits[p]}¢ left)`);
+  }
+
+  /** Starts logging purchases (buyInPlace), forgetting any earlier log. */
+  openLog(): void {
+    this.logged = 0;
+  }
+
+  /**
+   * Stops logging and returns the number of purchases logged, or −1 when there were more than
+   * MAX_LOGGED (the log keeps the first MAX_LOGGED: `loggedItem`, `loggedSlot`, `loggedPrice`).
+   */
+  closeLog(): number {
+    const count = this.logged;
+    this.logged = -1;
+    return count > MAX_LOGGED ? -1 : count;
+  }
+
+  /** The item of logged purchase k. */
+  loggedItem(k: number): number {
+    return this.log[2 * k] & 0xffff;
+  }
+
+  /** The fleet slot of logged purchase k (−1 for a Building). */
+  loggedSlot(k: number): number {
+    return (this.log[2 * k] >> 16) - 1;
+  }
+
+  /** The price paid for logged purchase k. */
+  loggedPrice(k: number): number {
+    return this.log[2 * k + 1];
+  }
+
+  /**
+   * Player p's purchase of item i for `price` into fleet slot s, as logged in an earlier Outfitting
+   * that started from the same position (policies/outfitting-memo.ts): buyInPlace without the
+   * choice of slot. Call `forget` after the last one.
+   */
+  replayInPlace(p: number, i: number, price: number, s: number): void {
+    this.placeInPlace(p, i, price, s);
+  }
+
+  /** Forgets what `prepare` found (after replayed purchases): the next look prepares again. */
+  forget(): void {
+    this.player = -1;
     this.changed();
-    if (!prepared) this.prepare(p);
   }
 
   /** Player p's units back to the Arsenal when destroyed (004, "Destruction of Units": "returned to the Arsenal along with its Upgrades"). */

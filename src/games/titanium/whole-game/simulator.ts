@@ -32,7 +32,7 @@ export class GameSimulator implements Simulator {
   readonly state: GameState;
   readonly parts: ConquestParts;
   readonly rules: Outfitting;
-  private readonly purchases: PurchasePolicy;
+  readonly purchases: PurchasePolicy;
   /** Per game player: its allocator (placed at its Player Order position each turn). */
   private readonly seatAllocators: Allocator[];
   private readonly leaderScratch: Int32Array;

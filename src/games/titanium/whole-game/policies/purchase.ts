@@ -1,6 +1,7 @@
 import type { Trace } from '../../../game.js';
 import type { GameState } from '../game-state.js';
 import type { Outfitting } from '../outfitting.js';
+import { OutfittingMemo } from './outfitting-memo.js';
 import { ANY_SCOPE, combatCandidates, HIGH_TECH_SCOPE, UNITS_SCOPE } from './candidates.js';
 import {
   B_CYBER_FACTORY, B_LABORATORY, B_REFINERY, B_SPACEPORT, ITEM_UNIT, ITEM_UPGRADE, MAX_TECH, UNIT_SLOTS, type GamePlan,
@@ -79,6 +80,8 @@ export class PurchasePolicy {
   private readonly liveCount = new Int32Array(3 * SEGMENTS);
   private readonly liveOutfit = new Int32Array(3).fill(-1);
   private outfit = 0;
+  /** Outfittings played before, by position (outfitting-memo.ts). */
+  readonly memo: OutfittingMemo;
 
   constructor(private readonly plan: GamePlan, private readonly state: GameState, private readonly rules: Outfitting) {
     this.worthAttack = Float64Array.from(plan.worthAttack);
@@ -88,6 +91,7 @@ export class PurchasePolicy {
     this.tech = Int32Array.from(plan.itemTech);
     this.avoid = Uint8Array.from(plan.avoid);
     this.refused = new Int32Array(plan.items);
+    this.memo = new OutfittingMemo(plan, state, rules);
     this.live = this.candidates.map((c) => new Int32Array(c.length));
     this.candidates.forEach((c, scope) => {
       // Candidates are in item order, so each kind's come together: a segment starts after the earlier kinds'.
@@ -95,8 +99,26 @@ export class PurchasePolicy {
     });
   }
 
-  /** Player p's Outfitting by its purchase policy. */
+  /**
+   * Player p's Outfitting by its purchase policy: replayed from the memo when it played one from
+   * the same position before (outfitting-memo.ts; never when tracing), else played and stored.
+   */
   outfitInPlace(p: number, trace: Trace | null): void {
+    if (trace !== null) {
+      this.playOutfitInPlace(p, trace);
+      return;
+    }
+    const memo = this.memo;
+    const entry = memo.find(p);
+    if (entry >= 0 && memo.replayInPlace(p, entry)) return;
+    this.rules.openLog();
+    this.playOutfitInPlace(p, null);
+    const logged = this.rules.closeLog();
+    if (entry < 0) memo.store(logged);
+  }
+
+  /** Player p's Outfitting by its purchase policy, played out (see the class comment). */
+  private playOutfitInPlace(p: number, trace: Trace | null): void {
     const policy = this.plan.purchase[p];
     if (++this.outfit === 0x7fffffff) {
       this.liveOutfit.fill(-1);

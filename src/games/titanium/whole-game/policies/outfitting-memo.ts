@@ -1,0 +1,206 @@
+import type { GameState } from '../game-state.js';
+import type { Outfitting } from '../outfitting.js';
+import { E_DISCOUNT, MAX_UPGRADES, UNIT_SLOTS, type GamePlan } from '../plan.js';
+
+/** Most Outfittings remembered (each takes `width` + 3 words, plus two per purchase). */
+const MAX_ENTRIES = 1 << 15;
+/** Words of the purchase pool (two per purchase; about six purchases per Outfitting). */
+const MAX_POOL = 1 << 19;
+/**
+ * Outfittings of the first MEMO_TURNS turns only: later positions rarely meet again (in the
+ * bundled game, 99 % of the first turn's Outfittings repeat an earlier one, 73 % of the second's,
+ * 28 % of the fifth's, 7 % from the seventh on), and keying one costs about as much as a purchase.
+ */
+const MEMO_TURNS = 5;
+/** A field packed into a byte of the key must be below this. */
+const BYTE = 256;
+
+/**
+ * Memoises whole Outfittings (purchase.ts outfitInPlace) across the turns and games a simulator
+ * plays. What a player buys is a pure function of what it holds and may buy: its seat (hence its
+ * policies, avoidances and opening card), its Leader, credits, planets' limits (conquered count,
+ * Fleet, Upgrade-slot and Building-slot bonuses), fleet slot by slot (unit kind, upgrades in the
+ * order bought), Buildings, whether this is the first Outfitting (the opening card), the prices
+ * (a discount Event) — and, of the Arsenal, only which items are sold out: the policies test a
+ * copy count against 0 and nothing else. The key is all of that (`width` words); the value is the
+ * purchases in order, each with the price paid and the fleet slot it went into, as
+ * Outfitting.buyInPlace logged them.
+ *
+ * A replay buys the same cards into the same slots (Outfitting.replayInPlace), so the game goes on
+ * exactly as if the policy had run: memoisation never changes a decision. Only Outfittings during
+ * which no item sold out are stored, and one is replayed only when none would sell out now
+ * (copies left above the number it buys, or unlimited), so every "sold out?" test inside it gives
+ * the same answer as when it was logged. Positions whose fields do not fit the key's bytes, logs
+ * longer than Outfitting's MAX_LOGGED and a full memo are simply not stored; traced runs do not
+ * use the memo (a replay writes no trace lines). Allocated once per simulator; allocates nothing
+ * per call.
+ */
+export class OutfittingMemo {
+  /** False: every Outfitting is played out (tests compare the two). */
+  enabled = true;
+  /** Outfittings replayed so far. */
+  replays = 0;
+  /** Words of one key. */
+  private readonly width: number;
+  private readonly zeroWords: number;
+  private readonly buildingWords: number;
+  /** False when the plan's unit or upgrade kinds do not fit the key's bytes. */
+  private readonly usable: boolean;
+  /** The key of the position being looked up (`find`), and its hash. */
+  private readonly key: Int32Array;
+  private hash = 0;
+  /** True when `key` holds a position that can be stored. */
+  private keyed = false;
+  private readonly keys: Int32Array;
+  private readonly hashes: Int32Array;
+  private readonly first: Int32Array;
+  private readonly count: Int32Array;
+  /** Open addressing: entry + 1, 0 when empty. */
+  private readonly table: Int32Array;
+  private readonly tableMask: number;
+  private readonly pool: Int32Array;
+  private entries = 0;
+  private used = 0;
+  /** Scratch per item: copies a replay buys (zero between calls). */
+  private readonly buying: Int32Array;
+
+  constructor(private readonly plan: GamePlan, private readonly state: GameState, private readonly rules: Outfitting) {
+    this.zeroWords = (plan.items + 31) >>> 5;
+    this.buildingWords = (plan.buildingCount + 3) >>> 2;
+    this.width = 4 + this.zeroWords + 2 * UNIT_SLOTS + this.buildingWords;
+    this.usable = plan.unitKinds + 1 < BYTE && plan.items - plan.unitKinds + 1 < BYTE && plan.items < 1 << 16;
+    this.key = new Int32Array(this.width);
+    this.keys = new Int32Array(MAX_ENTRIES * this.width);
+    this.hashes = new Int32Array(MAX_ENTRIES);
+    this.first = new Int32Array(MAX_ENTRIES);
+    this.count = new Int32Array(MAX_ENTRIES);
+    this.table = new Int32Array(2 * MAX_ENTRIES);
+    this.tableMask = 2 * MAX_ENTRIES - 1;
+    this.pool = new Int32Array(MAX_POOL);
+    this.buying = new Int32Array(plan.items);
+  }
+
+  /**
+   * Player p's position before its Outfitting into the key; then the memo's entry for it, or −1.
+   * Afterwards `store` may record the Outfitting played from this position.
+   */
+  find(p: number): number {
+    this.keyed = this.enabled && this.usable && this.rules.turn < MEMO_TURNS && this.keyInPlace(p);
+    if (!this.keyed) return -1;
+    const width = this.width;
+    const key = this.key;
+    const keys = this.keys;
+    for (let i = this.hash & this.tableMask; ; i = (i + 1) & this.tableMask) {
+      const e = this.table[i] - 1;
+      if (e < 0) return -1;
+      if (this.hashes[e] !== this.hash) continue;
+      const base = e * width;
+      let k = 0;
+      while (k < width && keys[base + k] === key[k]) k++;
+      if (k === width) return e;
+    }
+  }
+
+  /**
+   * Replays entry e's purchases for player p when no item would sell out during them (see the
+   * class comment) and returns true; false (nothing bought) otherwise.
+   */
+  replayInPlace(p: number, e: number): boolean {
+    const { pool, buying, state } = this;
+    const start = this.first[e];
+    const end = start + 2 * this.count[e];
+    let fits = true;
+    for (let k = start; k < end; k += 2) {
+      const i = pool[k] & 0xffff;
+      const left = state.copiesLeft[i];
+      if (left >= 0 && left <= ++buying[i]) fits = false;
+    }
+    for (let k = start; k < end; k += 2) buying[pool[k] & 0xffff] = 0;
+    if (!fits) return false;
+    const rules = this.rules;
+    for (let k = start; k < end; k += 2) rules.replayInPlace(p, pool[k] & 0xffff, pool[k + 1], (pool[k] >> 16) - 1);
+    rules.forget();
+    this.replays++;
+    return true;
+  }
+
+  /**
+   * Stores the Outfitting just played from the position `find` keyed (its purchases in the rules'
+   * log, `logged` of them or −1), unless an item sold out during it or the memo is full.
+   */
+  store(logged: number): void {
+    if (!this.keyed || logged < 0 || this.entries >= MAX_ENTRIES || this.used + 2 * logged > MAX_POOL) return;
+    this.keyed = false;
+    const rules = this.rules;
+    for (let k = 0; k < logged; k++) if (this.state.copiesLeft[rules.loggedItem(k)] === 0) return;
+    const e = this.entries++;
+    this.keys.set(this.key, e * this.width);
+    this.hashes[e] = this.hash;
+    this.first[e] = this.used;
+    this.count[e] = logged;
+    for (let k = 0; k < logged; k++) {
+      this.pool[this.used++] = rules.loggedItem(k) | ((rules.loggedSlot(k) + 1) << 16);
+      this.pool[this.used++] = rules.loggedPrice(k);
+    }
+    let i = this.hash & this.tableMask;
+    while (this.table[i] !== 0) i = (i + 1) & this.tableMask;
+    this.table[i] = e + 1;
+  }
+
+  /** Writes player p's position into `key` and `hash`; false when a field does not fit its byte. */
+  private keyInPlace(p: number): boolean {
+    const { plan, state, rules, key } = this;
+    const event = rules.event >= 0 && plan.eventEffect[rules.event] === E_DISCOUNT ? rules.event : -1;
+    const conquered = state.conquered[p];
+    const fleetBonus = state.fleetBonus[p];
+    const slotBonus = state.slotBonus[p];
+    const planetSlots = state.planetSlots[p];
+    if (!fitsByte(conquered) || !fitsByte(fleetBonus) || !fitsByte(slotBonus) || !fitsByte(planetSlots)) return false;
+    key[0] = p | ((rules.turn === 0 ? 1 : 0) << 8) | ((event + 1) << 9);
+    key[1] = state.leader[p];
+    key[2] = state.credits[p];
+    key[3] = conquered | (fleetBonus << 8) | (slotBonus << 16) | (planetSlots << 24);
+    let w = 4;
+    for (let z = 0; z < this.zeroWords; z++) key[w + z] = 0;
+    for (let i = 0; i < plan.items; i++) if (state.copiesLeft[i] === 0) key[w + (i >>> 5)] |= 1 << (i & 31);
+    w += this.zeroWords;
+    for (let s = 0; s < UNIT_SLOTS; s++) {
+      const at = p * UNIT_SLOTS + s;
+      const kind = state.fleet[at];
+      const ups = kind < 0 ? 0 : state.upgradeCount[at];
+      const base = at * MAX_UPGRADES;
+      let a = kind + 1;
+      let b = 0;
+      if (kind >= 0) {
+        a |= ups << 8;
+        for (let k = 0; k < ups; k++) {
+          const up = state.upgrades[base + k] + 1;
+          if (k < 2) a |= up << (16 + 8 * k);
+          else b |= up << (8 * (k - 2));
+        }
+      }
+      key[w++] = a;
+      key[w++] = b;
+    }
+    const bbase = p * plan.buildingCount;
+    for (let j = 0; j < this.buildingWords; j++) {
+      let word = 0;
+      for (let k = 0; k < 4; k++) {
+        const b = 4 * j + k;
+        if (b >= plan.buildingCount) break;
+        const held = state.buildings[bbase + b];
+        if (!fitsByte(held)) return false;
+        word |= held << (8 * k);
+      }
+      key[w++] = word;
+    }
+    let h = 0x811c9dc5;
+    for (let k = 0; k < this.width; k++) h = Math.imul(h ^ key[k], 0x01000193) ^ (h >>> 15);
+    this.hash = h & 0x7fffffff;
+    return true;
+  }
+}
+
+function fitsByte(v: number): boolean {
+  return v >= 0 && v < BYTE;
+}
