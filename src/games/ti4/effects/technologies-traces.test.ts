@@ -130,4 +130,18 @@ describe('space technologies', () => {
     expect(dice.remaining().d10).toBe(0);
     expect([...sim.sides[0].alive]).toEqual([0, 0]);
   });
+
+  it('keepRepairable: false, without a trace: the unit damaged earlier is lost, the one that sustained this round stays unrepaired and falls in round 3', () => {
+    // Round 1: 1 hit, Dreadnought #1 sustains. Round 2: 2 hits — #2 sustains, the loss falls on #1
+    // (first in the kill order; the policy does not keep the repairable one), and Duranium has no
+    // unit to repair (#2 sustained this round). Round 3: 1 hit destroys the damaged #2.
+    const plan = compileTi4(parseTi4Scenario({ game: 'ti4', options: { maxRounds: 3 }, attacker: { units: { dreadnought: 2 }, effects: ['duranium-armor'], keepRepairable: false }, defender: { units: { cruiser: 3 } } }, 'test'));
+    expect(plan.sides[0].keepRepairable).toBe(false);
+    plan.roundSampling = DIE_BY_DIE;
+    const dice = new ScriptedDice({ d10: [1, 1, 7, 1, 1, 1, 1, 1, 7, 7, 1, 7, 1, 1] });
+    const sim = new Ti4Simulator(plan);
+    sim.run(dice, createTally(plan.tallySize), 1, null);
+    expect(dice.remaining().d10).toBe(0);
+    expect([...sim.sides[0].alive]).toEqual([0, 0]);
+  });
 });
