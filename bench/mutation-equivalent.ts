@@ -41,6 +41,19 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'the fast path returns what the slow one finds: every SideNode comes from intern (byKey by alive and damaged), and with 0 hits or no living fighter (node.fighters counts living fighters) the loop changes no alive entry, so intern returns that same node',
   'src/games/ti4/effects/leaders-heroes.ts:44:13-44:30 ConditionalExpression true':
     'Ipswitch never switched off at the end of the space combat: it ends when a side has no ship in space, and after it no opposing unit with space.targetable 1 is destroyed in SPACE (the only later SPACE destroys are carried ground forces, battle.ts loseCarriedForces, which onDestroy skips by targetable); reset() clears it before the next battle',
+  // src/games/ti4 (issue 15, branch mut-ti4)
+  'src/games/ti4/battle.ts:445:9-445:37 ConditionalExpression true':
+    'multiplying the attacker\'s ground hits by a groundHitFactor of 1 (X-89 absent) leaves them as they are: the test only skips a multiplication by 1',
+  'src/games/ti4/battle.ts:446:9-446:37 ConditionalExpression true':
+    'as 445 for the defender: pendingHits[1] *= 1 changes nothing',
+  'src/games/ti4/combat-core.ts:60:9-60:30 ConditionalExpression false':
+    'a retired hit-assignment hook left counted as live only sends assignPending down its hook loop, which skips retired hooks (Shields Holding, Maneuvering Jets and Tellurian retire themselves) and then calls assignHits with the same hits and the same restricted split (pendingRestricted is 0 whenever the fast path would have been taken): the same assignment',
+  'src/games/ti4/combat-rolls.ts:46:9-46:18 ConditionalExpression true':
+    'nearMisses is read only by Wrath of Kenara (effects/flagships/hacan.ts) in afterRolls for a SPACE COMBAT_ROLL, right after the combat rolls, and every combat roll of a side that counts near misses resets it first: clearing it also on a barrage, space cannon or bombardment roll clears a count nobody reads before the next combat roll resets it (cannotRoll, which skips the roll, is set only in ground combat, where the hook returns)',
+  'src/games/ti4/combat-rolls.ts:197:21-197:31 EqualityOperator u <= side.n':
+    'one unit past the last in rerollMisses: alive, dice, lastDice and lastHits are typed arrays of length n, so misses = undefined − undefined = NaN, `NaN <= 0` is false, and the reroll loop `k < NaN` draws no die: no hit, no draw, no trace line',
+  'src/games/ti4/effects/action-cards-space.ts:118:29-121:8 BlockStatement {}':
+    'the beforeCombat body of Maneuvering Jets only retires the unplayed card at the start of a space combat in place space; not retiring it is the equivalent mutant at 120:13 above (no SPACE CANNON roll follows there, and its hook returns every other hit unchanged)',
   // src/games/armada (branch mutation-armada)
   'src/games/armada/table/policies/heading.ts:91:19-91:30 EqualityOperator i <= COMPASS':
     'one compass step past the sixteen: COMPASS_COS[16] is undefined, so that probe scores NaN, and NaN < bestScore is false (the early out skips it anyway); the scratch it writes is rewritten before any read',

@@ -144,4 +144,16 @@ describe('space technologies', () => {
     expect(dice.remaining().d10).toBe(0);
     expect([...sim.sides[0].alive]).toEqual([0, 0]);
   });
+
+  it('Duranium Armor: 3 hits in round 1 — both dreadnoughts sustain this round, so neither is repairable: the loss falls on #1, first in the kill order', () => {
+    // Cruisers 7, 7, 7: Dreadnought #1 sustains, #2 sustains, the third hit destroys #1 (both
+    // sustained this round, so keeping "the repairable one" changes nothing); no repair follows.
+    const lines = traced({ options: { maxRounds: 1 }, attacker: { units: { dreadnought: 2 }, effects: ['duranium-armor'] }, defender: { units: { cruiser: 3 } } }, [1, 1, 7, 7, 7]);
+    expect(lines.filter((l) => / (assigns|sustains|destroyed|repaired)/.test(l))).toEqual([
+      '  attacker assigns 3 hits',
+      '  attacker Dreadnought #1 sustains damage',
+      '  attacker Dreadnought #2 sustains damage',
+      '  attacker Dreadnought #1 is destroyed',
+    ]);
+  });
 });
