@@ -54,6 +54,14 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'one unit past the last in rerollMisses: alive, dice, lastDice and lastHits are typed arrays of length n, so misses = undefined − undefined = NaN, `NaN <= 0` is false, and the reroll loop `k < NaN` draws no die: no hit, no draw, no trace line',
   'src/games/ti4/effects/action-cards-space.ts:118:29-121:8 BlockStatement {}':
     'the beforeCombat body of Maneuvering Jets only retires the unplayed card at the start of a space combat in place space; not retiring it is the equivalent mutant at 120:13 above (no SPACE CANNON roll follows there, and its hook returns every other hit unchanged)',
+  'src/games/ti4/policies/retreat.ts:17:12-17:22 ConditionalExpression true':
+    'the theirs > 0 guard dropped: with theirs = 0 the comparison is mine < whenLosing × 0 = 0, and combat strength in tenths is a sum of non-negative terms (Math.max(0, …)), so it is false as the guard makes it',
+  'src/games/ti4/policies/retreat.ts:17:12-17:22 EqualityOperator theirs >= 0':
+    'as 17:12 ConditionalExpression true: theirs is never negative, and at theirs = 0 the comparison mine < 0 is false',
+  'src/games/ti4/sampling/hit-cdf.ts:36:88-36:102 ConditionalExpression true':
+    'top is the most hits of one die, a maximum over the faces 1..10; at face 10 both f >= burstFace (burstFace is 9, J.N.S. Hylarim, and never above 10) and the mutant give burstHits, and no face gives more than face 10 does, so the maximum is unchanged',
+  'src/games/ti4/sampling/hit-cdf.ts:36:88-36:102 EqualityOperator f > burstFace':
+    'as 36:88 ConditionalExpression true: at face 10, 10 > burstFace holds for every burstFace ≤ 9 that burst units have (and burstHits is 0 otherwise), so the maximum over the faces is unchanged',
   // src/games/armada (branch mutation-armada)
   'src/games/armada/table/policies/heading.ts:91:19-91:30 EqualityOperator i <= COMPASS':
     'one compass step past the sixteen: COMPASS_COS[16] is undefined, so that probe scores NaN, and NaN < bestScore is false (the early out skips it anyway); the scratch it writes is rewritten before any read',
