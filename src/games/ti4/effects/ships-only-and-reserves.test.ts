@@ -1,5 +1,5 @@
 /**
- * Three effects that act on some units only, traced on scripted dice, die by die
+ * Effects that act on some units only, traced on scripted dice, die by die
  * (test/support/ti4-helpers.ts). Texts as printed:
  *
  * - Van Hauge (Yin Brotherhood flagship): "When this ship is destroyed, destroy all ships in this
@@ -62,5 +62,11 @@ describe('the reinforcements', () => {
     const plan = compileTi4(parseTi4Scenario({ game: 'ti4', attacker: { faction: 'mentak', units: { cruiser: 1 }, effects: ['ipswitch-loose-cannon'] }, defender: { units: { destroyer: 1, infantry: 1, mech: 1 } } }, 'test'));
     expect(plan.sides[0].label).toEqual(['Cruiser', 'Destroyer (placed during the battle)']);
     expect(plan.sides[0].reserve).toEqual([0, 1]);
+  });
+
+  it('Kuuasi Aun Jalatai (Keleres hero, "place your flagship and up to a total of 2 cruisers and/or destroyers from your reinforcements"): the flagship is set aside only when it is not already in the fleet', () => {
+    const labels = (units: object) => compileTi4(parseTi4Scenario({ game: 'ti4', attacker: { units: { dreadnought: 1 } }, defender: { faction: 'keleres', units, effects: ['kuuasi-aun-jalatai'] } }, 'test')).sides[1].label;
+    expect(labels({ cruiser: 1 })).toEqual(['Cruiser #1', 'Cruiser (placed during the battle) #2', 'Cruiser (placed during the battle) #3', 'Artemiris (placed during the battle)']);
+    expect(labels({ flagship: 1, cruiser: 1 })).toEqual(['Cruiser #1', 'Cruiser (placed during the battle) #2', 'Cruiser (placed during the battle) #3', 'Artemiris']);
   });
 });
