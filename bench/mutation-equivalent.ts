@@ -62,6 +62,10 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'top is the most hits of one die, a maximum over the faces 1..10; at face 10 both f >= burstFace (burstFace is 9, J.N.S. Hylarim, and never above 10) and the mutant give burstHits, and no face gives more than face 10 does, so the maximum is unchanged',
   'src/games/ti4/sampling/hit-cdf.ts:36:88-36:102 EqualityOperator f > burstFace':
     'as 36:88 ConditionalExpression true: at face 10, 10 > burstFace holds for every burstFace ≤ 9 that burst units have (and burstHits is 0 otherwise), so the maximum over the faces is unchanged',
+  'src/games/ti4/effects/factions/nomad.ts:20:62-20:91 ConditionalExpression true':
+    'a Nomad mech is never a space combatant (catalog: no space combat value, not a ship; compile.ts sets space.targetable from isSpaceCombatant), and the only effect that makes ground forces fight in space, The Alastor, needs the Nekro faction: every Nomad mech already has space.targetable 0',
+  'src/games/ti4/scenario.ts:124:34-124:45 MethodExpression text':
+    'the trim before resolving a `without` name cannot change it: the scenario schema (configs/ti4-scenario.schema.json) checks every without entry against ^[a-z0-9-]+(@(omega|original))?$ before this line runs, so no accepted name has spaces (or capitals) to remove',
   // src/games/armada (branch mutation-armada)
   'src/games/armada/table/policies/heading.ts:91:19-91:30 EqualityOperator i <= COMPASS':
     'one compass step past the sixteen: COMPASS_COS[16] is undefined, so that probe scores NaN, and NaN < bestScore is false (the early out skips it anyway); the scratch it writes is rewritten before any read',
