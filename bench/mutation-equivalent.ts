@@ -66,6 +66,14 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'a Nomad mech is never a space combatant (catalog: no space combat value, not a ship; compile.ts sets space.targetable from isSpaceCombatant), and the only effect that makes ground forces fight in space, The Alastor, needs the Nekro faction: every Nomad mech already has space.targetable 0',
   'src/games/ti4/scenario.ts:124:34-124:45 MethodExpression text':
     'the trim before resolving a `without` name cannot change it: the scenario schema (configs/ti4-scenario.schema.json) checks every without entry against ^[a-z0-9-]+(@(omega|original))?$ before this line runs, so no accepted name has spaces (or capitals) to remove',
+  'src/games/ti4/exact/solve.ts:120:56-120:67 ConditionalExpression true':
+    'the loop over side A progress levels at one total level only visits empty buckets beyond its bounds: for pa > level the bucket sideB.byProgress[level − pa] (a negative index) is undefined and `continue`s, and for pa ≥ sideA.byProgress.length sideA.byProgress[pa] ?? [] is empty; the loop stays bounded by the other condition, so the same pairs are processed in the same order',
+  'src/games/ti4/exact/solve.ts:120:24-120:52 ConditionalExpression true':
+    'as 120:56: the loop over side A progress levels at one total level only visits empty buckets beyond its bounds',
+  'src/games/ti4/exact/solve.ts:120:24-120:52 EqualityOperator pa <= sideA.byProgress.length':
+    'as 120:56: one more pa, whose bucket sideA.byProgress[length] ?? [] is empty',
+  'src/games/ti4/exact/solve.ts:120:24-120:67 LogicalOperator pa < sideA.byProgress.length || pa <= level':
+    'as 120:56: the loop runs while either bound holds (both are finite), and the extra pa values only meet empty buckets',
   // src/games/armada (branch mutation-armada)
   'src/games/armada/table/policies/heading.ts:91:19-91:30 EqualityOperator i <= COMPASS':
     'one compass step past the sixteen: COMPASS_COS[16] is undefined, so that probe scores NaN, and NaN < bestScore is false (the early out skips it anyway); the scratch it writes is rewritten before any read',
