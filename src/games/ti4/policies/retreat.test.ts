@@ -2,8 +2,8 @@
  * The retreat policies (policies/retreat.ts), read on the sides of a simulator before any die:
  * `afterRound: n` announces from round n on; `whenLosing: x` announces when my combat strength /
  * theirs < x, where combat strength is the expected hits of a space combat roll, Σ dice × P(hit)
- * (rules 003 "MAKE COMBAT ROLLS": a hit on the combat value or more of a d10). Rules 002/003: a
- * side may announce a retreat at the start of a combat round.
+ * (rules 003 "MAKE COMBAT ROLLS": a hit on the combat value or more of a d10). Rules 002: after
+ * the first round's barrage, "either player may announce a retreat" each round.
  *
  * Values: dreadnought 5 (P(hit) 0.6), cruiser 7 (0.4), destroyer 9 (0.2); a PDS has no space
  * combat die.
