@@ -74,6 +74,12 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'as 120:56: one more pa, whose bucket sideA.byProgress[length] ?? [] is empty',
   'src/games/ti4/exact/solve.ts:120:24-120:67 LogicalOperator pa < sideA.byProgress.length || pa <= level':
     'as 120:56: the loop runs while either bound holds (both are finite), and the extra pa values only meet empty buckets',
+  'src/games/ti4/combat-rolls.ts:131:9-131:192 ConditionalExpression false':
+    'the plain barrage loop is speed only: roll() draws the same d10 per die in the same unit order with the same thresholds (no extra dice, no high-face count, no one-shot dice, no rerolls on this path), and what it writes besides (lastDice, lastHits, lastPenalty) is read only by rerolls and after-roll hooks, whose presence sets recordRolls and keeps the plain loop off',
+  'src/games/ti4/battle.ts:303:83-303:97 EqualityOperator extra.dice >= 0':
+    'without an extra space cannon its hitOn is NO_ROLL (compile.ts), so extraBest = NO_ROLL + a penalty that is never negative; roll() only takes extraBest when it is below best, which starts at NO_ROLL: nothing changes',
+  'src/games/ti4/combat-core.ts:262:94-262:99 BooleanLiteral true':
+    'no caller of chosenHitTarget or assignChosenHit passes nonFighterOnly = true (Devotion, Dimensional Splicer and Magen Defense Grid use the default or false), so skipFighters is false whatever the ground branch gives',
   // src/games/armada (branch mutation-armada)
   'src/games/armada/table/policies/heading.ts:91:19-91:30 EqualityOperator i <= COMPASS':
     'one compass step past the sixteen: COMPASS_COS[16] is undefined, so that probe scores NaN, and NaN < bestScore is false (the early out skips it anyway); the scratch it writes is rewritten before any read',

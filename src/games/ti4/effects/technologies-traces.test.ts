@@ -156,4 +156,12 @@ describe('space technologies', () => {
       '  attacker Dreadnought #1 is destroyed',
     ]);
   });
+
+  it('Duranium Armor repairs 1 unit a round: of two equally costly damaged dreadnoughts, the first', () => {
+    // Both start damaged and nothing hits in round 1: both may be repaired, the policy (most
+    // expensive) ties, and the first of them is repaired.
+    const lines = traced({ options: { maxRounds: 1 }, attacker: { units: { dreadnought: 2 }, damaged: { dreadnought: 2 }, effects: ['duranium-armor'] }, defender: { units: { cruiser: 1 } } }, [1, 1, 1]);
+    expect(lines.filter((l) => l.includes('repaired'))).toEqual(['  attacker Dreadnought #1 is repaired (Duranium Armor)']);
+    expect(lines.at(-2)).toBe('  attacker survivors: Dreadnought #1, Dreadnought #2 (damaged)');
+  });
 });
