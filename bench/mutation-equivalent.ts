@@ -81,7 +81,7 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
   'src/games/ti4/combat-core.ts:262:94-262:99 BooleanLiteral true':
     'no caller of chosenHitTarget or assignChosenHit passes nonFighterOnly = true (Devotion, Dimensional Splicer and Magen Defense Grid use the default or false), so skipFighters is false whatever the ground branch gives',
   'src/games/ti4/combat-rolls.ts:43:24-43:44 ConditionalExpression true':
-    'restricted hits outside space: the only restricted units are [0.0.1] and the L1Z1X dreadnoughts (flagships/l1z1x.ts), which have no ground combat roll (catalog; what-if overrides only change a unit\'s existing roll), and the roll loop skips units with no dice before counting restricted hits, so a ground roll counts none either way',
+    'restricted hits counted on a space barrage or space cannon roll too: the restricted units ([0.0.1] and the L1Z1X dreadnoughts, flagships/l1z1x.ts) have no space cannon (extra cannon sources roll in rollExtra, outside the count), and barrage hits are assigned by destroyFighters or assignHits, which never read pendingRestricted (battle.ts barrage); the next combat roll writes pendingRestricted afresh',
   // src/games/armada (branch mutation-armada)
   'src/games/armada/table/policies/heading.ts:91:19-91:30 EqualityOperator i <= COMPASS':
     'one compass step past the sixteen: COMPASS_COS[16] is undefined, so that probe scores NaN, and NaN < bestScore is false (the early out skips it anyway); the scratch it writes is rewritten before any read',
