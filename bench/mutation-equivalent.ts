@@ -82,6 +82,8 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'no caller of chosenHitTarget or assignChosenHit passes nonFighterOnly = true (Devotion, Dimensional Splicer and Magen Defense Grid use the default or false), so skipFighters is false whatever the ground branch gives',
   'src/games/ti4/combat-rolls.ts:43:24-43:44 ConditionalExpression true':
     'restricted hits counted on a space barrage or space cannon roll too: the restricted units ([0.0.1] and the L1Z1X dreadnoughts, flagships/l1z1x.ts) have no space cannon (extra cannon sources roll in rollExtra, outside the count), and barrage hits are assigned by destroyFighters or assignHits, which never read pendingRestricted (battle.ts barrage); the next combat roll writes pendingRestricted afresh',
+  'src/games/ti4/sampling/joint-table.ts:195:9-195:32 EqualityOperator parts.barrageLength >= 0':
+    'addFirstRound without barrage entries builds no entry: firstAt = the CDF length and firstLength 0, as without the call, and its closing cdf[length − 1] = 1 rewrites a 1 with 1 (every run of entries addEntries appends ends with exactly 1; with no entry at all, cdf[−1] is a non-index property that no reader sees)',
   // src/games/armada (branch mutation-armada)
   'src/games/armada/table/policies/heading.ts:91:19-91:30 EqualityOperator i <= COMPASS':
     'one compass step past the sixteen: COMPASS_COS[16] is undefined, so that probe scores NaN, and NaN < bestScore is false (the early out skips it anyway); the scratch it writes is rewritten before any read',
