@@ -41,6 +41,49 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'the fast path returns what the slow one finds: every SideNode comes from intern (byKey by alive and damaged), and with 0 hits or no living fighter (node.fighters counts living fighters) the loop changes no alive entry, so intern returns that same node',
   'src/games/ti4/effects/leaders-heroes.ts:44:13-44:30 ConditionalExpression true':
     'Ipswitch never switched off at the end of the space combat: it ends when a side has no ship in space, and after it no opposing unit with space.targetable 1 is destroyed in SPACE (the only later SPACE destroys are carried ground forces, battle.ts loseCarriedForces, which onDestroy skips by targetable); reset() clears it before the next battle',
+  // src/games/ti4 (issue 15, branch mut-ti4)
+  'src/games/ti4/battle.ts:445:9-445:37 ConditionalExpression true':
+    'multiplying the attacker\'s ground hits by a groundHitFactor of 1 (X-89 absent) leaves them as they are: the test only skips a multiplication by 1',
+  'src/games/ti4/battle.ts:446:9-446:37 ConditionalExpression true':
+    'as 445 for the defender: pendingHits[1] *= 1 changes nothing',
+  'src/games/ti4/combat-core.ts:60:9-60:30 ConditionalExpression false':
+    'a retired hit-assignment hook left counted as live only sends assignPending down its hook loop, which skips retired hooks (Shields Holding, Maneuvering Jets and Tellurian retire themselves) and then calls assignHits with the same hits and the same restricted split (pendingRestricted is 0 whenever the fast path would have been taken): the same assignment',
+  'src/games/ti4/combat-rolls.ts:46:9-46:18 ConditionalExpression true':
+    'nearMisses is read only by Wrath of Kenara (effects/flagships/hacan.ts) in afterRolls for a SPACE COMBAT_ROLL, right after the combat rolls, and every combat roll of a side that counts near misses resets it first: clearing it also on a barrage, space cannon or bombardment roll clears a count nobody reads before the next combat roll resets it (cannotRoll, which skips the roll, is set only in ground combat, where the hook returns)',
+  'src/games/ti4/combat-rolls.ts:197:21-197:31 EqualityOperator u <= side.n':
+    'one unit past the last in rerollMisses: alive, dice, lastDice and lastHits are typed arrays of length n, so misses = undefined − undefined = NaN, `NaN <= 0` is false, and the reroll loop `k < NaN` draws no die: no hit, no draw, no trace line',
+  'src/games/ti4/effects/action-cards-space.ts:118:29-121:8 BlockStatement {}':
+    'the beforeCombat body of Maneuvering Jets only retires the unplayed card at the start of a space combat in place space; not retiring it is the equivalent mutant at 120:13 above (no SPACE CANNON roll follows there, and its hook returns every other hit unchanged)',
+  'src/games/ti4/policies/retreat.ts:17:12-17:22 ConditionalExpression true':
+    'the theirs > 0 guard dropped: with theirs = 0 the comparison is mine < whenLosing × 0 = 0, and combat strength in tenths is a sum of non-negative terms (Math.max(0, …)), so it is false as the guard makes it',
+  'src/games/ti4/policies/retreat.ts:17:12-17:22 EqualityOperator theirs >= 0':
+    'as 17:12 ConditionalExpression true: theirs is never negative, and at theirs = 0 the comparison mine < 0 is false',
+  'src/games/ti4/sampling/hit-cdf.ts:36:88-36:102 ConditionalExpression true':
+    'top is the most hits of one die, a maximum over the faces 1..10; at face 10 both f >= burstFace (burstFace is 9, J.N.S. Hylarim, and never above 10) and the mutant give burstHits, and no face gives more than face 10 does, so the maximum is unchanged',
+  'src/games/ti4/sampling/hit-cdf.ts:36:88-36:102 EqualityOperator f > burstFace':
+    'as 36:88 ConditionalExpression true: at face 10, 10 > burstFace holds for every burstFace ≤ 9 that burst units have (and burstHits is 0 otherwise), so the maximum over the faces is unchanged',
+  'src/games/ti4/effects/factions/nomad.ts:20:62-20:91 ConditionalExpression true':
+    'a Nomad mech is never a space combatant (catalog: no space combat value, not a ship; compile.ts sets space.targetable from isSpaceCombatant), and the only effect that makes ground forces fight in space, The Alastor, needs the Nekro faction: every Nomad mech already has space.targetable 0',
+  'src/games/ti4/scenario.ts:124:34-124:45 MethodExpression text':
+    'the trim before resolving a `without` name cannot change it: the scenario schema (configs/ti4-scenario.schema.json) checks every without entry against ^[a-z0-9-]+(@(omega|original))?$ before this line runs, so no accepted name has spaces (or capitals) to remove',
+  'src/games/ti4/exact/solve.ts:120:56-120:67 ConditionalExpression true':
+    'the loop over side A progress levels at one total level only visits empty buckets beyond its bounds: for pa > level the bucket sideB.byProgress[level − pa] (a negative index) is undefined and `continue`s, and for pa ≥ sideA.byProgress.length sideA.byProgress[pa] ?? [] is empty; the loop stays bounded by the other condition, so the same pairs are processed in the same order',
+  'src/games/ti4/exact/solve.ts:120:24-120:52 ConditionalExpression true':
+    'as 120:56: the loop over side A progress levels at one total level only visits empty buckets beyond its bounds',
+  'src/games/ti4/exact/solve.ts:120:24-120:52 EqualityOperator pa <= sideA.byProgress.length':
+    'as 120:56: one more pa, whose bucket sideA.byProgress[length] ?? [] is empty',
+  'src/games/ti4/exact/solve.ts:120:24-120:67 LogicalOperator pa < sideA.byProgress.length || pa <= level':
+    'as 120:56: the loop runs while either bound holds (both are finite), and the extra pa values only meet empty buckets',
+  'src/games/ti4/combat-rolls.ts:131:9-131:192 ConditionalExpression false':
+    'the plain barrage loop is speed only: roll() draws the same d10 per die in the same unit order with the same thresholds (no extra dice, no high-face count, no one-shot dice, no rerolls on this path), and what it writes besides (lastDice, lastHits, lastPenalty) is read only by rerolls and after-roll hooks, whose presence sets recordRolls and keeps the plain loop off',
+  'src/games/ti4/battle.ts:303:83-303:97 EqualityOperator extra.dice >= 0':
+    'without an extra space cannon its hitOn is NO_ROLL (compile.ts), so extraBest = NO_ROLL + a penalty that is never negative; roll() only takes extraBest when it is below best, which starts at NO_ROLL: nothing changes',
+  'src/games/ti4/combat-core.ts:262:94-262:99 BooleanLiteral true':
+    'no caller of chosenHitTarget or assignChosenHit passes nonFighterOnly = true (Devotion, Dimensional Splicer and Magen Defense Grid use the default or false), so skipFighters is false whatever the ground branch gives',
+  'src/games/ti4/combat-rolls.ts:43:24-43:44 ConditionalExpression true':
+    'restricted hits counted on a space barrage or space cannon roll too: the restricted units ([0.0.1] and the L1Z1X dreadnoughts, flagships/l1z1x.ts) have no space cannon (extra cannon sources roll in rollExtra, outside the count), and barrage hits are assigned by destroyFighters or assignHits, which never read pendingRestricted (battle.ts barrage); the next combat roll writes pendingRestricted afresh',
+  'src/games/ti4/sampling/joint-table.ts:195:9-195:32 EqualityOperator parts.barrageLength >= 0':
+    'addFirstRound without barrage entries builds no entry: firstAt = the CDF length and firstLength 0, as without the call, and its closing cdf[length − 1] = 1 rewrites a 1 with 1 (every run of entries addEntries appends ends with exactly 1; with no entry at all, cdf[−1] is a non-index property that no reader sees)',
   // src/games/armada (branch mutation-armada)
   'src/games/armada/table/policies/heading.ts:91:19-91:30 EqualityOperator i <= COMPASS':
     'one compass step past the sixteen: COMPASS_COS[16] is undefined, so that probe scores NaN, and NaN < bestScore is false (the early out skips it anyway); the scratch it writes is rewritten before any read',

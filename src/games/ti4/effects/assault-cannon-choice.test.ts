@@ -49,4 +49,11 @@ describe('Assault Cannon', () => {
     expect(lines[0]).toBe('Space combat round 1');
     expect(lines.some((l) => l.includes('Assault Cannon'))).toBe(false);
   });
+
+  it('against fighters only: the opponent has no non-fighter ship to destroy, so nothing happens before round 1', () => {
+    const lines = traced({ units: { cruiser: 3 } }, { fighter: 2 }, ones(5));
+    expect(lines[0]).toBe('Space combat round 1');
+    expect(lines.some((l) => l.includes('Assault Cannon'))).toBe(false);
+    expect(lines.at(-1)).toBe('  defender survivors: Fighter #1, Fighter #2');
+  });
 });

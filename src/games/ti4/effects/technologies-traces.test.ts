@@ -130,4 +130,38 @@ describe('space technologies', () => {
     expect(dice.remaining().d10).toBe(0);
     expect([...sim.sides[0].alive]).toEqual([0, 0]);
   });
+
+  it('keepRepairable: false, without a trace: the unit damaged earlier is lost, the one that sustained this round stays unrepaired and falls in round 3', () => {
+    // Round 1: 1 hit, Dreadnought #1 sustains. Round 2: 2 hits — #2 sustains, the loss falls on #1
+    // (first in the kill order; the policy does not keep the repairable one), and Duranium has no
+    // unit to repair (#2 sustained this round). Round 3: 1 hit destroys the damaged #2.
+    const plan = compileTi4(parseTi4Scenario({ game: 'ti4', options: { maxRounds: 3 }, attacker: { units: { dreadnought: 2 }, effects: ['duranium-armor'], keepRepairable: false }, defender: { units: { cruiser: 3 } } }, 'test'));
+    expect(plan.sides[0].keepRepairable).toBe(false);
+    plan.roundSampling = DIE_BY_DIE;
+    const dice = new ScriptedDice({ d10: [1, 1, 7, 1, 1, 1, 1, 1, 7, 7, 1, 7, 1, 1] });
+    const sim = new Ti4Simulator(plan);
+    sim.run(dice, createTally(plan.tallySize), 1, null);
+    expect(dice.remaining().d10).toBe(0);
+    expect([...sim.sides[0].alive]).toEqual([0, 0]);
+  });
+
+  it('Duranium Armor: 3 hits in round 1 — both dreadnoughts sustain this round, so neither is repairable: the loss falls on #1, first in the kill order', () => {
+    // Cruisers 7, 7, 7: Dreadnought #1 sustains, #2 sustains, the third hit destroys #1 (both
+    // sustained this round, so keeping "the repairable one" changes nothing); no repair follows.
+    const lines = traced({ options: { maxRounds: 1 }, attacker: { units: { dreadnought: 2 }, effects: ['duranium-armor'] }, defender: { units: { cruiser: 3 } } }, [1, 1, 7, 7, 7]);
+    expect(lines.filter((l) => / (assigns|sustains|destroyed|repaired)/.test(l))).toEqual([
+      '  attacker assigns 3 hits',
+      '  attacker Dreadnought #1 sustains damage',
+      '  attacker Dreadnought #2 sustains damage',
+      '  attacker Dreadnought #1 is destroyed',
+    ]);
+  });
+
+  it('Duranium Armor repairs 1 unit a round: of two equally costly damaged dreadnoughts, the first', () => {
+    // Both start damaged and nothing hits in round 1: both may be repaired, the policy (most
+    // expensive) ties, and the first of them is repaired.
+    const lines = traced({ options: { maxRounds: 1 }, attacker: { units: { dreadnought: 2 }, damaged: { dreadnought: 2 }, effects: ['duranium-armor'] }, defender: { units: { cruiser: 1 } } }, [1, 1, 1]);
+    expect(lines.filter((l) => l.includes('repaired'))).toEqual(['  attacker Dreadnought #1 is repaired (Duranium Armor)']);
+    expect(lines.at(-2)).toBe('  attacker survivors: Dreadnought #1, Dreadnought #2 (damaged)');
+  });
 });

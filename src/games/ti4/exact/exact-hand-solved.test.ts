@@ -44,6 +44,16 @@ describe('exact solutions by hand', () => {
     expect(r.outcome(OUTCOME_DEFENDER_WIN)).toBeCloseTo((0.6 * 0.36 + 0.4 * 0.36) / 0.616 + toOne * fromOne.d, 12);
   });
 
+  it('X-89 Bacterial Weapon ("Double the hits produced by your units\' BOMBARDMENT and ground combat rolls") leaves space combat hits single', () => {
+    // 2 cruisers and an infantry against 2 destroyers over a planet without ground forces: no
+    // bombardment (no unit has it) and no ground combat roll, so the outcomes are those without it.
+    const raw = (effects: string[]) => ({ place: 'tactical', attacker: { units: { cruiser: 2, infantry: 1 }, effects }, defender: { units: { destroyer: 2 } } });
+    const withIt = solved(raw(['x89-bacterial-weapon']));
+    const without = solved(raw([]));
+    for (const o of [OUTCOME_ATTACKER_WIN, OUTCOME_DRAW, OUTCOME_DEFENDER_WIN]) expect(withIt.outcome(o)).toBeCloseTo(without.outcome(o), 14);
+    expect(withIt.plan.sides[0].groundHitFactor).toBe(2);
+  });
+
   it('a tactical battle: space won, then the ground: cruiser + infantry against cruiser + infantry', () => {
     // Space (0.4 each): attacker wins 0.24 / 0.64, draw 0.16 / 0.64, defender 0.24 / 0.64. After a space win the
     // ground is infantry against infantry (above). A space draw or loss ends the battle there (no invasion).

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { Ti4Simulator } from '../battle.js';
 import { compileTi4 } from '../compile.js';
 import { parseTi4Scenario } from '../scenario.js';
+import type { Ti4Plan } from '../plan.js';
 
 const simulator = (attacker: object, defender: object = { units: { cruiser: 1 } }) => new Ti4Simulator(compileTi4(parseTi4Scenario({ game: 'ti4', attacker, defender }, 'test')));
 const FLEET = { fighter: 14, carrier: 2 };
@@ -35,5 +36,19 @@ describe('effect sampling classes', () => {
     expect(simulator({ units: { cruiser: 2 }, effects: ['morale-boost@round3'] }).sides[0].roundClasses).toBe(4);
     expect(simulator({ units: { fighter: 2, carrier: 1 }, effects: ['morale-boost@round3', 'fighter-prototype'] }).sides[0].roundClasses).toBe(4);
     expect(simulator({ units: { cruiser: 2 } }, { units: { cruiser: 1 }, effects: ['morale-boost@round2'] }).sides.map((s) => s.roundClasses)).toEqual([1, 3]);
+  });
+
+  it('an effect with no sampling declared (Shields Holding acts at hit assignment) keeps the simulator off the table battle even on a plan that asks for tables', () => {
+    // compile.ts already makes such a plan roll die by die (sampling/round-sampling.ts); the
+    // simulator does not rely on it: its own filing of the hooks refuses the table battle.
+    const tables = { combat: ['tables', 'tables'], barrage: ['tables', 'tables'], reasons: [] } as Ti4Plan['roundSampling'];
+    const forced = (attacker: object) => {
+      const plan = compileTi4(parseTi4Scenario({ game: 'ti4', attacker, defender: { units: { cruiser: 1 } } }, 'test'));
+      plan.roundSampling = tables;
+      return new Ti4Simulator(plan).runsTableBattles;
+    };
+    expect(forced({ units: { cruiser: 2 } })).toBe(true);
+    expect(forced({ units: { cruiser: 2 }, effects: ['maneuvering-jets'] })).toBe(true);
+    expect(forced({ units: { cruiser: 2 }, effects: ['shields-holding'] })).toBe(false);
   });
 });

@@ -109,4 +109,19 @@ describe('StateTable', () => {
     expect(table.fighters[state]).toBe(1);
     expect(table.lost[state]).toBe(1);
   });
+
+  it('after / cachedAfter: a successor is cached by state, step and hits once seen; 0 hits keep the state; hits past the width are not cached', () => {
+    const side = sideOf({ dreadnought: 2 });
+    const table = new StateTable(side, [2, 0, 0]);
+    const start = table.find();
+    expect(table.cachedAfter(start, SPACE_COMBAT, 0)).toBe(start);
+    expect(table.cachedAfter(start, SPACE_COMBAT, 1)).toBe(-1);
+    side.damaged[0] = 1;
+    const damaged = table.after(start, SPACE_COMBAT, 1);
+    expect(damaged).not.toBe(start);
+    expect(table.cachedAfter(start, SPACE_COMBAT, 1)).toBe(damaged);
+    // Width 3 (0..2 hits): 3 hits are past it, looked up from the arrays, never cached.
+    expect(table.after(start, SPACE_COMBAT, 3)).toBe(damaged);
+    expect(table.cachedAfter(start, SPACE_COMBAT, 3)).toBe(-1);
+  });
 });

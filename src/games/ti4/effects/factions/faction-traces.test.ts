@@ -66,6 +66,22 @@ describe('Strike Wing Alpha II (Argent): "each result of 9 or 10 also destroys 1
       '  defender survivors: Strike Wing Alpha II',
     ]);
   });
+
+  it('two results of 9 or 10 and only 1 carried infantry: that infantry dies, the second kill finds none (the carrier and fighter are not infantry)', () => {
+    const lines = traced({ options: { maxRounds: 1 }, attacker: { units: { carrier: 1, fighter: 1, infantry: 1 } }, defender: { faction: 'argent', units: { destroyer: 1 }, upgrades: ['destroyer'] } }, [10, 9, 6, 1, 1]);
+    expect(lines).toEqual([
+      'Space combat round 1',
+      '  anti-fighter barrage',
+      '  defender Strike Wing Alpha II anti-fighter barrage: rolls 10, 9, 6 (hits on 6+) → 3 hits',
+      '  attacker Infantry is destroyed by Strike Wing Alpha II',
+      '  attacker Fighter is destroyed by barrage',
+      '  attacker Carrier combat: rolls 1 (hits on 9+) → 0 hits',
+      '  defender Strike Wing Alpha II combat: rolls 1 (hits on 7+) → 0 hits',
+      'Result: roundCap after 1 round',
+      '  attacker survivors: Carrier',
+      '  defender survivors: Strike Wing Alpha II',
+    ]);
+  });
 });
 
 describe('Shield Paling (Jol-Nar mech): "Your infantry on this planet are not affected by your FRAGILE faction ability"', () => {
@@ -174,6 +190,27 @@ describe('Yin: Devotion, Indoctrination and Impulse Core', () => {
     expect(lines).toContain('  attacker Indoctrination: replaces Infantry #2 with its own mech');
     expect(lines).toContain("  attacker Moyin's Ashes (placed during the battle) combat: rolls 1 (hits on 6+) → 0 hits");
     expect(lines.slice(-2)).toEqual(["  attacker survivors: Infantry #1, Moyin's Ashes (placed during the battle)", '  defender survivors: Infantry #1']);
+  });
+
+  it('Indoctrination needs a participating infantry alive: one destroyed by bombardment is not replaced', () => {
+    // Bombardment (rules 002, invasion: bombardment before committing ground forces): the
+    // dreadnought's 5 destroys the infantry (sustainFirst: false, the mech does not sustain); at the
+    // start of the ground combat only the mech is left, so Indoctrination has nothing to replace.
+    const lines = traced({ place: 'tactical', options: { maxRounds: 1 }, attacker: { faction: 'yin', units: { dreadnought: 1, infantry: 1 }, tradeGoods: 2 }, defender: { units: { infantry: 1, mech: 1 }, sustainFirst: false } }, [5, 1, 1]);
+    expect(lines).toEqual([
+      'Invasion',
+      'Bombardment',
+      '  attacker Dreadnought bombardment: rolls 5 (hits on 5+) → 1 hit',
+      '  defender assigns 1 hit',
+      '  defender Infantry is destroyed',
+      '  attacker commits its ground forces',
+      'Ground combat round 1',
+      '  attacker Infantry #1 combat: rolls 1 (hits on 8+) → 0 hits',
+      '  defender Mech combat: rolls 1 (hits on 6+) → 0 hits',
+      'Result: roundCap after 1 round',
+      '  attacker survivors: Dreadnought, Infantry #1',
+      '  defender survivors: Mech',
+    ]);
   });
 
   it('Indoctrination replaces an infantry, never a mech', () => {
