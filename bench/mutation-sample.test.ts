@@ -51,6 +51,10 @@ describe('sampled mutation score (npm run mutation -- --sample K --folder F)', (
     expect(s.score).toBe(50);
     // Wilson 95 % for 2 of 4: centre 0.5, half-width 1.96·√(1/16 + 0.96/64)/1.96 = 0.4096…
     expect(s.interval).toEqual([15, 85]);
+    // Without the one survivor judged equivalent: 2 of 3, Wilson 95 % [20.8, 93.9].
+    expect(s.judgedEquivalent).toBe(1);
+    expect(s.scoreWithoutEquivalent).toBe(66.7);
+    expect(s.intervalWithoutEquivalent).toEqual([20.8, 93.9]);
     expect(s.survivors).toEqual([
       { file: 'src/games/x/rules.ts', line: 3, mutator: 'EqualityOperator', replacement: 'a < b', status: 'Survived', equivalent: 'only slower' },
       { file: 'src/games/x/rules.ts', line: 4, mutator: 'EqualityOperator', replacement: 'a < b', status: 'NoCoverage' },

@@ -81,6 +81,15 @@ export interface SampleScore {
   score: number;
   /** The Wilson 95 % interval of the folder's score, in percent to one decimal. */
   interval: [number, number];
+  /**
+   * Survivors judged equivalent (bench/mutation-equivalent.ts, each with its reason): they stay
+   * survivors in `score`, Stryker's figure; `scoreWithoutEquivalent` leaves them out of the
+   * denominator (killed + timeout over the valid mutants not judged equivalent), the textbook
+   * mutation score, with its own Wilson interval. Both are reported; `score` is the headline.
+   */
+  judgedEquivalent: number;
+  scoreWithoutEquivalent: number;
+  intervalWithoutEquivalent: [number, number];
   measured: string;
   survivors: SampleSurvivor[];
 }
@@ -146,6 +155,9 @@ export function scoreSample(sample: MutantSample, results: readonly TestedMutant
     untested: 0,
     score: 0,
     interval: [0, 0],
+    judgedEquivalent: 0,
+    scoreWithoutEquivalent: 0,
+    intervalWithoutEquivalent: [0, 0],
     measured,
     survivors: [],
   };
@@ -159,6 +171,7 @@ export function scoreSample(sample: MutantSample, results: readonly TestedMutant
       if (status === 'Survived') s.survived++;
       else s.noCoverage++;
       const reason = equivalent[mutantKey(m)];
+      if (reason) s.judgedEquivalent++;
       s.survivors.push({ file: m.file, line: m.start.line, mutator: m.mutator, replacement: m.replacement, status, ...(reason ? { equivalent: reason } : {}) });
     } else s.untested++;
   }
@@ -168,6 +181,11 @@ export function scoreSample(sample: MutantSample, results: readonly TestedMutant
     const e = wilson(detected, valid);
     s.score = round1(e.p);
     s.interval = [round1(e.lo), round1(e.hi)];
+  }
+  if (valid - s.judgedEquivalent > 0) {
+    const e = wilson(detected, valid - s.judgedEquivalent);
+    s.scoreWithoutEquivalent = round1(e.p);
+    s.intervalWithoutEquivalent = [round1(e.lo), round1(e.hi)];
   }
   return s;
 }

@@ -112,7 +112,7 @@ async function sampled(k: number, name: string | undefined, seed: string): Promi
   writeFileAtomic(output, toJsonText(withSample(previous, score, score.measured)));
   const valid = score.killed + score.timeout + score.survived + score.noCoverage;
   console.log(
-    `${folder.padEnd(24)} ${String(score.score).padStart(5)} % killed [${score.interval[0]}, ${score.interval[1]}] (${score.killed + score.timeout} of ${valid} sampled; ${score.survived} survived, ${score.noCoverage} uncovered, ${score.ignored} static, ${score.errors} errors${score.untested > 0 ? `, ${score.untested} not tested yet` : ''}${score.carriedForward ? `, ${score.carriedForward} carried forward from the last finished run` : ''}; N = ${score.population})`,
+    `${folder.padEnd(24)} ${String(score.score).padStart(5)} % killed [${score.interval[0]}, ${score.interval[1]}] (${score.killed + score.timeout} of ${valid} sampled; ${score.survived} survived (${score.judgedEquivalent} of the survivors judged equivalent: ${score.scoreWithoutEquivalent} % [${score.intervalWithoutEquivalent[0]}, ${score.intervalWithoutEquivalent[1]}] without them), ${score.noCoverage} uncovered, ${score.ignored} static, ${score.errors} errors${score.untested > 0 ? `, ${score.untested} not tested yet` : ''}${score.carriedForward ? `, ${score.carriedForward} carried forward from the last finished run` : ''}; N = ${score.population})`,
   );
   console.log(`written to ${output}`);
 }
