@@ -138,6 +138,13 @@ describe('the other policies (docs/titanium.md, "Whole games — policies")', ()
     expect(outfit({ purchase: 'fleet-first', credits: 500, holding, avoid }).bought.slice(0, 2)).toEqual(['Spaceport 300', 'Repair Drone 200']);
   });
 
+  it('fleet-first buys no Spaceport it may not buy: an avoided one, however much room it would make', () => {
+    // Three Fighters (fleet full), 450¢: without the Spaceport, value-per-credit at (6, 15): Hyperdrive 18/100.
+    const { bought } = outfit({ purchase: 'fleet-first', credits: 450, holding: ['fighter-squadron', 'fighter-squadron', 'fighter-squadron'], avoid: ['spaceport'] });
+    expect(bought[0]).toBe('Hyperdrive > Fighter Squadron #1 100');
+    expect(bought.filter((b) => b.startsWith('Spaceport'))).toEqual([]);
+  });
+
   it('economy-first: Refineries while the planets have slots, then as value-per-credit', () => {
     // Destroyer 900, four Refineries fill Lord John's 4 building slots (800), then (5, 13) 300¢:
     // Fighter 61/150; (7, 18): Fighter 81/150.
