@@ -62,4 +62,31 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'a hand limit never falls (Command Centers are never lost; arena limits move with the token), and every hand was filled as far as the piles allow after the last Conquest with no draw or discard since: writing the same limit and filling a full hand draws nothing',
   'src/games/titanium/whole-game/simulator.ts:144:21-144:31 EqualityOperator k <= stride':
     'the extra step writes scratch[stride] (undefined, past the scratch array) to hand[P × stride], past the end of the typed array: both reads and the write are no-ops',
+  // src/games/titanium (issue 15, branch mut-titanium)
+  'src/games/titanium/policies/blast-shield.ts:29:33-29:57 EqualityOperator plan.unitShields[u] > 0':
+    'counting the ships a living Blast Shield protects: a unitShields of 0 adds 0 to protect whether it is counted or not, and below 0 (no Blast Shield) both skip it',
+  'src/games/titanium/policies/allocation-memo.ts:50:9-50:16 ConditionalExpression false':
+    'key −1 then reaches KeyTable.get(−1): −1 is the table\'s EMPTY marker and store() never sets a key below 0, so the probe stops at the first empty slot, whose value is −1 too (the slots are filled with EMPTY, grow() refills them): at < 0, the same false',
+  'src/games/titanium/policies/optimal-allocation.ts:27:23-27:25 UnaryOperator +1':
+    'the start value of bestSetup is never read: allocate() sets bestSetup = −1 (with bestValue) before search(), the only reader (isBetterScore)',
+  'src/games/titanium/policies/greedy-allocation.ts:42:30-42:38 ConditionalExpression true':
+    'spreading on with no strength left: d = min(left, most) with left 0, and most = min(cap, hp − 1) − damage ≥ 0 (damage is 0 on every target not destroyed — the sort loop zeroes it, destroyed ones are skipped — cap ≥ 0 and hp ≥ 1), so d = 0 and nothing changes',
+  'src/games/titanium/policies/greedy-allocation.ts:42:30-42:38 EqualityOperator left >= 0':
+    'as 42:30 ConditionalExpression true: with left 0 every further step places d = min(0, most) = 0',
+  'src/games/titanium/state.ts:156:23-156:28 EqualityOperator a <= P':
+    'one attacker past the players: a = P writes targetPart[P × P + q], past the end of the Float64Array of P × P: the write is a no-op',
+  'src/games/titanium/state.ts:142:21-142:26 EqualityOperator a <= P':
+    'as state.ts 156:23: the write to targetPart[P × P + q] is past the typed array, a no-op',
+  'src/games/titanium/state.ts:156:39-156:46 ConditionalExpression true':
+    'adding a player\'s own units to targetPart[q × P + q]: that entry is never read (targetStateKey, attack.ts, reads targetPart[attacker × P + q] only for q !== attacker), and no other code reads targetPart',
+  'src/games/titanium/state.ts:142:37-142:44 ConditionalExpression true':
+    'as state.ts 156:39: targetPart[q × P + q] is never read',
+  'src/games/titanium/whole-game/compile.ts:66:47-66:64 ConditionalExpression false':
+    'a player without a fixed Leader then gets leaders.findIndex((l) => l.key === null), which is −1 as before: every Leader key is a string (the leaders schema requires it)',
+  'src/games/titanium/attack.ts:84:9-84:67 ConditionalExpression false':
+    'marking every player guarded: a player q with no living Magnetic Target ship then has its ships locked with groupMagnetic[q] = 0, and isMagneticOpenable(q) is true (no such ship to check), so none is left out; every reader of locked (the three allocators and situation.ts) opens a locked ship when magneticKilled ≥ groupMagnetic, i.e. 0 ≥ 0; players outside the enemies push no targets at all',
+  'src/games/titanium/policies/spread-allocation.ts:20:12-20:20 ConditionalExpression true':
+    'the outer loop ends anyway once no strength is left: the inner loop stops at left > 0 before placing anything, so placed stays false and the while ends one pass later, with nothing changed',
+  'src/games/titanium/policies/choice-memo.ts:61:9-61:42 EqualityOperator this.index.size > MAX_SITUATIONS':
+    'at exactly MAX_SITUATIONS situations the mutant hands out one more slot, which index.set (KeyTable.set: nothing stored once size ≥ maxEntries) does not remember: created is true, so the caller scores the hand into fresh NaN slots as it would for -1, and the situation is never found again — the same choices, only some pool used',
 };

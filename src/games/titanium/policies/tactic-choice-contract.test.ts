@@ -22,13 +22,15 @@ import { parseTitaniumScenario } from '../scenario.js';
 
 const attack = (key: string, priority: number, activates: string[], targets: string[]) => ({ key, name: key, priority, activates, targets, count: 1 });
 const deck = {
-  name: 'contract', size: 8, cards: [
+  name: 'contract', size: 10, cards: [
     attack('volley', 3, ['cruiser'], ['destroyer']),
     attack('snipe', 1, ['cruiser'], ['fighter-squadron']),
     attack('sweep', 7, ['cruiser'], ['minefield']),
     attack('dud', 5, ['destroyer'], ['destroyer']),
     attack('idle', 6, ['destroyer'], ['destroyer']),
     attack('spare', 6, ['destroyer'], ['destroyer']),
+    attack('alpha', 4, ['destroyer'], ['destroyer']),
+    attack('beta', 4, ['destroyer'], ['destroyer']),
     { key: 'launch', name: 'launch', priority: 1, activates: [], targets: [], special: 'missile-launch', count: 1 },
     { key: 'divert', name: 'divert', priority: 0, activates: [], targets: [], special: 'diversion', count: 1 },
   ],
@@ -126,5 +128,12 @@ describe('TacticChooser: enemies, Blast value, dead cards and the score cache', 
     const freshAllocate = vi.spyOn(fresh.sim.scratch.allocators[0], 'allocate');
     expect(fresh.chosen(0)).toBe('snipe');
     expect(freshAllocate).toHaveBeenCalledTimes(2);
+  });
+
+  it('a situation met again is answered from its ranks, with the same tie-breaks: lower priority, then the card listed first', () => {
+    // A has no Destroyer: every card here scores 0. alpha and beta (priority 4) tie: alpha is listed first.
+    // The first choice meets the situation (every card of the hand scored); the next ones rank every card kind once and read the ranks.
+    const { chosen } = started([{ name: 'A', fleet: ['cruiser'], hand: ['beta', 'alpha', 'idle'], handLimit: 3 }, { name: 'B', fleet: ['cruiser'], hand: ['spare'], handLimit: 1 }]);
+    expect([chosen(0), chosen(0), chosen(0)]).toEqual(['alpha', 'alpha', 'alpha']);
   });
 });

@@ -19,5 +19,7 @@ describe('the empty arena of a whole game', () => {
     expect(arena.shipOrder).toEqual([0, 1, 2].map(() => new Array<number>(UNIT_SLOTS).fill(n - 1)));
     expect(arena.unitOwner.slice(0, 2 * UNIT_SLOTS + 1)).toEqual([...new Array<number>(UNIT_SLOTS).fill(0), ...new Array<number>(UNIT_SLOTS).fill(1), 2]);
     expect(arena.memoFeasible).toEqual([0, 0, 0]);
+    // Seats are named by position until a turn writes the players into them.
+    expect(arena.playerNames).toEqual(['P1', 'P2', 'P3']);
   });
 });
