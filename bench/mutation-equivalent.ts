@@ -89,4 +89,8 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'the outer loop ends anyway once no strength is left: the inner loop stops at left > 0 before placing anything, so placed stays false and the while ends one pass later, with nothing changed',
   'src/games/titanium/policies/choice-memo.ts:61:9-61:42 EqualityOperator this.index.size > MAX_SITUATIONS':
     'at exactly MAX_SITUATIONS situations the mutant hands out one more slot, which index.set (KeyTable.set: nothing stored once size ≥ maxEntries) does not remember: created is true, so the caller scores the hand into fresh NaN slots as it would for -1, and the situation is never found again — the same choices, only some pool used',
+  'src/games/titanium/whole-game/outfitting.ts:164:48-164:71 ConditionalExpression true':
+    'the cached upgrade target is only ever the prepared player\'s: upgradeTarget prepares p first when p !== this.player, and every change of this.player (prepare, startTurn, removeUnitInPlace) calls changed(), which voids the cache (targetChanges = −1); so targetChanges === changes already implies targetPlayer === p',
+  'src/games/titanium/whole-game/outfitting.ts:226:26-226:40 ArithmeticOperator p / UNIT_SLOTS':
+    'zeroing the upgrade count of the free slot a new unit takes is a no-op: a free slot\'s count is always 0 (GameState.reset fills 0, removeUnitInPlace zeroes it, only a slot holding a ship gains upgrades); the mutant writes index p / 8 + s, the same slot for p = 0 and a fractional index (no write) for p = 1 to 3 (MAX_PLAYERS 4)',
 };
