@@ -9,6 +9,7 @@ import { chunkStream } from '../../../core/rng.js';
 import { createTally } from '../../../core/tally.js';
 import { Trace } from '../../game.js';
 import { readGame, simulatorOf } from '../../../../test/support/titanium-game.js';
+import { titaniumGame } from './game.js';
 
 describe('a turn nobody conquers', () => {
   it('the Planet goes under the pile, nobody takes it, and it comes back after the rest of the pile', () => {
@@ -24,5 +25,14 @@ describe('a turn nobody conquers', () => {
     expect(new Set(planets.slice(0, cards)).size).toBe(cards);
     expect(planets.slice(cards, 2 * cards)).toEqual(planets.slice(0, Math.min(cards, planets.length - cards)));
     expect(trace.lines.at(-1)).toBe(`Result: nobody wins after ${sim.plan.maxTurns} turns`);
+  });
+
+  it('games that all run to maxTurns: the length of game histogram has a bin for every turn count 0 to maxTurns, all of it on maxTurns', () => {
+    const scenario = readGame({ players: ['A', 'B'].map((name) => ({ name, policies: { participation: 1 } })), length: 'quick', maxTurns: 6 });
+    const sim = simulatorOf(scenario);
+    const tally = createTally(sim.plan.tallySize);
+    sim.run(chunkStream(5, 0), tally, 3, null);
+    const result = titaniumGame.summarize(scenario, sim.plan, tally, { seed: 5, chunkSize: 3, chunks: 1, threads: 1, wallSeconds: 0, startedAt: 'test' });
+    expect(result.length.histogram).toEqual([0, 0, 0, 0, 0, 0, 1]);
   });
 });
