@@ -93,4 +93,10 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'the cached upgrade target is only ever the prepared player\'s: upgradeTarget prepares p first when p !== this.player, and every change of this.player (prepare, startTurn, removeUnitInPlace) calls changed(), which voids the cache (targetChanges = −1); so targetChanges === changes already implies targetPlayer === p',
   'src/games/titanium/whole-game/outfitting.ts:226:26-226:40 ArithmeticOperator p / UNIT_SLOTS':
     'zeroing the upgrade count of the free slot a new unit takes is a no-op: a free slot\'s count is always 0 (GameState.reset fills 0, removeUnitInPlace zeroes it, only a slot holding a ship gains upgrades); the mutant writes index p / 8 + s, the same slot for p = 0 and a fractional index (no write) for p = 1 to 3 (MAX_PLAYERS 4)',
+  'src/games/titanium/whole-game/policies/purchase.ts:271:48-271:82 ConditionalExpression false':
+    'scoring the upgrades with no upgrade room too: hasUpgradeRoom is roomySlots > 0, the count of fleet slots with freeSlots > 0, and upgradeTarget skips every slot with freeSlots ≤ 0, so canBuy refuses any upgrade then; the refused best is stamped and the scan repeats without it (best and bestScore reset), ending on the best card it may buy, the one the skipped segment gives',
+  'src/games/titanium/whole-game/policies/purchase.ts:271:14-271:42 ConditionalExpression false':
+    'as 271:48 for units: with no fleet room canBuy returns fleetRoom (false) for every unit, which is refused and the scan repeats without it',
+  'src/games/titanium/whole-game/policies/purchase.ts:271:13-271:83 ConditionalExpression false':
+    'as 271:14 and 271:48 together: every unit or upgrade scored without room is refused by canBuy and the scan repeats without it',
 };
