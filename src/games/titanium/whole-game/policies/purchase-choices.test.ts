@@ -103,6 +103,12 @@ describe('value-per-credit (docs/titanium.md, "Whole games — policies")', () =
     expect(outfit({ credits: 1000, avoid, holding: ['fighter-squadron', 'laser-cannon'] })).toEqual({ bought: [], credits: 1000 });
   });
 
+  it('a tie goes to the card listed first in the Arsenal: Laser Cannon before Hyperdrive', () => {
+    // Two Fighters and an Armor: (4, 12), 100¢. Laser Cannon (1, 0) 12/100 = Hyperdrive (0, 3) 3 · 4/100; Self-Destruct 6/100.
+    // The Armor fills Fighter #1's one upgrade slot: the Laser goes on #2.
+    expect(outfit({ credits: 100, holding: ['fighter-squadron', 'fighter-squadron', 'armor'] }).bought).toEqual(['Laser Cannon > Fighter Squadron #2 100']);
+  });
+
   it('an avoided card is never bought, even when it scores best', () => {
     // As the first case without the Destroyer: Fighter 10/150 > Cruiser 24/400; (2, 5) 850¢:
     // Fighter 2·5 + 5·2 + 10 = 30/150 = .2 > Repair Drone 22/200, Cruiser 55/400, Hyperdrive 6/100.
