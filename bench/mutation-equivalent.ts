@@ -99,4 +99,6 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'as 271:48 for units: with no fleet room canBuy returns fleetRoom (false) for every unit, which is refused and the scan repeats without it',
   'src/games/titanium/whole-game/policies/purchase.ts:271:13-271:83 ConditionalExpression false':
     'as 271:14 and 271:48 together: every unit or upgrade scored without room is refused by canBuy and the scan repeats without it',
+  'src/games/titanium/whole-game/policies/candidates.ts:21:9-21:60 LogicalOperator kind === ITEM_BUILDING || plan.worthAttack[i] === 0':
+    'also leaving out a unit or upgrade worth neither attack nor defense: buyBest is the only reader of the candidates, and such a card scores purchaseScore(0, 0, …) = 0, which never beats bestScore (it starts at 0, and at 0 again after each refusal, and takes a card only for score > bestScore)',
 };
