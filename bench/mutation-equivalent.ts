@@ -105,4 +105,43 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'a hand limit never falls (Command Centers are never lost; arena limits move with the token), and every hand was filled as far as the piles allow after the last Conquest with no draw or discard since: writing the same limit and filling a full hand draws nothing',
   'src/games/titanium/whole-game/simulator.ts:144:21-144:31 EqualityOperator k <= stride':
     'the extra step writes scratch[stride] (undefined, past the scratch array) to hand[P × stride], past the end of the typed array: both reads and the write are no-ops',
+  // src/games/titanium (issue 15, branch mut-titanium)
+  'src/games/titanium/policies/blast-shield.ts:29:33-29:57 EqualityOperator plan.unitShields[u] > 0':
+    'counting the ships a living Blast Shield protects: a unitShields of 0 adds 0 to protect whether it is counted or not, and below 0 (no Blast Shield) both skip it',
+  'src/games/titanium/policies/allocation-memo.ts:50:9-50:16 ConditionalExpression false':
+    'key −1 then reaches KeyTable.get(−1): −1 is the table\'s EMPTY marker and store() never sets a key below 0, so the probe stops at the first empty slot, whose value is −1 too (the slots are filled with EMPTY, grow() refills them): at < 0, the same false',
+  'src/games/titanium/policies/optimal-allocation.ts:27:23-27:25 UnaryOperator +1':
+    'the start value of bestSetup is never read: allocate() sets bestSetup = −1 (with bestValue) before search(), the only reader (isBetterScore)',
+  'src/games/titanium/policies/greedy-allocation.ts:42:30-42:38 ConditionalExpression true':
+    'spreading on with no strength left: d = min(left, most) with left 0, and most = min(cap, hp − 1) − damage ≥ 0 (damage is 0 on every target not destroyed — the sort loop zeroes it, destroyed ones are skipped — cap ≥ 0 and hp ≥ 1), so d = 0 and nothing changes',
+  'src/games/titanium/policies/greedy-allocation.ts:42:30-42:38 EqualityOperator left >= 0':
+    'as 42:30 ConditionalExpression true: with left 0 every further step places d = min(0, most) = 0',
+  'src/games/titanium/state.ts:156:23-156:28 EqualityOperator a <= P':
+    'one attacker past the players: a = P writes targetPart[P × P + q], past the end of the Float64Array of P × P: the write is a no-op',
+  'src/games/titanium/state.ts:142:21-142:26 EqualityOperator a <= P':
+    'as state.ts 156:23: the write to targetPart[P × P + q] is past the typed array, a no-op',
+  'src/games/titanium/state.ts:156:39-156:46 ConditionalExpression true':
+    'adding a player\'s own units to targetPart[q × P + q]: that entry is never read (targetStateKey, attack.ts, reads targetPart[attacker × P + q] only for q !== attacker), and no other code reads targetPart',
+  'src/games/titanium/state.ts:142:37-142:44 ConditionalExpression true':
+    'as state.ts 156:39: targetPart[q × P + q] is never read',
+  'src/games/titanium/whole-game/compile.ts:66:47-66:64 ConditionalExpression false':
+    'a player without a fixed Leader then gets leaders.findIndex((l) => l.key === null), which is −1 as before: every Leader key is a string (the leaders schema requires it)',
+  'src/games/titanium/attack.ts:84:9-84:67 ConditionalExpression false':
+    'marking every player guarded: a player q with no living Magnetic Target ship then has its ships locked with groupMagnetic[q] = 0, and isMagneticOpenable(q) is true (no such ship to check), so none is left out; every reader of locked (the three allocators and situation.ts) opens a locked ship when magneticKilled ≥ groupMagnetic, i.e. 0 ≥ 0; players outside the enemies push no targets at all',
+  'src/games/titanium/policies/spread-allocation.ts:20:12-20:20 ConditionalExpression true':
+    'the outer loop ends anyway once no strength is left: the inner loop stops at left > 0 before placing anything, so placed stays false and the while ends one pass later, with nothing changed',
+  'src/games/titanium/policies/choice-memo.ts:61:9-61:42 EqualityOperator this.index.size > MAX_SITUATIONS':
+    'at exactly MAX_SITUATIONS situations the mutant hands out one more slot, which index.set (KeyTable.set: nothing stored once size ≥ maxEntries) does not remember: created is true, so the caller scores the hand into fresh NaN slots as it would for -1, and the situation is never found again — the same choices, only some pool used',
+  'src/games/titanium/whole-game/outfitting.ts:164:48-164:71 ConditionalExpression true':
+    'the cached upgrade target is only ever the prepared player\'s: upgradeTarget prepares p first when p !== this.player, and every change of this.player (prepare, startTurn, removeUnitInPlace) calls changed(), which voids the cache (targetChanges = −1); so targetChanges === changes already implies targetPlayer === p',
+  'src/games/titanium/whole-game/outfitting.ts:226:26-226:40 ArithmeticOperator p / UNIT_SLOTS':
+    'zeroing the upgrade count of the free slot a new unit takes is a no-op: a free slot\'s count is always 0 (GameState.reset fills 0, removeUnitInPlace zeroes it, only a slot holding a ship gains upgrades); the mutant writes index p / 8 + s, the same slot for p = 0 and a fractional index (no write) for p = 1 to 3 (MAX_PLAYERS 4)',
+  'src/games/titanium/whole-game/policies/purchase.ts:271:48-271:82 ConditionalExpression false':
+    'scoring the upgrades with no upgrade room too: hasUpgradeRoom is roomySlots > 0, the count of fleet slots with freeSlots > 0, and upgradeTarget skips every slot with freeSlots ≤ 0, so canBuy refuses any upgrade then; the refused best is stamped and the scan repeats without it (best and bestScore reset), ending on the best card it may buy, the one the skipped segment gives',
+  'src/games/titanium/whole-game/policies/purchase.ts:271:14-271:42 ConditionalExpression false':
+    'as 271:48 for units: with no fleet room canBuy returns fleetRoom (false) for every unit, which is refused and the scan repeats without it',
+  'src/games/titanium/whole-game/policies/purchase.ts:271:13-271:83 ConditionalExpression false':
+    'as 271:14 and 271:48 together: every unit or upgrade scored without room is refused by canBuy and the scan repeats without it',
+  'src/games/titanium/whole-game/policies/candidates.ts:21:9-21:60 LogicalOperator kind === ITEM_BUILDING || plan.worthAttack[i] === 0':
+    'also leaving out a unit or upgrade worth neither attack nor defense: buyBest is the only reader of the candidates, and such a card scores purchaseScore(0, 0, …) = 0, which never beats bestScore (it starts at 0, and at 0 again after each refusal, and takes a card only for score > bestScore)',
 };

@@ -72,6 +72,15 @@ describe('starting hands (004, "Glossary — Hand"; "Card Clarifications — Com
     expect(parse(scenario([player('A', { hand: ['heavy-strike', 'fire'] }), player('B')]))).toThrow(`${SOURCE}: players.0.hand.1: unknown tactic card "fire"`);
   });
 
+  it('each card\'s copies are counted against that card\'s own count in the deck', () => {
+    const card = (key: string, count: number) => ({ key, name: key, priority: 3, activates: ['cruiser'], targets: ['cruiser'], count });
+    const deck = (first: number, second: number) => ({ deck: { name: 'two', size: first + second, cards: [card('one', first), card('two', second)] } });
+    // 'two' has 5 copies, 'one' (listed first) 1: two of 'two' fit, two of 'one' do not.
+    expect(parse(scenario([player('A', { hand: ['two', 'two'] }), player('B')], deck(1, 5)))).not.toThrow();
+    expect(parse(scenario([player('A', { hand: ['two'] }), player('B', { hand: ['two'] })], deck(1, 5)))).not.toThrow();
+    expect(parse(scenario([player('A', { hand: ['two', 'two'] }), player('B')], deck(5, 1)))).toThrow(titaniumErrors.handOverDeck(`${SOURCE}: players`, 'two', 2, 1).message);
+  });
+
   it('the deck must fill every hand to its limit, Command Centers included', () => {
     expect(parse(scenario([player('A'), player('B')], { deck: deckOf(6) }))).not.toThrow();
     expect(parse(scenario([player('A'), player('B')], { deck: deckOf(5) }))).toThrow(titaniumErrors.deckTooSmall(`${SOURCE}: deck`, 6, 5).message);

@@ -103,6 +103,12 @@ describe('value-per-credit (docs/titanium.md, "Whole games — policies")', () =
     expect(outfit({ credits: 1000, avoid, holding: ['fighter-squadron', 'laser-cannon'] })).toEqual({ bought: [], credits: 1000 });
   });
 
+  it('a tie goes to the card listed first in the Arsenal: Laser Cannon before Hyperdrive', () => {
+    // Two Fighters and an Armor: (4, 12), 100¢. Laser Cannon (1, 0) 12/100 = Hyperdrive (0, 3) 3 · 4/100; Self-Destruct 6/100.
+    // The Armor fills Fighter #1's one upgrade slot: the Laser goes on #2.
+    expect(outfit({ credits: 100, holding: ['fighter-squadron', 'fighter-squadron', 'armor'] }).bought).toEqual(['Laser Cannon > Fighter Squadron #2 100']);
+  });
+
   it('an avoided card is never bought, even when it scores best', () => {
     // As the first case without the Destroyer: Fighter 10/150 > Cruiser 24/400; (2, 5) 850¢:
     // Fighter 2·5 + 5·2 + 10 = 30/150 = .2 > Repair Drone 22/200, Cruiser 55/400, Hyperdrive 6/100.
@@ -136,6 +142,13 @@ describe('the other policies (docs/titanium.md, "Whole games — policies")', ()
     expect(outfit({ purchase: 'fleet-first', credits: 450, holding, avoid }).bought[0]).toBe('Hyperdrive > Fighter Squadron #1 100');
     // (6, 15) 500¢ with the Spaceport: Repair Drone 66/200 = .33 > Minefield 48/200 = .24.
     expect(outfit({ purchase: 'fleet-first', credits: 500, holding, avoid }).bought.slice(0, 2)).toEqual(['Spaceport 300', 'Repair Drone 200']);
+  });
+
+  it('fleet-first buys no Spaceport it may not buy: an avoided one, however much room it would make', () => {
+    // Three Fighters (fleet full), 450¢: without the Spaceport, value-per-credit at (6, 15): Hyperdrive 18/100.
+    const { bought } = outfit({ purchase: 'fleet-first', credits: 450, holding: ['fighter-squadron', 'fighter-squadron', 'fighter-squadron'], avoid: ['spaceport'] });
+    expect(bought[0]).toBe('Hyperdrive > Fighter Squadron #1 100');
+    expect(bought.filter((b) => b.startsWith('Spaceport'))).toEqual([]);
   });
 
   it('economy-first: Refineries while the planets have slots, then as value-per-credit', () => {
