@@ -33,7 +33,7 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
   // src/games/ti4 (issue 15, branch mutation-ti4-2)
   'src/games/ti4/effects/factions/mentak.ts:30:22-30:24 UnaryOperator +1':
     'the start value of `second` is never read: the first living cruiser or destroyer always takes the `first < 0` branch, which sets second = first = -1 before any comparison reads it; with none, the hook returns at `first < 0` without reading it',
-  'src/games/ti4/sampling/joint-table.ts:161:23-161:44 EqualityOperator k <= pa.length * width':
+  'src/games/ti4/sampling/joint-table.ts:193:19-193:40 EqualityOperator k <= pa.length * width':
     'one pair past the end: k = pa.length × width gives pa[pa.length] = undefined, and undefined > 0 is false, so that k is never pushed to the order',
   'src/games/ti4/combat-core.ts:146:13-146:25 ConditionalExpression true':
     'sustainHooks is liveSustainHooks > 0, which counts the sustain hooks not retired (retire decrements it only for a hook with onSustain): with none live, the loop calls no hook, damaged[u] stays the 1 just written, and the `i--` test is false',
@@ -82,7 +82,7 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'no caller of chosenHitTarget or assignChosenHit passes nonFighterOnly = true (Devotion, Dimensional Splicer and Magen Defense Grid use the default or false), so skipFighters is false whatever the ground branch gives',
   'src/games/ti4/combat-rolls.ts:43:24-43:44 ConditionalExpression true':
     'restricted hits counted on a space barrage or space cannon roll too: the restricted units ([0.0.1] and the L1Z1X dreadnoughts, flagships/l1z1x.ts) have no space cannon (extra cannon sources roll in rollExtra, outside the count), and barrage hits are assigned by destroyFighters or assignHits, which never read pendingRestricted (battle.ts barrage); the next combat roll writes pendingRestricted afresh',
-  'src/games/ti4/sampling/joint-table.ts:195:9-195:32 EqualityOperator parts.barrageLength >= 0':
+  'src/games/ti4/sampling/joint-table.ts:181:9-181:32 EqualityOperator parts.barrageLength >= 0':
     'addFirstRound without barrage entries builds no entry: firstAt = the CDF length and firstLength 0, as without the call, and its closing cdf[length − 1] = 1 rewrites a 1 with 1 (every run of entries addEntries appends ends with exactly 1; with no entry at all, cdf[−1] is a non-index property that no reader sees)',
   // src/games/armada (branch mutation-armada)
   'src/games/armada/table/policies/heading.ts:91:19-91:30 EqualityOperator i <= COMPASS':
@@ -132,16 +132,16 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'the outer loop ends anyway once no strength is left: the inner loop stops at left > 0 before placing anything, so placed stays false and the while ends one pass later, with nothing changed',
   'src/games/titanium/policies/choice-memo.ts:61:9-61:42 EqualityOperator this.index.size > MAX_SITUATIONS':
     'at exactly MAX_SITUATIONS situations the mutant hands out one more slot, which index.set (KeyTable.set: nothing stored once size ≥ maxEntries) does not remember: created is true, so the caller scores the hand into fresh NaN slots as it would for -1, and the situation is never found again — the same choices, only some pool used',
-  'src/games/titanium/whole-game/outfitting.ts:164:48-164:71 ConditionalExpression true':
+  'src/games/titanium/whole-game/outfitting.ts:170:48-170:71 ConditionalExpression true':
     'the cached upgrade target is only ever the prepared player\'s: upgradeTarget prepares p first when p !== this.player, and every change of this.player (prepare, startTurn, removeUnitInPlace) calls changed(), which voids the cache (targetChanges = −1); so targetChanges === changes already implies targetPlayer === p',
-  'src/games/titanium/whole-game/outfitting.ts:226:26-226:40 ArithmeticOperator p / UNIT_SLOTS':
+  'src/games/titanium/whole-game/outfitting.ts:268:26-268:40 ArithmeticOperator p / UNIT_SLOTS':
     'zeroing the upgrade count of the free slot a new unit takes is a no-op: a free slot\'s count is always 0 (GameState.reset fills 0, removeUnitInPlace zeroes it, only a slot holding a ship gains upgrades); the mutant writes index p / 8 + s, the same slot for p = 0 and a fractional index (no write) for p = 1 to 3 (MAX_PLAYERS 4)',
-  'src/games/titanium/whole-game/policies/purchase.ts:271:48-271:82 ConditionalExpression false':
+  'src/games/titanium/whole-game/policies/purchase.ts:293:48-293:82 ConditionalExpression false':
     'scoring the upgrades with no upgrade room too: hasUpgradeRoom is roomySlots > 0, the count of fleet slots with freeSlots > 0, and upgradeTarget skips every slot with freeSlots ≤ 0, so canBuy refuses any upgrade then; the refused best is stamped and the scan repeats without it (best and bestScore reset), ending on the best card it may buy, the one the skipped segment gives',
-  'src/games/titanium/whole-game/policies/purchase.ts:271:14-271:42 ConditionalExpression false':
-    'as 271:48 for units: with no fleet room canBuy returns fleetRoom (false) for every unit, which is refused and the scan repeats without it',
-  'src/games/titanium/whole-game/policies/purchase.ts:271:13-271:83 ConditionalExpression false':
-    'as 271:14 and 271:48 together: every unit or upgrade scored without room is refused by canBuy and the scan repeats without it',
+  'src/games/titanium/whole-game/policies/purchase.ts:293:14-293:42 ConditionalExpression false':
+    'as 293:48 for units: with no fleet room canBuy returns fleetRoom (false) for every unit, which is refused and the scan repeats without it',
+  'src/games/titanium/whole-game/policies/purchase.ts:293:13-293:83 ConditionalExpression false':
+    'as 293:14 and 293:48 together: every unit or upgrade scored without room is refused by canBuy and the scan repeats without it',
   'src/games/titanium/whole-game/policies/candidates.ts:21:9-21:60 LogicalOperator kind === ITEM_BUILDING || plan.worthAttack[i] === 0':
     'also leaving out a unit or upgrade worth neither attack nor defense: buyBest is the only reader of the candidates, and such a card scores purchaseScore(0, 0, …) = 0, which never beats bestScore (it starts at 0, and at 0 again after each refusal, and takes a card only for score > bestScore)',
 };

@@ -7,6 +7,9 @@
  * --summary-only (re-read the last report), --partial (read the results a stopped run logged,
  * bench/out/stryker-progress.jsonl: scores over the mutants tested, the rest counted as untested).
  *
+ * --check-equivalent lists the keys of bench/mutation-equivalent.ts that no longer name a mutant of
+ * the current source (a code change moved their line), and exits 1 when there is one.
+ *
  * --concurrency N sets Stryker's test-runner processes (default: the config's 2).
  *
  * Sampled (bench/mutation-sample.ts): `--sample K --folder ti4|armada|titanium|core [--seed S]`
@@ -37,6 +40,7 @@ const { values } = parseArgs({
     folder: { type: 'string' },
     seed: { type: 'string', default: 'salvo-mutation-sample-1' },
     concurrency: { type: 'string' },
+    'check-equivalent': { type: 'boolean', default: false },
   },
 });
 const root = packageRoot();
@@ -46,8 +50,24 @@ const output = join(root, 'bench', 'out', 'mutation.json');
 const previous = existsSync(output) ? (JSON.parse(readFileSync(output, 'utf8')) as Partial<MutationSummary>) : undefined;
 const progressLog = join(root, 'bench', 'out', 'stryker-progress.jsonl');
 
-if (values.sample !== undefined) await sampled(Number(values.sample), values.folder, values.seed);
+if (values['check-equivalent']) await checkEquivalent();
+else if (values.sample !== undefined) await sampled(Number(values.sample), values.folder, values.seed);
 else await complete();
+
+/**
+ * `--check-equivalent`: every key of bench/mutation-equivalent.ts must name a mutant the current
+ * source still has (same file, place, mutator and replacement); a key left behind by a code change
+ * that moved or removed its line is listed, and the command exits 1.
+ */
+async function checkEquivalent(): Promise<void> {
+  const keys = Object.keys(EQUIVALENT_MUTANTS);
+  const files = [...new Set(keys.map((k) => k.slice(0, k.indexOf(':'))))].filter((f) => existsSync(join(root, f)));
+  const present = new Set((await listMutants(root, files)).map(mutantKey));
+  const stale = keys.filter((k) => !present.has(k));
+  for (const k of stale) console.log(`stale: ${k}`);
+  console.log(`${keys.length - stale.length} of ${keys.length} equivalent-mutant keys name a mutant of the current source`);
+  if (stale.length > 0) process.exitCode = 1;
+}
 
 /** A complete run over the globs given (or the whole config), merged per file into mutation.json. */
 async function complete(): Promise<void> {
