@@ -1,5 +1,5 @@
 import { chunkStream } from '../../src/core/rng.js';
-import { createTally, OUTCOME_BASE } from '../../src/core/tally.js';
+import { createTally, OUTCOME_BASE, type Tally } from '../../src/core/tally.js';
 import { expect } from 'vitest';
 import { Trace } from '../../src/games/game.js';
 import { Ti4Simulator } from '../../src/games/ti4/battle.js';
@@ -37,4 +37,18 @@ export function tracedLines(raw: object, d10: number[]): string[] {
   new Ti4Simulator(plan).run(dice, createTally(plan.tallySize), 1, trace);
   expect(dice.remaining()).toEqual({ d10: 0, uniform: 0, chance: 0, below: 0 });
   return trace.lines;
+}
+
+/**
+ * One untraced battle of a raw TI4 scenario on scripted d10 faces, die by die; fails unless every
+ * face was used. Returns the plan and the battle's tally (outcome, survivors, losses).
+ */
+export function scriptedTally(raw: object, d10: number[]): { plan: Ti4Plan; tally: Tally } {
+  const plan = compileTi4(parseTi4Scenario({ game: 'ti4', ...raw }, 'test'));
+  plan.roundSampling = DIE_BY_DIE;
+  const dice = new ScriptedDice({ d10 });
+  const tally = createTally(plan.tallySize);
+  new Ti4Simulator(plan).run(dice, tally, 1, null);
+  expect(dice.remaining()).toEqual({ d10: 0, uniform: 0, chance: 0, below: 0 });
+  return { plan, tally };
 }

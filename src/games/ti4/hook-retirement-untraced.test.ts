@@ -10,23 +10,14 @@
  * Van Hauge 9 (x2), sustain damage.
  */
 import { describe, expect, it } from 'vitest';
-import { createTally, OUTCOME_BASE } from '../../core/tally.js';
-import { ScriptedDice } from '../../../test/support/scripted-dice.js';
-import { Ti4Simulator } from './battle.js';
-import { compileTi4 } from './compile.js';
-import { parseTi4Scenario } from './scenario.js';
-import { DIE_BY_DIE } from '../../../test/support/ti4-helpers.js';
+import { OUTCOME_BASE } from '../../core/tally.js';
+import { scriptedTally } from '../../../test/support/ti4-helpers.js';
 
 const OUTCOMES = ['attackerWin', 'draw', 'defenderWin', 'roundCap'] as const;
 
 /** One untraced battle on scripted d10 faces, die by die; its outcome (every face must be used). */
 function outcome(raw: object, d10: number[]): (typeof OUTCOMES)[number] {
-  const plan = compileTi4(parseTi4Scenario({ game: 'ti4', ...raw }, 'test'));
-  plan.roundSampling = DIE_BY_DIE;
-  const dice = new ScriptedDice({ d10 });
-  const tally = createTally(plan.tallySize);
-  new Ti4Simulator(plan).run(dice, tally, 1, null);
-  expect(dice.remaining()).toEqual({ d10: 0, uniform: 0, chance: 0, below: 0 });
+  const { tally } = scriptedTally(raw, d10);
   const hit = OUTCOMES.findIndex((_, i) => tally[OUTCOME_BASE + i] === 1);
   return OUTCOMES[hit];
 }

@@ -7,20 +7,10 @@
  * (test/support/scripted-dice.ts), die by die.
  */
 import { describe, expect, it } from 'vitest';
-import { createTally } from '../../core/tally.js';
-import { ScriptedDice } from '../../../test/support/scripted-dice.js';
-import { Ti4Simulator } from './battle.js';
-import { compileTi4 } from './compile.js';
-import { parseTi4Scenario } from './scenario.js';
-import { DIE_BY_DIE } from '../../../test/support/ti4-helpers.js';
+import { scriptedTally } from '../../../test/support/ti4-helpers.js';
 
 function tallied(raw: object, d10: number[]) {
-  const plan = compileTi4(parseTi4Scenario({ game: 'ti4', ...raw }, 'test'));
-  plan.roundSampling = DIE_BY_DIE;
-  const dice = new ScriptedDice({ d10 });
-  const tally = createTally(plan.tallySize);
-  new Ti4Simulator(plan).run(dice, tally, 1, null);
-  expect(dice.remaining()).toEqual({ d10: 0, uniform: 0, chance: 0, below: 0 });
+  const { plan, tally } = scriptedTally(raw, d10);
   const left = (s: 0 | 1, type: string) => {
     const slot = plan.sides[s].survivorSlot[plan.unitTypes.indexOf(type)];
     for (let n = 0; n < 10; n++) if (tally[slot + n] === 1) return n;
