@@ -4,9 +4,9 @@
  * Armor, and Plasma Scoring / Graviton Laser System with an Experimental Battlestation are in
  * ti4-fixes.test.ts.)
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { absorb, binomial, pHit } from './support/markov.js';
-import { attackerWins, checkEffect, defenderWins } from './support/effect-check.js';
+import { attackerWins, checkEffect, defenderWins, runTi4 } from './support/effect-check.js';
 import { roundChain } from './support/round-chain.js';
 import { exactSpaceBattle, type OracleUnit } from './support/ti4-exact-oracle.js';
 
@@ -228,10 +228,14 @@ describe('action cards', () => {
       derived: roundChain([f9, f9, f9, f9], [c7, c7], { bonusA: (r) => (r === 1 ? 2 : 0) }).attackerWin, derivedWithout: roundChain([f9, f9, f9, f9], [c7, c7]).attackerWin, direction: 1 });
   });
 
-  it('Skilled Retreat: the side leaves at the start of round 2', () => {
-    const oneRound = binomial(2, pHit(7)).reduce((s, pa, ha) => s + binomial(2, pHit(7)).reduce((t, pd, hd) => t + (ha < 2 && hd < 2 ? pa * pd : 0), 0), 0);
-    checkEffect({ id: 'skilled-retreat', raw: { attacker: { units: { cruiser: 2 }, effects: ['skilled-retreat'] }, defender: { units: { cruiser: 2 } } }, side: 'attacker', figure: (r) => r.outcomes.attackerRetreat.p,
-      derived: oneRound, derivedWithout: 0, direction: 1 });
+  it('Skilled Retreat: the side leaves at the start of round 2 and "the space combat ends in a draw"', () => {
+    const hits = binomial(2, pHit(7));
+    const oneRound = hits.reduce((s, pa, ha) => s + hits.reduce((t, pd, hd) => t + (ha < 2 && hd < 2 ? pa * pd : 0), 0), 0);
+    const bothGone = hits[2] * hits[2];
+    const raw = { attacker: { units: { cruiser: 2 }, effects: ['skilled-retreat'] }, defender: { units: { cruiser: 2 } } };
+    checkEffect({ id: 'skilled-retreat', raw, side: 'attacker', figure: (r) => r.outcomes.draw.p,
+      derived: oneRound + bothGone, derivedWithout: exactSpaceBattle(times(2, cruiser), times(2, cruiser)).draw, direction: 1 });
+    expect(runTi4(raw, 2_000).outcomes.attackerRetreat.p).toBe(0);
   });
 
   it('Rout: the attacker must announce a retreat in round 1', () => {

@@ -101,7 +101,7 @@ describe('traced retreats of the defender', () => {
 
   it('the defender\'s Skilled Retreat @round2: it leaves at the start of round 2', () => {
     const r = traced({ options: { maxRounds: 3 }, attacker: { units: { cruiser: 1 } }, defender: { units: { cruiser: 1 }, effects: ['skilled-retreat@round2'] } }, [1, 1]);
-    expect(r.lines.slice(3, 6)).toEqual(['Space combat round 2', 'defender retreats at once', 'Result: defenderRetreat after 2 rounds']);
+    expect(r.lines.slice(3, 6)).toEqual(['Space combat round 2', 'defender retreats at once: the space combat ends in a draw', 'Result: draw after 2 rounds']);
   });
 });
 

@@ -45,6 +45,8 @@ export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleH
   private unitsHooked = false;
   /** Every effect with hooks has a table representation, so whole space battles may run on the tables. */
   private hooksTabled = true;
+  /** The side that left at once this battle (Skilled Retreat: the space combat ends in a draw), or -1. */
+  private leftAtOnce = -1;
 
   constructor(plan: Ti4Plan) {
     super(plan);
@@ -199,12 +201,16 @@ export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleH
     this.round = 0;
     this.spaceRound = 0;
     this.groundRound = 0;
+    this.leftAtOnce = -1;
     let outcome: number;
     if (this.plan.place === 'ground') {
       outcome = this.invasion();
     } else {
       outcome = this.spaceCombat();
-      if (this.plan.place === 'tactical' && (outcome === OUTCOME_ATTACKER_WIN || outcome === OUTCOME_DEFENDER_RETREAT)) outcome = this.invasion();
+      // The defender's Skilled Retreat ends the space combat in a draw, but its ships are gone: the
+      // space area is the attacker's, so ground forces may be committed (003, "Invasion").
+      const spaceHeld = outcome === OUTCOME_ATTACKER_WIN || outcome === OUTCOME_DEFENDER_RETREAT || (outcome === OUTCOME_DRAW && this.leftAtOnce === 1);
+      if (this.plan.place === 'tactical' && spaceHeld) outcome = this.invasion();
     }
     tally[BATTLES_SLOT]++;
     tally[OUTCOME_BASE + outcome]++;
@@ -249,8 +255,9 @@ export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleH
         if (this.trace !== null) this.log(`Space combat round ${this.spaceRound}`);
         this.startOfRound(SPACE, this.spaceRound);
         if (a.retreatNow || d.retreatNow) {
-          retreated = a.retreatNow ? 0 : 1;
-          if (this.trace !== null) this.log(`${retreated === 0 ? 'attacker' : 'defender'} retreats at once`);
+          // Skilled Retreat: "The space combat ends in a draw" (the card's text), not a retreat.
+          this.leftAtOnce = a.retreatNow ? 0 : 1;
+          if (this.trace !== null) this.log(`${this.leftAtOnce === 0 ? 'attacker' : 'defender'} retreats at once: the space combat ends in a draw`);
           break;
         }
         if (this.spaceRound === 1 && (a.hasBarrage || d.hasBarrage)) {
@@ -289,6 +296,7 @@ export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleH
       this.loseCarriedForces(a);
       a.tableState = -1;
     }
+    if (this.leftAtOnce >= 0) return OUTCOME_DRAW;
     if (retreated === 0) return OUTCOME_ATTACKER_RETREAT;
     if (retreated === 1) return OUTCOME_DEFENDER_RETREAT;
     return as.count > 0 ? (ds.count > 0 ? OUTCOME_ROUND_CAP : OUTCOME_ATTACKER_WIN) : ds.count > 0 ? OUTCOME_DEFENDER_WIN : OUTCOME_DRAW;

@@ -142,14 +142,29 @@ describe('Fighter Prototype: "+2 to the result of each of your fighters\' combat
 });
 
 describe('Skilled Retreat and Rout: retreats at the start of a round', () => {
-  it('Skilled Retreat (default round 2): the attacker leaves at the start of round 2, before any roll', () => {
+  // Skilled Retreat: "Move all of your ships from the active system … The space combat ends in a draw."
+  it('Skilled Retreat (default round 2): the attacker leaves at the start of round 2, before any roll, and the combat is a draw', () => {
     const lines = traced({ options: { maxRounds: 3 }, attacker: { units: { cruiser: 1 }, effects: ['skilled-retreat'] }, defender: { units: { cruiser: 1 } } }, [1, 1]);
-    expect(withoutRolls(lines)).toEqual(['Space combat round 1', 'Space combat round 2', 'attacker retreats at once', 'Result: attackerRetreat after 2 rounds', '  attacker survivors: Cruiser', '  defender survivors: Cruiser']);
+    expect(withoutRolls(lines)).toEqual(['Space combat round 1', 'Space combat round 2', 'attacker retreats at once: the space combat ends in a draw', 'Result: draw after 2 rounds', '  attacker survivors: Cruiser', '  defender survivors: Cruiser']);
   });
 
   it('Skilled Retreat @round1 leaves before the first roll', () => {
     const lines = traced({ options: { maxRounds: 3 }, attacker: { units: { cruiser: 1 }, effects: ['skilled-retreat@round1'] }, defender: { units: { cruiser: 1 } } }, []);
-    expect(lines.slice(0, 3)).toEqual(['Space combat round 1', 'attacker retreats at once', 'Result: attackerRetreat after 1 round']);
+    expect(lines.slice(0, 3)).toEqual(['Space combat round 1', 'attacker retreats at once: the space combat ends in a draw', 'Result: draw after 1 round']);
+  });
+
+  it('the defender\'s Skilled Retreat in a tactical action: the space combat is a draw, the attacker holds the space area and invades', () => {
+    const raw = { place: 'tactical', options: { maxRounds: 3 }, attacker: { units: { carrier: 1, infantry: 1 } }, defender: { units: { cruiser: 1, infantry: 1 }, effects: ['skilled-retreat@round1'] } };
+    const lines = traced(raw, [10, 1]);
+    expect(lines.slice(0, 4)).toEqual(['Space combat round 1', 'defender retreats at once: the space combat ends in a draw', 'Invasion', '  attacker commits its ground forces']);
+    expect(lines.filter((l) => l.startsWith('Result'))).toEqual(['Result: attackerWin after 2 rounds']);
+  });
+
+  it('the attacker\'s Skilled Retreat in a tactical action: a draw, and no ground forces land', () => {
+    const raw = { place: 'tactical', options: { maxRounds: 3 }, attacker: { units: { carrier: 1, infantry: 1 }, effects: ['skilled-retreat@round1'] }, defender: { units: { cruiser: 1, infantry: 1 } } };
+    const lines = traced(raw, []);
+    expect(lines.some((l) => l.startsWith('Ground combat'))).toBe(false);
+    expect(lines.filter((l) => l.startsWith('Result'))).toEqual(['Result: draw after 1 round']);
   });
 
   it('Rout @round2: the attacker must announce a retreat in round 2, and leaves after its rolls', () => {

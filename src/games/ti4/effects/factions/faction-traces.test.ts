@@ -119,7 +119,7 @@ describe('Supercharge (Naaz-Rokha): "+1 to the result of each of your unit\'s co
     const lines = traced(raw, ones(8), 2);
     const attackerRolls = lines.filter((l) => l.startsWith('  attacker Cruiser combat'));
     expect(attackerRolls).toEqual(new Array(4).fill('  attacker Cruiser combat: rolls 1 (hits on 7+) → 0 hits'));
-    expect(lines.filter((l) => l.startsWith('Result'))).toEqual(['Result: defenderRetreat after 3 rounds', 'Result: defenderRetreat after 3 rounds']);
+    expect(lines.filter((l) => l.startsWith('Result'))).toEqual(['Result: draw after 3 rounds', 'Result: draw after 3 rounds']);
   });
 });
 
