@@ -21,7 +21,6 @@
  * what the new tests may change, so a carried survivor counts as it last was: a lower bound.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { Stryker } from '@stryker-mutator/core';
 import { join } from 'node:path';
 import { packageRoot } from '../src/core/paths.js';
@@ -30,18 +29,17 @@ import { mergeMutation, reportFromProgressLog, testedInProgressLog, testedInRepo
 import { drawSample, mutantKey, mutationRanges, scoreSample, type MutantSample } from './mutation-sample.js';
 import { filesToMutate, listMutants } from './mutation-population.js';
 import { EQUIVALENT_MUTANTS } from './mutation-equivalent.js';
+import { benchArgs } from './cli-args.js';
 
-const { values } = parseArgs({
-  options: {
-    mutate: { type: 'string', multiple: true },
-    'summary-only': { type: 'boolean', default: false },
-    partial: { type: 'boolean', default: false },
-    sample: { type: 'string' },
-    folder: { type: 'string' },
-    seed: { type: 'string', default: 'salvo-mutation-sample-1' },
-    concurrency: { type: 'string' },
-    'check-equivalent': { type: 'boolean', default: false },
-  },
+const values = benchArgs('npm run mutation --', 'mutation testing with StrykerJS, complete or sampled (see bench/mutation.ts)', {
+  mutate: { type: 'string', multiple: true },
+  'summary-only': { type: 'boolean', default: false },
+  partial: { type: 'boolean', default: false },
+  sample: { type: 'string' },
+  folder: { type: 'string' },
+  seed: { type: 'string', default: 'salvo-mutation-sample-1' },
+  concurrency: { type: 'string' },
+  'check-equivalent': { type: 'boolean', default: false },
 });
 const root = packageRoot();
 process.chdir(root);

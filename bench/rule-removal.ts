@@ -14,13 +14,13 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { packageRoot } from '../src/core/paths.js';
 import { copyPackage, removeCopy, runTests, running, testFiles, tryRemoval, type RemovalResult } from './rule-removal-runner.js';
 import { REMOVALS, type Removal } from './rule-removals.js';
 import { removalTable } from './rule-removal-table.js';
+import { benchArgs } from './cli-args.js';
 
-const { values } = parseArgs({ options: { only: { type: 'string' }, check: { type: 'boolean', default: false }, full: { type: 'boolean', default: false } } });
+const values = benchArgs('node dist/bench/rule-removal.js', 'remove each rule of bench/rule-removals.ts and run its tests', { only: { type: 'string' }, check: { type: 'boolean', default: false }, full: { type: 'boolean', default: false } });
 const root = packageRoot();
 const outDir = join(root, 'bench', 'out');
 const jsonPath = join(outDir, 'rule-removal.json');

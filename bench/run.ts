@@ -34,7 +34,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { Bench } from 'tinybench';
 import { chunkStream } from '../src/core/rng.js';
 import { createTally } from '../src/core/tally.js';
@@ -49,6 +48,7 @@ import { exactTi4Result } from '../src/games/ti4/exact/result.js';
 import type { Ti4Plan } from '../src/games/ti4/plan.js';
 import type { Ti4Scenario } from '../src/games/ti4/scenario.js';
 import { writeFileAtomic, toJsonText } from '../src/cli/output.js';
+import { benchArgs } from './cli-args.js';
 import { benchContext, loadNow, shortCommit } from './context.js';
 import { appendHistory, historyFile, type BenchCaseResult, type BenchRecord } from './history.js';
 import { consoleTable } from './readme-table.js';
@@ -66,19 +66,17 @@ interface BenchCase {
   cli?: boolean;
 }
 
-const { values } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '2' },
-    battles: { type: 'string', default: '10000000' },
-    samples: { type: 'string', default: '3' },
-    only: { type: 'string' },
-    redis: { type: 'boolean', default: false },
-    'redis-url': { type: 'string' },
-    rounds: { type: 'string', default: '3' },
-    startup: { type: 'boolean', default: false },
-    'startup-samples': { type: 'string', default: '11' },
-    baseline: { type: 'string' },
-  },
+const values = benchArgs('npm run bench --', 'battles per second for each case of bench/scenarios.json (see bench/run.ts)', {
+  seconds: { type: 'string', default: '2' },
+  battles: { type: 'string', default: '10000000' },
+  samples: { type: 'string', default: '3' },
+  only: { type: 'string' },
+  redis: { type: 'boolean', default: false },
+  'redis-url': { type: 'string' },
+  rounds: { type: 'string', default: '3' },
+  startup: { type: 'boolean', default: false },
+  'startup-samples': { type: 'string', default: '11' },
+  baseline: { type: 'string' },
 });
 const root = packageRoot();
 if (values.redis) {
