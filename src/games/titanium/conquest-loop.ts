@@ -42,6 +42,8 @@ export function playConquestInPlace(parts: ConquestParts, rng: DiceSource, trace
   while (outcome < 0) {
     let playing = 0;
     let last = -1;
+    // The players still in with a ship (TacticChooser.inMask), kept as players withdraw.
+    let inMask = chooser.inMask();
     for (let k = 0; k < P; k++) {
       const p = order[k];
       state.played[p] = -1;
@@ -49,10 +51,11 @@ export function playConquestInPlace(parts: ConquestParts, rng: DiceSource, trace
       if (state.out[p] === 1) continue;
       if (state.ships[p] === 0 || deck.handCount[p] === 0 || isWithdrawing(state, p)) {
         state.out[p] = 1;
+        inMask &= ~(1 << p);
         if (trace !== null) trace.add(`${plan.playerNames[p]} withdraws${state.ships[p] === 0 ? ' (no ships)' : ''}`);
         continue;
       }
-      state.played[p] = deck.takeFromHand(p, chooser.choose(p, rng));
+      state.played[p] = deck.takeFromHand(p, chooser.choose(p, rng, inMask));
       playing++;
       last = p;
     }
@@ -72,7 +75,9 @@ export function playConquestInPlace(parts: ConquestParts, rng: DiceSource, trace
     if (memo !== null && trace === null) memo.resolveInPlace(state, scratch);
     else resolveWithRepairsInPlace(state, scratch, trace);
     for (let k = 0; k < P; k++) if (state.played[order[k]] >= 0) deck.discardCard(state.played[order[k]]);
-    for (let k = 0; k < P; k++) if (state.played[order[k]] >= 0) discardInPlace(state, deck, chooser, order[k], trace);
+    // Nobody goes out between the discards: one mask for all.
+    const enemies = chooser.inMask();
+    for (let k = 0; k < P; k++) if (state.played[order[k]] >= 0) discardInPlace(state, deck, chooser, order[k], trace, enemies);
     for (let k = 0; k < P; k++) if (state.played[order[k]] >= 0) deck.fillHand(order[k], rng);
     let withShips = 0;
     for (let p = 0; p < P; p++) {
