@@ -99,6 +99,7 @@ export class OffensiveMemo {
   }
 
   private record(state: ConquestState, key: number): void {
+    if (this.index.size >= MAX_ENTRIES) return;
     const P = state.players;
     const n = state.n;
     let count = 0;
