@@ -1,12 +1,12 @@
 import type { DiceSource } from '../../core/dice-source.js';
 import type { Trace } from '../game.js';
 import type { DeckState } from './deck-state.js';
-import { resolveTacticsInPlace, type ResolveScratch } from './offensive.js';
+import type { ResolveScratch } from './offensive.js';
+import { resolveWithRepairsInPlace, type OffensiveMemo } from './offensive-memo.js';
 import { SPECIAL_DIVERSION, type TitaniumPlan } from './plan.js';
 import { discardInPlace } from './policies/discard.js';
 import type { TacticChooser } from './policies/tactic-choice.js';
 import { isWithdrawing } from './policies/withdraw.js';
-import { repairInPlace } from './specials.js';
 import type { ConquestState } from './state.js';
 
 /** What a Conquest is played with: the plan, its state and deck, the tactic chooser, the scratch. */
@@ -18,6 +18,8 @@ export interface ConquestParts {
   readonly scratch: ResolveScratch;
   /** Set to the number of Offensives resolved. */
   offensives: number;
+  /** The memo of resolved Offensives (offensive-memo.ts), when the Conquest's are memoised; a whole game's arena has none. */
+  readonly offensiveMemo?: OffensiveMemo | null;
 }
 
 /**
@@ -34,11 +36,14 @@ export function playConquestInPlace(parts: ConquestParts, rng: DiceSource, trace
   const { plan, state, deck, chooser, scratch } = parts;
   const P = plan.players;
   const order = state.order;
+  const memo = parts.offensiveMemo ?? null;
   let offensives = 0;
   let outcome = -1;
   while (outcome < 0) {
     let playing = 0;
     let last = -1;
+    // The players still in with a ship (TacticChooser.inMask), kept as players withdraw.
+    let inMask = chooser.inMask();
     for (let k = 0; k < P; k++) {
       const p = order[k];
       state.played[p] = -1;
@@ -46,10 +51,11 @@ export function playConquestInPlace(parts: ConquestParts, rng: DiceSource, trace
       if (state.out[p] === 1) continue;
       if (state.ships[p] === 0 || deck.handCount[p] === 0 || isWithdrawing(state, p)) {
         state.out[p] = 1;
+        inMask &= ~(1 << p);
         if (trace !== null) trace.add(`${plan.playerNames[p]} withdraws${state.ships[p] === 0 ? ' (no ships)' : ''}`);
         continue;
       }
-      state.played[p] = deck.takeFromHand(p, chooser.choose(p, rng));
+      state.played[p] = deck.takeFromHand(p, chooser.choose(p, rng, inMask));
       playing++;
       last = p;
     }
@@ -66,10 +72,12 @@ export function playConquestInPlace(parts: ConquestParts, rng: DiceSource, trace
     offensives++;
     if (trace !== null) traceReveal(plan, state, offensives, trace);
     for (let p = 0; p < P; p++) if (state.played[p] >= 0 && plan.cardSpecial[state.played[p]] === SPECIAL_DIVERSION) state.diverted[p] = 1;
-    resolveTacticsInPlace(state, scratch, trace);
-    for (let k = 0; k < P; k++) if (state.played[order[k]] >= 0) repairInPlace(state, order[k], trace);
+    if (memo !== null && trace === null) memo.resolveInPlace(state, scratch);
+    else resolveWithRepairsInPlace(state, scratch, trace);
     for (let k = 0; k < P; k++) if (state.played[order[k]] >= 0) deck.discardCard(state.played[order[k]]);
-    for (let k = 0; k < P; k++) if (state.played[order[k]] >= 0) discardInPlace(state, deck, chooser, order[k], trace);
+    // Nobody goes out between the discards: one mask for all.
+    const enemies = chooser.inMask();
+    for (let k = 0; k < P; k++) if (state.played[order[k]] >= 0) discardInPlace(state, deck, chooser, order[k], trace, enemies);
     for (let k = 0; k < P; k++) if (state.played[order[k]] >= 0) deck.fillHand(order[k], rng);
     let withShips = 0;
     for (let p = 0; p < P; p++) {

@@ -2,6 +2,7 @@ import type { DiceSource } from '../../core/dice-source.js';
 import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
 import type { Simulator, Trace } from '../game.js';
 import { DeckState } from './deck-state.js';
+import { OffensiveMemo } from './offensive-memo.js';
 import { packedPlan } from './packed-plan.js';
 import { playConquestInPlace, type ConquestParts } from './conquest-loop.js';
 import type { ResolveScratch } from './offensive.js';
@@ -40,6 +41,8 @@ export class ConquestSimulator implements Simulator, ConquestParts {
   readonly deck: DeckState;
   readonly scratch: ResolveScratch;
   readonly chooser: TacticChooser;
+  /** Resolved Offensives by state and revealed Tactics (offensive-memo.ts); null when they are not memoised. */
+  readonly offensiveMemo: OffensiveMemo | null;
   /** The plan with packed arrays (packed-plan.ts): a worker's structured-cloned plan is not. */
   readonly plan: TitaniumPlan;
 
@@ -47,12 +50,15 @@ export class ConquestSimulator implements Simulator, ConquestParts {
     const plan = packedPlan(source);
     this.plan = plan;
     this.state = new ConquestState(plan);
+    this.state.prepareResets();
     this.deck = new DeckState(plan);
     const capacity = Math.max(1, plan.unitCount);
     const sit = new AllocationSituation(capacity);
     const attack = { sit, assignment: new Assignment(capacity), memo: new AssignmentMemo(), recent: new RecentAssignments(plan.players, plan.cardKeys.length, capacity), selfDestructQueue: new Int32Array(capacity) };
     this.scratch = { allocators: allocatorsFor(plan), attack };
     this.chooser = new TacticChooser(this.state, this.deck, this.scratch.allocators, sit, attack.recent);
+    const memo = new OffensiveMemo(plan, this.state);
+    this.offensiveMemo = memo.enabled ? memo : null;
   }
 
   run(rng: DiceSource, tally: Tally, count: number, trace: Trace | null): void {

@@ -67,7 +67,7 @@ export class ConquestState {
   ownersInOrder = false;
   readonly unitStart: Int32Array;
   readonly unitEnd: Int32Array;
-  readonly keys = new Float64Array(1);
+  readonly keys: Float64Array;
   readonly targetPart: Float64Array;
   readonly targetFull: Float64Array;
   private readonly unitWeight: Float64Array;
@@ -80,42 +80,59 @@ export class ConquestState {
   /** fleetValue cache per player, valid while its stamp equals `version`. */
   private readonly valueCache: Int32Array;
   private readonly valueStamp: Int32Array;
+  /** The blocks `reset` writes (views: damage … spent; alive … freeDiscardUsed; keys, targetPart) and their prepared starts (prepareResets). */
+  private readonly wordBlock: Int32Array;
+  private readonly byteBlock: Uint8Array;
+  private readonly keyBlock: Float64Array;
+  private wordStart: Int32Array | null = null;
+  private byteStart: Uint8Array | null = null;
+  private keyStart: Float64Array | null = null;
 
   constructor(readonly plan: TitaniumPlan) {
     this.n = plan.unitCount;
     this.players = plan.players;
-    this.damage = new Int32Array(this.n);
-    this.alive = new Uint8Array(this.n);
-    this.shielded = new Uint8Array(this.n);
+    const P = plan.players;
+    const n = this.n;
     this.kinds = plan.kindKeys.length;
-    this.kindAttack = new Int32Array(plan.players * this.kinds);
-    this.kindAlive = new Int32Array(plan.players * this.kinds);
-    this.roleAlive = new Int32Array(plan.players * ROLES);
+    // What `reset` writes lives in three blocks (views side by side), so a prepared reset is three copies.
+    const K = P * this.kinds;
+    this.wordBlock = new Int32Array(n + 2 * K + P * ROLES + 7 * P);
+    let at = 0;
+    const words = (length: number) => this.wordBlock.subarray(at, (at += length));
+    this.damage = words(n);
+    this.kindAttack = words(K);
+    this.kindAlive = words(K);
+    this.roleAlive = words(P * ROLES);
+    this.ships = words(P);
+    this.magneticAlive = words(P);
+    this.played = words(P);
+    this.credits = words(P);
+    this.lost = words(P);
+    this.destroyed = words(P);
+    this.spent = words(P);
+    this.byteBlock = new Uint8Array(n + 3 * P);
+    at = 0;
+    const bytes = (length: number) => this.byteBlock.subarray(at, (at += length));
+    this.alive = bytes(n);
+    this.out = bytes(P);
+    this.diverted = bytes(P);
+    this.freeDiscardUsed = bytes(P);
+    this.keyBlock = new Float64Array(1 + P * P);
+    this.keys = this.keyBlock.subarray(0, 1);
+    this.targetPart = this.keyBlock.subarray(1);
+    this.shielded = new Uint8Array(this.n);
     this.strengthValue = new Int32Array(plan.players * plan.cardKeys.length);
     this.strengthStamp = new Int32Array(plan.players * plan.cardKeys.length).fill(-1);
     this.valueCache = new Int32Array(plan.players);
     this.valueStamp = new Int32Array(plan.players).fill(-1);
-    const P = plan.players;
-    this.ships = new Int32Array(P);
-    this.magneticAlive = new Int32Array(P);
-    this.out = new Uint8Array(P);
-    this.played = new Int32Array(P);
-    this.diverted = new Uint8Array(P);
     this.strength = new Int32Array(P);
-    this.credits = new Int32Array(P);
-    this.freeDiscardUsed = new Uint8Array(P);
-    this.lost = new Int32Array(P);
-    this.destroyed = new Int32Array(P);
-    this.spent = new Int32Array(P);
     this.order = new Int32Array(P);
     for (let k = 0; k < P; k++) this.order[k] = k;
     this.keyed = plan.memoFeasible.includes(1);
     this.unitStart = new Int32Array(P);
     this.unitEnd = new Int32Array(P);
-    const n = this.n;
     this.unitWeight = new Float64Array(n);
     this.targetWeight = new Float64Array(P * n);
-    this.targetPart = new Float64Array(P * P);
     this.targetFull = new Float64Array(P * P);
     let weight = 1;
     for (let u = n - 1; u >= 0; u--) {
@@ -158,10 +175,31 @@ export class ConquestState {
     this.keys[0] = key;
   }
 
+  /**
+   * Makes every later `reset` copy the starting position `reset` computes now instead of computing
+   * it: for a simulator whose units never change (a Conquest's; not a whole game's arena, which
+   * writes its units every turn).
+   */
+  prepareResets(): void {
+    this.reset();
+    this.wordStart = this.wordBlock.slice();
+    this.byteStart = this.byteBlock.slice();
+    this.keyStart = this.keyBlock.slice();
+  }
+
   /** Back to the scenario's starting position. */
   reset(): void {
     const plan = this.plan;
     const P = this.players;
+    if (this.wordStart !== null) {
+      for (let k = 0; k < P; k++) this.order[k] = (this.first + k) % P;
+      this.wordBlock.set(this.wordStart);
+      this.byteBlock.set(this.byteStart!);
+      this.keyBlock.set(this.keyStart!);
+      this.changes[0]++;
+      if (++this.version > 0x3fffffff) this.restartStamps();
+      return;
+    }
     // Small per-player arrays: plain loops beat TypedArray.fill calls in the hot loop.
     for (let k = 0; k < P; k++) this.order[k] = (this.first + k) % P;
     for (let p = 0; p < P; p++) {
@@ -182,12 +220,7 @@ export class ConquestState {
     }
     for (let i = 0; i < this.roleAlive.length; i++) this.roleAlive[i] = 0;
     this.changes[0]++;
-    if (++this.version > 0x3fffffff) {
-      // Stamps are Int32: start over long before they could wrap onto a stale value.
-      this.version = 0;
-      this.strengthStamp.fill(-1);
-      this.valueStamp.fill(-1);
-    }
+    if (++this.version > 0x3fffffff) this.restartStamps();
     for (let u = 0; u < this.n; u++) {
       if (plan.unitKind[u] < 0) {
         // An empty unit slot (a whole game's arena: whole-game/arena.ts): never alive.
@@ -208,6 +241,13 @@ export class ConquestState {
     }
     if (this.keyed) this.computeKeys();
     this.groupOwners();
+  }
+
+  /** Stamps are Int32: start over long before they could wrap onto a stale value. */
+  private restartStamps(): void {
+    this.version = 0;
+    this.strengthStamp.fill(-1);
+    this.valueStamp.fill(-1);
   }
 
   /** unitStart, unitEnd and ownersInOrder for the units now in play. */
@@ -249,6 +289,30 @@ export class ConquestState {
     }
     this.lost[owner] += plan.unitCost[u];
     if (by >= 0 && by !== owner) this.destroyed[by] += plan.unitCost[u];
+  }
+
+  /**
+   * Sets unit u's damage to `damage` and, when `destroyed`, destroys it as destroyInPlace does but
+   * credits nobody (the replay of a recorded Offensive, offensive-memo.ts, adds the credits).
+   */
+  setDamageInPlace(u: number, damage: number, destroyed: boolean): void {
+    if (this.keyed) this.keyDamage(u, damage - this.damage[u]);
+    this.damage[u] = damage;
+    this.changes[0]++;
+    if (!destroyed) return;
+    const plan = this.plan;
+    const owner = plan.unitOwner[u];
+    this.alive[u] = 0;
+    this.version++;
+    const slot = owner * this.kinds + plan.unitKind[u];
+    this.kindAttack[slot] -= plan.unitAttack[u];
+    this.kindAlive[slot]--;
+    this.roleAlive[owner * ROLES + plan.unitRole[u]]--;
+    if (plan.unitRole[u] === ROLE_SHIP) {
+      this.ships[owner]--;
+      if (plan.unitMagnetic[u] === 1) this.magneticAlive[owner]--;
+    }
+    this.lost[owner] += plan.unitCost[u];
   }
 
   /** Adds damage to unit u and destroys it when its damage reaches its defense (004, "Glossary — Defense Value"). */

@@ -28,6 +28,29 @@ describe('ChoiceMemo (the greedy Tactic choice, memoised by situation)', () => {
     for (const at of others) expect(Math.abs(at - first)).toBeGreaterThanOrEqual(plan.cardKeys.length);
   });
 
+  it('keeps every player\'s scores of a situation side by side, each player new to it once', () => {
+    const plan = planOf('titanium-three-vs-three.yaml');
+    const state = new ConquestState(plan);
+    state.reset();
+    const memo = new ChoiceMemo(plan);
+    const kinds = plan.cardKeys.length;
+    const first = memo.slotOf(state, 0, 0b11);
+    expect(memo.created).toBe(true);
+    expect(memo.slotOf(state, 0, 0b11)).toBe(first);
+    expect(memo.created).toBe(false);
+    // Player 1 in the same situation: the next kinds of the same slot, new to player 1.
+    expect(memo.slotOf(state, 1, 0b11)).toBe(first + kinds);
+    expect(memo.created).toBe(true);
+    expect(memo.slotOf(state, 1, 0b11)).toBe(first + kinds);
+    expect(memo.created).toBe(false);
+    // Another situation and back: the look-up is not only the last one's.
+    const other = memo.slotOf(state, 0, 0b01);
+    expect(memo.created).toBe(true);
+    expect(other).toBeGreaterThanOrEqual(first + 2 * kinds);
+    expect(memo.slotOf(state, 1, 0b11)).toBe(first + kinds);
+    expect(memo.created).toBe(false);
+  });
+
   it('is off for players whose decisions are not memoised (a whole game arena: plan.memoFeasible 0)', () => {
     const plan = { ...planOf('titanium-three-vs-three.yaml'), memoFeasible: [0, 1] };
     const state = new ConquestState(plan);

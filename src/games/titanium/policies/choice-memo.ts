@@ -12,35 +12,44 @@ const KEY_LIMIT = 2 ** 53;
 /**
  * Memoises the `greedy` Tactic choice's card scores (tactic-choice.ts) by situation: the damage of
  * every unit (a destroyed unit's damage is its defense, state.destroyInPlace, so damage alone also
- * says who is alive), the players still in the Conquest and the player choosing — hence its
- * policies. A card's score is a pure function of these and of the card, so each situation keeps
- * one score per card kind, filled as cards are met (NaN until then): one look-up per choice instead
- * of one per card, and a hit returns exactly the score the policy would compute — memoisation never
- * changes a choice. Off for players whose decisions are not memoised (plan.memoFeasible 0: a whole
- * game's arena, whose fleets change every turn) and when the key would not fit in 2^53. Allocates
- * nothing per call once the pool has grown.
+ * says who is alive) and the players still in the Conquest; within a situation, by the player
+ * choosing — hence its policies. A card's score is a pure function of these and of the card, so
+ * each situation keeps one score per player and card kind, filled as cards are met (NaN until
+ * then): one look-up per situation instead of one per card, and the players choosing one after
+ * the other in an Offensive share it (the units do not change in between). A hit returns exactly
+ * the score the policy would compute — memoisation never changes a choice. Off for players whose
+ * decisions are not memoised (plan.memoFeasible 0: a whole game's arena, whose fleets change every
+ * turn) and when the key would not fit in 2^53. Allocates nothing per call once the pool has grown.
  */
 export class ChoiceMemo {
   private readonly index = new KeyTable(MAX_SITUATIONS);
-  /** Scores by situation slot + card kind (NaN: not computed yet). */
+  /** Scores by situation slot + player × card kinds + card kind (NaN: not computed yet). */
   scores = new Float64Array(1 << 12).fill(Number.NaN);
   /**
-   * By situation slot + card kind: the kind's place when every kind is ranked best first (score,
-   * then lower priority, then the card listed first: the choice's order, tactic-choice.ts); −1 at
-   * the slot's first kind until ranked. A situation met again is answered by the lowest rank in
-   * the hand.
+   * By situation slot + player × card kinds + card kind: the kind's place when every kind is ranked
+   * best first (score, then lower priority, then the card listed first: the choice's order,
+   * tactic-choice.ts); −1 at the player's first kind until ranked. A situation met again is
+   * answered by the lowest rank in the hand.
    */
   ranks = new Int32Array(1 << 12).fill(-1);
-  /** True when the last `slotOf` made a new slot (a situation met for the first time). */
+  /** By situation slot / card kinds + player: 1 once the player has chosen in the situation. */
+  private seen = new Uint8Array(1 << 12);
+  /** True when the last `slotOf` met the player in this situation for the first time. */
   created = false;
   private used = 0;
+  /** The situation key and slot of the last look-up (−1: none). */
+  private lastKey = -1;
+  private lastSlot = -1;
   /** True when every key of this plan fits in 2^53. */
   private readonly fits: boolean;
   private readonly kinds: number;
+  /** Pool slots per situation: players × card kinds. */
+  private readonly stride: number;
 
   constructor(private readonly plan: TitaniumPlan) {
     this.kinds = plan.cardKeys.length;
-    let product = TARGET_MASKS * plan.players;
+    this.stride = plan.players * this.kinds;
+    let product = TARGET_MASKS;
     for (let u = 0; u < plan.unitCount; u++) product *= plan.unitDefense[u] + 1;
     this.fits = product < KEY_LIMIT;
   }
@@ -53,16 +62,21 @@ export class ChoiceMemo {
     const plan = this.plan;
     if (!this.fits || plan.memoFeasible[p] === 0) return -1;
     // Every unit's damage in mixed radix, kept by the state (ConquestState.keys).
-    const key = (state.keys[0] * TARGET_MASKS + mask) * state.players + p;
-    const known = this.index.get(key);
-    this.created = known < 0;
-    if (known >= 0) return known;
-    const at = this.used;
-    if (this.index.size >= MAX_SITUATIONS) return -1;
-    if (at + this.kinds > this.scores.length && !this.grow()) return -1;
-    this.used += this.kinds;
-    this.index.set(key, at);
-    return at;
+    const key = state.keys[0] * TARGET_MASKS + mask;
+    let at = key === this.lastKey ? this.lastSlot : this.index.get(key);
+    if (at < 0) {
+      at = this.used;
+      if (this.index.size >= MAX_SITUATIONS) return -1;
+      if (at + this.stride > this.scores.length && !this.grow()) return -1;
+      this.used += this.stride;
+      this.index.set(key, at);
+    }
+    this.lastKey = key;
+    this.lastSlot = at;
+    const seen = at / this.kinds + p;
+    this.created = this.seen[seen] === 0;
+    this.seen[seen] = 1;
+    return at + p * this.kinds;
   }
 
   private grow(): boolean {
@@ -73,6 +87,9 @@ export class ChoiceMemo {
     const ranks = new Int32Array(grown.length).fill(-1);
     ranks.set(this.ranks);
     this.ranks = ranks;
+    const seen = new Uint8Array(grown.length);
+    seen.set(this.seen);
+    this.seen = seen;
     return true;
   }
 }

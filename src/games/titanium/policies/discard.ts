@@ -14,13 +14,15 @@ const DISCARD_FREE = 1;
  * - `none`: keep the hand;
  * - `free`: discard one dead card (one that can do nothing now) when the free discard is unused;
  * - `dead-cards`: discard every dead card, the first free, the others for 100¢ while credits last.
+ *
+ * `enemies`: the players still in with a ship (TacticChooser.inMask), when the caller knows them.
  */
-export function discardInPlace(state: ConquestState, deck: DeckState, chooser: TacticChooser, p: number, trace: Trace | null): void {
+export function discardInPlace(state: ConquestState, deck: DeckState, chooser: TacticChooser, p: number, trace: Trace | null, enemies = -1): void {
   const plan = state.plan;
   const policy = plan.discard[p];
   if (policy === DISCARD_NONE) return;
   if (state.freeDiscardUsed[p] === 1 && (policy === DISCARD_FREE || state.credits[p] < PAID_DISCARD_COST)) return;
-  const enemies = chooser.inMask();
+  if (enemies < 0) enemies = chooser.inMask();
   for (let i = deck.handCount[p] - 1; i >= 0; i--) {
     const free = state.freeDiscardUsed[p] === 0;
     if (!free && (policy === DISCARD_FREE || state.credits[p] < PAID_DISCARD_COST)) return;

@@ -73,12 +73,15 @@ export class TacticChooser {
     return mask;
   }
 
-  /** The hand index of the card player p plays. */
-  choose(p: number, rng: DiceSource): number {
+  /**
+   * The hand index of the card player p plays; `mask` is `inMask()` (the players still in with a
+   * ship), passed when the caller keeps it.
+   */
+  choose(p: number, rng: DiceSource, mask = this.inMask()): number {
     const plan = this.state.plan;
     const count = this.deck.handCount[p];
     if (plan.tactic[p] === TACTIC_RANDOM) return count === 1 ? 0 : rng.below(count);
-    return count === 1 ? 0 : this.bestCard(p, count, this.inMask());
+    return count === 1 ? 0 : this.bestCard(p, count, mask);
   }
 
   /**
