@@ -15,9 +15,9 @@ import { ResetBlocks } from './reset-blocks.js';
 const STAMP_LIMIT = 0x3fff_ffff;
 /** Torpedoes that can be in flight in one orders phase (ships firing through crew chains included). */
 const TORPEDO_SLOTS_PER_UNIT = 8;
-/** Values per ship, disk and side in the blocks `reset` restores: 16-bit ship statistics, bytes of ships and disks, 32-bit side counts. */
+/** Values per ship, disk and side in the blocks `reset` restores: 16-bit ship statistics, bytes of ships (owner, alive, criticals, three orders) and disks, 32-bit side counts. */
 const RESET_SHIP_WORDS = 12;
-const RESET_SHIP_BYTES = 3;
+const RESET_SHIP_BYTES = 3 + ORDERS_PER_TURN;
 const RESET_DISK_BYTES = 3;
 const RESET_SIDE_INTS = 5;
 
@@ -112,6 +112,8 @@ export class BattleState {
   /** Per ship: how many of timedBeamDisks (timedTorpedoDisks) start aboard it (BattleState.boarded: until then no others can be aboard). */
   readonly timedBeamStartingAboard: Int16Array;
   readonly timedTorpedoStartingAboard: Int16Array;
+  /** Disks with a command value other than 0 (the only ones the initiative ranking adds up, initiative.ts). */
+  readonly commandDisks: Int16Array;
   /** Disks with an instant or expendable teleport ability. */
   readonly timedTeleportDisks: Int16Array;
   /** True when some disk gives a continuous squadron beam bonus (else the per-side bonus stays 0). */
@@ -130,11 +132,19 @@ export class BattleState {
    * the other fleet (its own range when compile lists fleet `first` first, as it does; every ship otherwise).
    */
   readonly enemyShipFrom: Int16Array;
+  /** True when those ranges hold the other fleet's ships only (compile lists fleet `first` first). */
+  readonly enemyShipRangesExact: boolean;
   readonly enemyShipTo: Int16Array;
   /** Per disk: 1 when one of its order rows attacks or activates crew (crew-orders plan, policies/order-plans.ts). */
   readonly attacksOrChains: Uint8Array;
   /** Per ship: how many disks with attacksOrChains start aboard it (crewOrderCount skips ships with none until anyone boards). */
   readonly crewOrdersStartingAboard: Int16Array;
+  /**
+   * Per ship: Σ combat of the non-Security crew that start aboard it (a boarding party's most:
+   * until anyone boards no other crew can be aboard, and disks are only ever lost; planBoardingInPlace
+   * passes over a ship with none).
+   */
+  readonly boardersCombatStartingAboard: Int16Array;
   /** True when a flagship may swap initiative counters (some ship is a flagship and some side's policy swaps). */
   readonly hasFlagshipSwap: boolean;
   private seenStamp = 0;
@@ -152,6 +162,7 @@ export class BattleState {
     this.owner = blocks.int8(n);
     this.alive = blocks.uint8(n);
     this.crits = blocks.uint8(n);
+    this.orders = blocks.int8(n * ORDERS_PER_TURN);
     this.shields = blocks.int16(n);
     this.maxShields = blocks.int16(n);
     this.hull = blocks.int16(n);
@@ -182,7 +193,6 @@ export class BattleState {
     this.withdrawn = blocks.int32(SIDES);
     this.phaseBeam = new Int16Array(n);
     this.phaseTorpedo = new Int16Array(n);
-    this.orders = new Int8Array(n * ORDERS_PER_TURN);
     this.counter = new Int16Array(n);
     this.byCounter = new Int16Array(n);
     const slots = (n + q) * TORPEDO_SLOTS_PER_UNIT + 1;
@@ -194,6 +204,7 @@ export class BattleState {
     const pd = plan.disks;
     const firstFleet = plan.ships.side.filter((side) => side === 0).length;
     const firstComesFirst = plan.ships.side.every((side, s) => side === (s < firstFleet ? 0 : 1));
+    this.enemyShipRangesExact = firstComesFirst;
     this.enemyShipFrom = Int16Array.of(firstComesFirst ? firstFleet : 0, 0);
     this.enemyShipTo = Int16Array.of(n, firstComesFirst ? firstFleet : n);
     this.shipDiskStart = new Int16Array(n + 1);
@@ -215,6 +226,8 @@ export class BattleState {
     });
     this.crewOrdersStartingAboard = new Int16Array(n);
     for (let i = 0; i < d; i++) this.crewOrdersStartingAboard[pd.ship[i]] += this.attacksOrChains[i];
+    this.boardersCombatStartingAboard = new Int16Array(n);
+    for (let i = 0; i < d; i++) if (pd.isCrew[i] === 1 && pd.isSecurity[i] === 0) this.boardersCombatStartingAboard[pd.ship[i]] += pd.combat[i];
     this.hasFlagshipSwap = plan.ships.special.includes(SPECIAL_FLAGSHIP) && plan.policies.some((policy) => policy.flagshipSwap !== 0);
     const isTimed = (i: number) => pd.abilityType[i] === TYPE_INSTANT || pd.abilityType[i] === TYPE_EXPENDABLE || pd.abilityType[i] === TYPE_COMMAND;
     const disksWhere = (wanted: (i: number) => boolean) => Int16Array.from({ length: d }, (_, i) => i).filter(wanted);
@@ -224,6 +237,7 @@ export class BattleState {
     this.timedTorpedoStartingAboard = new Int16Array(n);
     for (const i of this.timedBeamDisks) this.timedBeamStartingAboard[pd.ship[i]]++;
     for (const i of this.timedTorpedoDisks) this.timedTorpedoStartingAboard[pd.ship[i]]++;
+    this.commandDisks = disksWhere((i) => pd.command[i] !== 0);
     this.cancelCriticalDisks = disksWhere((i) => pd.abilityEffect[i] === EFFECT_CANCEL_CRITICAL);
     this.timedTeleportDisks = disksWhere((i) => pd.abilityEffect[i] === EFFECT_TELEPORT && (pd.abilityType[i] === TYPE_INSTANT || pd.abilityType[i] === TYPE_EXPENDABLE));
     this.hasSquadronBeamDisks = disksWhere((i) => pd.abilityEffect[i] === EFFECT_SQUADRON_BEAM && pd.abilityType[i] === TYPE_CONTINUOUS).length > 0;
@@ -267,7 +281,16 @@ export class BattleState {
     this.recomputeSquadronBeamInPlace();
   }
 
-  /** Back to the start of a battle: the snapshot of `startInPlace` copied back, one block copy (ResetBlocks). */
+  /**
+   * Takes the state as it stands as the start of every battle that `reset` restores (the blocks'
+   * snapshot; the constructor takes the first, of `startInPlace`). The brawl keeps its first turn's
+   * orders and boarding plans in it (brawl.ts): they depend on nothing but the start of a battle.
+   */
+  keepAsStartInPlace(): void {
+    this.blocks.snapshot();
+  }
+
+  /** Back to the start of a battle: the snapshot of `startInPlace` (or `keepAsStartInPlace`) copied back, one block copy (ResetBlocks). */
   reset(): void {
     this.blocks.restore();
     this.torpCount = 0;

@@ -113,19 +113,20 @@ export function placementTable(st: BattleState, scratch: CounterDraws, order: In
  * commandInitiativeInPlace), or, with `index` -1, draws it: one generator call when n <=
  * ONE_DRAW_MAX, one per draw beyond. Untraced and with n <= TABLE_MAX the placements come from
  * the owner pattern's table, otherwise the draws are played out one by one; the same stream gives
- * the same counters on every path (test/trace-parity.test.ts).
+ * the same counters on every path (test/trace-parity.test.ts). The table path also fills
+ * `st.byCounter` (the ships in counter order) and returns true; the others return false.
  */
-export function drawCountersInPlace(st: BattleState, scratch: CounterDraws, order: Int16Array, n: number, index: number): void {
+export function drawCountersInPlace(st: BattleState, scratch: CounterDraws, order: Int16Array, n: number, index: number): boolean {
   if (index < 0 && n > ONE_DRAW_MAX) {
     for (let j = 0; j < n; j++) scratch.draws[j] = st.rng.below(n - j);
     placeCountersInPlace(st, scratch, order, n);
-    return;
+    return false;
   }
   const sequence = index >= 0 ? index : n > 1 ? st.rng.below(FACTORIAL[n]) : 0;
   if (n > TABLE_MAX || st.trace !== null) {
     decodeDrawsInPlace(scratch, n, sequence);
     placeCountersInPlace(st, scratch, order, n);
-    return;
+    return false;
   }
   if (scratch.tablesPlan !== st.plan) {
     scratch.tables.fill(null);
@@ -135,5 +136,13 @@ export function drawCountersInPlace(st: BattleState, scratch: CounterDraws, orde
   for (let k = 0; k < n; k++) key |= st.owner[order[k]] << k;
   const table = scratch.tables[key] ?? (scratch.tables[key] = placementTable(st, scratch, order, n));
   const base = sequence * n;
-  for (let k = 0; k < n; k++) st.counter[order[k]] = table[base + k];
+  const counter = st.counter;
+  const byCounter = st.byCounter;
+  for (let k = 0; k < n; k++) {
+    const s = order[k];
+    const c = table[base + k];
+    counter[s] = c;
+    byCounter[c - 1] = s;
+  }
+  return true;
 }

@@ -33,6 +33,16 @@ export class InitiativeScratch {
   tied = false;
   /** The state the last ranking belongs to (null: none yet; another state ranks afresh). */
   rankedState: BattleState | null = null;
+  /**
+   * The ranking of the start of a battle (commandInitiativeInPlace with `atStart`): its order, run
+   * ends, number of living ships, combinations and ties, for `startState` (null: not taken yet).
+   */
+  readonly startRanked: Int16Array;
+  readonly startRunEnd: Int16Array;
+  startCount = 0;
+  startCombinations = 0;
+  startTied = false;
+  startState: BattleState | null = null;
   constructor(ships: number) {
     this.commandOrder = new Int16Array(ships);
     this.command = new Int32Array(ships);
@@ -41,6 +51,8 @@ export class InitiativeScratch {
     this.rankedKey = new Float64Array(ships);
     this.ranked = new Int16Array(ships);
     this.runEnd = new Int16Array(ships + 1);
+    this.startRanked = new Int16Array(ships);
+    this.startRunEnd = new Int16Array(ships + 1);
   }
 }
 
@@ -65,9 +77,11 @@ function rankShipsInPlace(st: BattleState, scratch: InitiativeScratch): number {
   const diskSide = st.diskSide;
   const diskCommand = st.plan.disks.command;
   const ships = st.nShips;
-  // Every ship's crew command in one pass over the disks (as shipCommand, without a pass per ship).
+  const commandDisks = st.commandDisks;
+  // Every ship's crew command in one pass over the disks with a command value (as shipCommand, without a pass per ship).
   for (let s = 0; s < ships; s++) command[s] = 0;
-  for (let i = 0; i < st.nDisks; i++) {
+  for (let c = 0; c < commandDisks.length; c++) {
+    const i = commandDisks[c];
     const s = diskShip[i];
     if (s >= 0 && diskAlive[i] === 1 && diskSide[i] === owner[s]) command[s] += diskCommand[i];
   }
@@ -112,6 +126,16 @@ function rankShipsInPlace(st: BattleState, scratch: InitiativeScratch): number {
   return n;
 }
 
+/** Ranks `st` (at the start of a battle) and keeps that ranking as the scratch's start ranking. */
+function keepStartRankingInPlace(st: BattleState, scratch: InitiativeScratch): void {
+  scratch.startCount = rankShipsInPlace(st, scratch);
+  scratch.startRanked.set(scratch.ranked);
+  scratch.startRunEnd.set(scratch.runEnd);
+  scratch.startCombinations = scratch.combinations;
+  scratch.startTied = scratch.tied;
+  scratch.startState = st;
+}
+
 /** Σ command of the crew aboard s that belong to its controller, activated ones too (000, "Ready vs. Activated"). */
 export function shipCommand(st: BattleState, s: number): number {
   const d = st.plan.disks;
@@ -127,20 +151,26 @@ export function shipCommand(st: BattleState, s: number): number {
  * away; a ship that already has a counter must give its draw away and draws no second (the draws:
  * initiative-counters.ts, one generator call for all of them up to ONE_DRAW_MAX ships). Then each
  * side may swap its flagship's counter (policy). Leaves `byCounter` = ships in acting order;
- * returns the number of ships in it.
+ * returns the number of ships in it. `atStart` says that `st` is at the start of a battle (as
+ * `reset` leaves it, the brawl's first turn): the ranking of the start is then computed once and
+ * kept (the ranking depends on nothing else), not computed again.
  */
-export function commandInitiativeInPlace(st: BattleState, scratch: InitiativeScratch): number {
-  const n = rankShipsInPlace(st, scratch);
-  const order = scratch.commandOrder;
-  const ranked = scratch.ranked;
+export function commandInitiativeInPlace(st: BattleState, scratch: InitiativeScratch, atStart = false): number {
+  if (atStart && scratch.startState !== st) keepStartRankingInPlace(st, scratch);
+  const n = atStart ? scratch.startCount : rankShipsInPlace(st, scratch);
+  const ranked = atStart ? scratch.startRanked : scratch.ranked;
+  const runEnd = atStart ? scratch.startRunEnd : scratch.runEnd;
+  const combinations = atStart ? scratch.startCombinations : scratch.combinations;
+  const tied = atStart ? scratch.startTied : scratch.tied;
+  // The tie shuffle works on a copy; without ties the ranking is the command order as it is.
+  const order = tied ? scratch.commandOrder : ranked;
   const counter = st.counter;
   for (let s = 0; s < st.nShips; s++) counter[s] = 0;
-  for (let k = 0; k < n; k++) order[k] = ranked[k];
-  const combinations = scratch.combinations;
+  if (tied) for (let k = 0; k < n; k++) order[k] = ranked[k];
   const oneCall = combinations <= ONE_CALL_LIMIT;
   let index = oneCall && combinations > 1 ? st.rng.below(combinations) : 0;
-  for (let a = 0; a < n && scratch.tied; ) {
-    const b = scratch.runEnd[a];
+  for (let a = 0; a < n && tied; ) {
+    const b = runEnd[a];
     for (let i = b - 1; i > a; i--) {
       const r = i - a + 1;
       let digit: number;
@@ -156,7 +186,7 @@ export function commandInitiativeInPlace(st: BattleState, scratch: InitiativeScr
     }
     a = b;
   }
-  drawCountersInPlace(st, scratch.counters, order, n, oneCall ? index : -1);
+  let acting = drawCountersInPlace(st, scratch.counters, order, n, oneCall ? index : -1);
   for (let s = 0; s < st.nShips && st.hasFlagshipSwap; s++) {
     if (st.alive[s] === 0 || st.plan.ships.special[s] !== SPECIAL_FLAGSHIP || st.plan.policies[st.owner[s]].flagshipSwap === 0) continue;
     const partner = flagshipSwapPartner(st, s);
@@ -164,8 +194,9 @@ export function commandInitiativeInPlace(st: BattleState, scratch: InitiativeScr
     const c = st.counter[s];
     st.counter[s] = st.counter[partner];
     st.counter[partner] = c;
+    acting = false;
     if (st.trace !== null) st.trace.add(` ${st.plan.ships.label[s]} (flagship) swaps counters with ${st.plan.ships.label[partner]}`);
   }
-  for (let s = 0; s < st.nShips; s++) if (st.alive[s] === 1) st.byCounter[st.counter[s] - 1] = s;
+  if (!acting) for (let s = 0; s < st.nShips; s++) if (st.alive[s] === 1) st.byCounter[st.counter[s] - 1] = s;
   return n;
 }

@@ -48,12 +48,20 @@ export function activateShieldsInPlace(st: BattleState, s: number): void {
  * at most once per ship per phase (000, "Multiple Disk Effects"). Greedy: used at once. `effect` is
  * EFFECT_BEAM or EFFECT_TORPEDO_DAMAGE; only the plan's disks with such an ability are looked at.
  * Skipping the phase's touch when there is nothing to use changes nothing: beamNow and torpedoNow
- * add a phase bonus only when its stamp is this phase's.
+ * add a phase bonus only when its stamp is this phase's. The check for a ship with no such disk
+ * aboard is kept apart from the pass over the disks, small enough for the JIT to inline at every call.
+ * Returns false when that check found no such disk (the ship's beam and torpedo damage are as they were).
  */
-export function useTimedAbilitiesInPlace(st: BattleState, s: number, effect: number, withCommand: boolean): void {
-  const d = st.plan.disks;
+export function useTimedAbilitiesInPlace(st: BattleState, s: number, effect: number, withCommand: boolean): boolean {
   // Until anyone boards only the disks that started aboard s are aboard it: none of them may have such an ability.
-  if (!st.boarded && (effect === EFFECT_BEAM ? st.timedBeamStartingAboard : st.timedTorpedoStartingAboard)[s] === 0) return;
+  if (!st.boarded && (effect === EFFECT_BEAM ? st.timedBeamStartingAboard : st.timedTorpedoStartingAboard)[s] === 0) return false;
+  useTimedDisksInPlace(st, s, effect, withCommand);
+  return true;
+}
+
+/** useTimedAbilitiesInPlace's pass over the plan's disks with a timed ability of `effect`. */
+function useTimedDisksInPlace(st: BattleState, s: number, effect: number, withCommand: boolean): void {
+  const d = st.plan.disks;
   st.touchPhaseInPlace(s);
   const candidates = effect === EFFECT_BEAM ? st.timedBeamDisks : st.timedTorpedoDisks;
   for (let c = 0; c < candidates.length; c++) {
@@ -72,10 +80,9 @@ export function useTimedAbilitiesInPlace(st: BattleState, s: number, effect: num
   }
 }
 
-/** Fires s's beam at enemy ship t (criticals possible). */
-function fireBeamAtShipInPlace(st: BattleState, s: number, t: number): void {
-  useTimedAbilitiesInPlace(st, s, EFFECT_BEAM, false);
-  const beam = st.beamNow(s);
+/** Fires s's beam (`beamBefore` before this shot's timed abilities) at enemy ship t (criticals possible). */
+function fireBeamAtShipInPlace(st: BattleState, s: number, t: number, beamBefore: number): void {
+  const beam = useTimedAbilitiesInPlace(st, s, EFFECT_BEAM, false) ? st.beamNow(s) : beamBefore;
   const hits = st.sampler.hits(st.rng, beam);
   if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} fires ${beam} counters at ${st.plan.ships.label[t]}: ${hits} hit${hits === 1 ? '' : 's'}`);
   damageShipInPlace(st, t, hits, true);
@@ -93,7 +100,7 @@ function attackShipsInPlace(st: BattleState, s: number): void {
   if (target < 0) return;
   const beam = st.beamNow(s);
   if (st.torpedoes[s] > 0 && prefersTorpedo(policy.weapon, beam, st.torpedoNow(s))) launchTorpedoInPlace(st, s, side);
-  else if (beam > 0) fireBeamAtShipInPlace(st, s, target);
+  else if (beam > 0) fireBeamAtShipInPlace(st, s, target, beam);
 }
 
 /** Ship s of `side` launches a torpedo (with this phase's timed torpedo bonuses) into this phase's torpedo segment. */
@@ -108,7 +115,7 @@ function launchTorpedoInPlace(st: BattleState, s: number, side: number): void {
 function beamAtShipsInPlace(st: BattleState, s: number): void {
   const side = st.owner[s];
   const target = pickShipTarget(st, side, st.plan.policies[side].targeting);
-  if (target >= 0) fireBeamAtShipInPlace(st, s, target);
+  if (target >= 0) fireBeamAtShipInPlace(st, s, target, st.beamNow(s));
 }
 
 /**
@@ -121,6 +128,11 @@ function beamAtShipsInPlace(st: BattleState, s: number): void {
  */
 function escortAttackInPlace(st: BattleState, s: number): void {
   const side = st.owner[s];
+  // No torpedo in flight this phase and no enemy squadron: the escort finds neither (pickEscortTargetInPlace), so it attacks ships.
+  if (st.torpCount === 0 && st.squadronsLeft[1 - side] === 0) {
+    attackShipsInPlace(st, s);
+    return;
+  }
   const pick = st.escortPick;
   for (let shot = 0; shot < ESCORT_SHOTS && !st.over; shot++) {
     const beam = st.beamNow(s);

@@ -94,6 +94,8 @@ export function teleportReach(st: BattleState, s: number): number {
 export function planBoardingInPlace(st: BattleState, s: number, code: number): void {
   st.boardTarget[s] = -1;
   if (code === BOARDING_OFF) return;
+  // Until anyone boards only s's own starting crew can be aboard it: with no combat among them, no boarding party (readyCombat 0).
+  if (!st.boarded && st.boardersCombatStartingAboard[s] === 0) return;
   const side = st.owner[s];
   const reach = teleportReach(st, s);
   if (st.shields[s] > reach && (st.crits[s] & (1 << CRIT_SHIELDS)) !== 0) return;

@@ -24,19 +24,22 @@ export function pickShipTarget(st: BattleState, side: number, code: number): num
  * "closest-to-destruction" without boarders to spare and every ship in reach (the brawl): the
  * living enemy ship with the least shields + hull, ties to the lower index, as `pickAmong` finds
  * it. Until a ship changes hands (BattleState.boarded) the enemy's ships are its own fleet's, a
- * range of indices (BattleState.enemyShipFrom, enemyShipTo), so only that range is looked at.
+ * range of indices (BattleState.enemyShipFrom, enemyShipTo), so only that range is looked at,
+ * and when the ranges are exact (enemyShipRangesExact) every ship in it is the enemy's: no owner to check.
  */
 function closestEnemy(st: BattleState, side: number): number {
   const alive = st.alive;
   const owner = st.owner;
   const shields = st.shields;
   const hull = st.hull;
-  const from = st.boarded ? 0 : st.enemyShipFrom[side];
-  const to = st.boarded ? st.nShips : st.enemyShipTo[side];
+  const boarded = st.boarded;
+  const checkOwner = boarded || !st.enemyShipRangesExact;
+  const from = boarded ? 0 : st.enemyShipFrom[side];
+  const to = boarded ? st.nShips : st.enemyShipTo[side];
   let best = -1;
   let bestDurability = 0;
   for (let s = from; s < to; s++) {
-    if (alive[s] === 0 || owner[s] === side) continue;
+    if (alive[s] === 0 || (checkOwner && owner[s] === side)) continue;
     const durability = shields[s] + hull[s];
     if (best < 0 || durability < bestDurability) {
       best = s;
