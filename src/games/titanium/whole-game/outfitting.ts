@@ -118,7 +118,8 @@ export class Outfitting {
   private prepareSlots(p: number): void {
     this.extraSlots = effectCount(this.plan, this.state, p, B_CYBER_FACTORY) + this.state.slotBonus[p];
     this.roomySlots = 0;
-    this.freeSlots.fill(0);
+    // A plain loop: a TypedArray.fill call costs more than eight stores (prepare runs for every Outfitting).
+    for (let s = 0; s < UNIT_SLOTS; s++) this.freeSlots[s] = 0;
     for (let s = 0; s < UNIT_SLOTS; s++) this.prepareSlot(p, s);
   }
 
@@ -257,19 +258,22 @@ export class Outfitting {
     const { plan, state } = this;
     state.credits[p] -= price;
     state.spent[p] += price;
-    if (state.copiesLeft[i] > 0) state.copiesLeft[i]--;
-    state.bought[p * plan.items + i]++;
+    const copiesLeft = state.copiesLeft;
+    if (copiesLeft[i] > 0) copiesLeft[i]--;
+    const held = p * plan.items + i;
+    state.bought[held]++;
     state.worthAttack[p] += plan.worthAttack[i];
     state.worthDefense[p] += plan.worthDefense[i];
-    if (state.firstBought[p * plan.items + i] < 0) state.firstBought[p * plan.items + i] = this.turn;
+    const firstBought = state.firstBought;
+    if (firstBought[held] < 0) firstBought[held] = this.turn;
     const kind = plan.itemKind[i];
+    const at = p * UNIT_SLOTS + s;
     if (kind === ITEM_UNIT) {
-      state.fleet[p * UNIT_SLOTS + s] = plan.itemOf[i];
-      state.upgradeCount[p * UNIT_SLOTS + s] = 0;
-      foldUnitInPlace(plan, state, p * UNIT_SLOTS + s, plan.itemOf[i]);
+      state.fleet[at] = plan.itemOf[i];
+      state.upgradeCount[at] = 0;
+      foldUnitInPlace(plan, state, at, plan.itemOf[i]);
       state.units[p]++;
     } else if (kind === ITEM_UPGRADE) {
-      const at = p * UNIT_SLOTS + s;
       state.upgrades[at * MAX_UPGRADES + state.upgradeCount[at]++] = plan.itemOf[i];
       foldUpgradeInPlace(plan, state, at, plan.itemOf[i]);
     } else if (kind === ITEM_BUILDING) {
