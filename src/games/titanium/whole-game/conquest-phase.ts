@@ -37,7 +37,9 @@ export function conquestPhaseInPlace(
   }
   const outcome = joined === 0 ? P : playConquestInPlace(parts, rng, trace);
   const arena = parts.plan;
-  for (let u = 0; u < conquest.n; u++) if (conquest.alive[u] === 0) rules.removeUnitInPlace((state.first + arena.unitOwner[u]) % P, slotOf[u]);
+  const alive = conquest.alive;
+  const owner = arena.unitOwner;
+  for (let u = 0; u < conquest.n; u++) if (alive[u] === 0) rules.removeUnitInPlace((state.first + owner[u]) % P, slotOf[u]);
   for (let pos = 0; pos < P; pos++) {
     const g = (state.first + pos) % P;
     state.credits[g] = conquest.credits[pos];

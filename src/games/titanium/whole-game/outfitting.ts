@@ -171,11 +171,20 @@ export class Outfitting {
     if (this.targetChanges === this.changes && this.targetPlayer === p && this.targetItem === i) return this.targetSlot;
     const up = plan.itemOf[i];
     const flag = isFlagSpecial(plan.upgradeSpecial[up]);
+    const freeSlots = this.freeSlots;
+    const fleet = state.fleet;
+    const itemCost = plan.itemCost;
+    const base = p * UNIT_SLOTS;
     let best = -1;
+    let bestCost = 0;
     for (let s = 0; s < UNIT_SLOTS; s++) {
-      if (this.freeSlots[s] <= 0) continue;
+      if (freeSlots[s] <= 0) continue;
       if (flag && this.carries(p, s, up)) continue;
-      if (best < 0 || plan.itemCost[state.fleet[p * UNIT_SLOTS + s]] > plan.itemCost[state.fleet[p * UNIT_SLOTS + best]]) best = s;
+      const cost = itemCost[fleet[base + s]];
+      if (best < 0 || cost > bestCost) {
+        best = s;
+        bestCost = cost;
+      }
     }
     this.targetPlayer = p;
     this.targetItem = i;
@@ -187,7 +196,8 @@ export class Outfitting {
   private carries(p: number, s: number, up: number): boolean {
     const base = (p * UNIT_SLOTS + s) * MAX_UPGRADES;
     const count = this.state.upgradeCount[p * UNIT_SLOTS + s];
-    for (let k = 0; k < count; k++) if (this.state.upgrades[base + k] === up) return true;
+    const upgrades = this.state.upgrades;
+    for (let k = 0; k < count; k++) if (upgrades[base + k] === up) return true;
     return false;
   }
 
@@ -331,15 +341,20 @@ export class Outfitting {
     const { plan, state } = this;
     const at = p * UNIT_SLOTS + s;
     const kind = state.fleet[at];
-    if (state.copiesLeft[kind] >= 0) state.copiesLeft[kind]++;
-    state.worthAttack[p] -= plan.worthAttack[kind];
-    state.worthDefense[p] -= plan.worthDefense[kind];
-    for (let k = 0; k < state.upgradeCount[at]; k++) {
+    const copiesLeft = state.copiesLeft;
+    if (copiesLeft[kind] >= 0) copiesLeft[kind]++;
+    // The worths as one sum each: every term is a multiple of ½ (game-state.ts), so the order does not matter.
+    let attack = plan.worthAttack[kind];
+    let defense = plan.worthDefense[kind];
+    const count = state.upgradeCount[at];
+    for (let k = 0; k < count; k++) {
       const item = plan.unitKinds + state.upgrades[at * MAX_UPGRADES + k];
-      if (state.copiesLeft[item] >= 0) state.copiesLeft[item]++;
-      state.worthAttack[p] -= plan.worthAttack[item];
-      state.worthDefense[p] -= plan.worthDefense[item];
+      if (copiesLeft[item] >= 0) copiesLeft[item]++;
+      attack += plan.worthAttack[item];
+      defense += plan.worthDefense[item];
     }
+    state.worthAttack[p] -= attack;
+    state.worthDefense[p] -= defense;
     state.fleet[at] = -1;
     state.upgradeCount[at] = 0;
     state.units[p]--;
