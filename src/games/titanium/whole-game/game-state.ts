@@ -118,16 +118,11 @@ export class GameState {
       this.lostUnits[p] = 0;
       this.destroyedUnits[p] = 0;
     }
-    // Plain loops over these small arrays: cheaper than TypedArray.fill calls, once per game.
-    for (let k = 0; k < this.buildings.length; k++) this.buildings[k] = 0;
-    for (let k = 0; k < this.fleet.length; k++) {
-      this.fleet[k] = -1;
-      this.upgradeCount[k] = 0;
-    }
-    for (let k = 0; k < this.bought.length; k++) {
-      this.firstBought[k] = -1;
-      this.bought[k] = 0;
-    }
+    this.buildings.fill(0);
+    this.fleet.fill(-1);
+    this.upgradeCount.fill(0);
+    this.firstBought.fill(-1);
+    this.bought.fill(0);
     for (let i = 0; i < plan.items; i++) this.copiesLeft[i] = plan.itemCopies[i];
     this.pileHead = 0;
     this.pileCount = 0;

@@ -118,8 +118,7 @@ export class Outfitting {
   private prepareSlots(p: number): void {
     this.extraSlots = effectCount(this.plan, this.state, p, B_CYBER_FACTORY) + this.state.slotBonus[p];
     this.roomySlots = 0;
-    // A plain loop: a TypedArray.fill call costs more than eight stores (prepare runs for every Outfitting).
-    for (let s = 0; s < UNIT_SLOTS; s++) this.freeSlots[s] = 0;
+    this.freeSlots.fill(0);
     for (let s = 0; s < UNIT_SLOTS; s++) this.prepareSlot(p, s);
   }
 
