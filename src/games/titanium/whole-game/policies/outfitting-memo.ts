@@ -2,17 +2,10 @@ import type { GameState } from '../game-state.js';
 import type { Outfitting } from '../outfitting.js';
 import { E_DISCOUNT, MAX_UPGRADES, UNIT_SLOTS, type GamePlan } from '../plan.js';
 
-/**
- * Outfittings remembered at first, and at most (each takes `width` + 5 words, plus two per
- * purchase): the memo doubles as it fills. The bundled game meets some 35,000 positions worth
- * storing in its first 6,000 games and 160,000 in 40,000, and a replay costs a tenth of an
- * Outfitting played out; at most about 20 MB per simulator.
- */
-const INITIAL_ENTRIES = 1 << 15;
-const MAX_ENTRIES = 1 << 17;
-/** Words of the purchase pool at first, and at most (two per purchase; about five purchases per Outfitting). */
-const INITIAL_POOL = 1 << 19;
-const MAX_POOL = 1 << 21;
+/** Most Outfittings remembered (each takes `width` + 3 words, plus two per purchase). */
+const MAX_ENTRIES = 1 << 15;
+/** Words of the purchase pool (two per purchase; about six purchases per Outfitting). */
+const MAX_POOL = 1 << 19;
 /**
  * Outfittings of the first MEMO_TURNS turns only: later positions rarely meet again (in the
  * bundled game, 99 % of the first turn's Outfittings repeat an earlier one, 73 % of the second's,
@@ -39,8 +32,8 @@ const BYTE = 256;
  * (copies left above the number it buys, or unlimited), so every "sold out?" test inside it gives
  * the same answer as when it was logged. Positions whose fields do not fit the key's bytes, logs
  * longer than Outfitting's MAX_LOGGED and a full memo are simply not stored; traced runs do not
- * use the memo (a replay writes no trace lines). Allocated per simulator, grown by doubling as it
- * fills (INITIAL_ENTRIES to MAX_ENTRIES); allocates nothing per call otherwise.
+ * use the memo (a replay writes no trace lines). Allocated once per simulator; allocates nothing
+ * per call.
  */
 export class OutfittingMemo {
   /** False: every Outfitting is played out (tests compare the two). */
@@ -58,38 +51,32 @@ export class OutfittingMemo {
   private hash = 0;
   /** True when `key` holds a position that can be stored. */
   private keyed = false;
-  /** Room for `capacity` entries (grown by doubling, growEntries). */
-  capacity: number;
-  private keys: Int32Array;
-  private hashes: Int32Array;
-  private first: Int32Array;
-  private count: Int32Array;
-  /** Open addressing: entry + 1, 0 when empty; twice `capacity` slots. */
-  private table: Int32Array;
-  private tableMask: number;
-  private pool: Int32Array;
+  private readonly keys: Int32Array;
+  private readonly hashes: Int32Array;
+  private readonly first: Int32Array;
+  private readonly count: Int32Array;
+  /** Open addressing: entry + 1, 0 when empty. */
+  private readonly table: Int32Array;
+  private readonly tableMask: number;
+  private readonly pool: Int32Array;
   private entries = 0;
   private used = 0;
   /** Scratch per item: copies a replay buys (zero between calls). */
   private readonly buying: Int32Array;
 
-  /** `entries` and `poolWords`: the room to start with (tests start small to see the memo grow). */
-  constructor(
-    private readonly plan: GamePlan, private readonly state: GameState, private readonly rules: Outfitting, entries = INITIAL_ENTRIES, poolWords = INITIAL_POOL,
-  ) {
-    this.capacity = entries;
+  constructor(private readonly plan: GamePlan, private readonly state: GameState, private readonly rules: Outfitting) {
     this.zeroWords = (plan.items + 31) >>> 5;
     this.buildingWords = (plan.buildingCount + 3) >>> 2;
     this.width = 4 + this.zeroWords + 2 * UNIT_SLOTS + this.buildingWords;
     this.usable = plan.unitKinds + 1 < BYTE && plan.items - plan.unitKinds + 1 < BYTE && plan.items < 1 << 16;
     this.key = new Int32Array(this.width);
-    this.keys = new Int32Array(entries * this.width);
-    this.hashes = new Int32Array(entries);
-    this.first = new Int32Array(entries);
-    this.count = new Int32Array(entries);
-    this.table = new Int32Array(2 * entries);
-    this.tableMask = 2 * entries - 1;
-    this.pool = new Int32Array(poolWords);
+    this.keys = new Int32Array(MAX_ENTRIES * this.width);
+    this.hashes = new Int32Array(MAX_ENTRIES);
+    this.first = new Int32Array(MAX_ENTRIES);
+    this.count = new Int32Array(MAX_ENTRIES);
+    this.table = new Int32Array(2 * MAX_ENTRIES);
+    this.tableMask = 2 * MAX_ENTRIES - 1;
+    this.pool = new Int32Array(MAX_POOL);
     this.buying = new Int32Array(plan.items);
   }
 
@@ -142,9 +129,7 @@ export class OutfittingMemo {
    * log, `logged` of them or −1), unless an item sold out during it or the memo is full.
    */
   store(logged: number): void {
-    if (!this.keyed || logged < 0) return;
-    if (this.entries >= this.capacity && !this.growEntries()) return;
-    if (this.used + 2 * logged > this.pool.length && !this.growPool(this.used + 2 * logged)) return;
+    if (!this.keyed || logged < 0 || this.entries >= MAX_ENTRIES || this.used + 2 * logged > MAX_POOL) return;
     this.keyed = false;
     const rules = this.rules;
     for (let k = 0; k < logged; k++) if (this.state.copiesLeft[rules.loggedItem(k)] === 0) return;
@@ -160,34 +145,6 @@ export class OutfittingMemo {
     let i = this.hash & this.tableMask;
     while (this.table[i] !== 0) i = (i + 1) & this.tableMask;
     this.table[i] = e + 1;
-  }
-
-  /** Doubles the room for entries (keys, their fields and the table, rebuilt); false at MAX_ENTRIES. */
-  private growEntries(): boolean {
-    if (this.capacity >= MAX_ENTRIES) return false;
-    const capacity = 2 * this.capacity;
-    this.capacity = capacity;
-    this.keys = grown(this.keys, capacity * this.width);
-    this.hashes = grown(this.hashes, capacity);
-    this.first = grown(this.first, capacity);
-    this.count = grown(this.count, capacity);
-    this.table = new Int32Array(2 * capacity);
-    this.tableMask = 2 * capacity - 1;
-    for (let e = 0; e < this.entries; e++) {
-      let i = this.hashes[e] & this.tableMask;
-      while (this.table[i] !== 0) i = (i + 1) & this.tableMask;
-      this.table[i] = e + 1;
-    }
-    return true;
-  }
-
-  /** Doubles the purchase pool until it holds `words`; false past MAX_POOL. */
-  private growPool(words: number): boolean {
-    let size = this.pool.length;
-    while (size < words) size *= 2;
-    if (size > MAX_POOL) return false;
-    this.pool = grown(this.pool, size);
-    return true;
   }
 
   /** Writes player p's position into `key` and `hash`; false when a field does not fit its byte. */
@@ -251,11 +208,4 @@ export class OutfittingMemo {
 
 function fitsByte(v: number): boolean {
   return v >= 0 && v < BYTE;
-}
-
-/** A copy of `a` with room for `size` entries (the rest zero). */
-function grown(a: Int32Array, size: number): Int32Array {
-  const b = new Int32Array(size);
-  b.set(a);
-  return b;
 }
