@@ -59,13 +59,15 @@ export const arenaCodes = { allocation: ALLOCATION_CODES, value: VALUE_CODES, ta
  * first, then position 1's, each in fleet-slot order, with no empty slot between them, so the
  * Conquest's loops over units (ConquestState.n, set to the count) skip no empty slots, and the
  * units meet every policy in the order they would in fixed slots. `slotOf[u]` receives the fleet
- * slot arena unit u came from (for the units destroyed, conquest-phase.ts).
+ * slot arena unit u came from (for the units destroyed, conquest-phase.ts). When given, `costs[g]`
+ * receives game player g's fleet cost (policies/participation.ts fleetCost), or −1 when it has no
+ * Ship: the participation policy's figures, from the same pass over the fleet.
  */
 export function writeSeatsInPlace(
-  plan: GamePlan, arena: TitaniumPlan, state: GameState, ignoreUpgrades: boolean, labels: boolean, slotOf: Int32Array,
+  plan: GamePlan, arena: TitaniumPlan, state: GameState, ignoreUpgrades: boolean, labels: boolean, slotOf: Int32Array, costs: Int32Array | null = null,
 ): number {
   let next = 0;
-  for (let pos = 0; pos < plan.players; pos++) next = writeSeatInPlace(plan, arena, state, (state.first + pos) % plan.players, pos, next, ignoreUpgrades, labels, slotOf);
+  for (let pos = 0; pos < plan.players; pos++) next = writeSeatInPlace(plan, arena, state, (state.first + pos) % plan.players, pos, next, ignoreUpgrades, labels, slotOf, costs);
   return next;
 }
 
@@ -74,61 +76,89 @@ export function writeSeatsInPlace(
  * unit `first` on (see writeSeatsInPlace), and returns the next free arena unit: upgrades folded
  * into each ship as in ../compile.ts, or ignored under an Event like Anti-Matter Shower; its ships
  * by cost, dearest first, padded with the sentinel; the participation threshold as the withdraw
- * rule (plan.withdrawShare).
+ * rule (plan.withdrawShare); into `costs[g]` (when given) its fleet cost, or −1 without a Ship.
  * Unit labels are written only when tracing.
  */
 function writeSeatInPlace(
   plan: GamePlan, arena: TitaniumPlan, state: GameState, g: number, pos: number, first: number, ignoreUpgrades: boolean, labels: boolean, slotOf: Int32Array,
+  costs: Int32Array | null,
 ): number {
+  // The arrays read and written, in locals once: a seat is written every turn.
   const order = arena.shipOrder[pos];
+  const { unitKind, unitOwner, unitRole, unitAttack, unitDefense, unitEvasion, unitSelfDestruct, unitShields, unitMagnetic, unitPower, unitCost } = arena;
+  const value0 = arena.valueTable[0];
+  const value1 = arena.valueTable[1];
+  const { fleet, upgradeCount, foldedAttack, foldedDefense, foldedCost, foldedEvasion, foldedSelfDestruct, foldedShields, foldedMagnetic } = state;
+  const kindRole = plan.unitRole;
+  const kindPower = plan.unitPower;
   let ships = 0;
+  let fleetCost = 0;
   let next = first;
+  const base = g * UNIT_SLOTS;
   for (let s = 0; s < UNIT_SLOTS; s++) {
-    const kind = state.fleet[g * UNIT_SLOTS + s];
+    const at = base + s;
+    const kind = fleet[at];
     if (kind < 0) continue;
     const u = next++;
-    const at = g * UNIT_SLOTS + s;
-    arena.unitKind[u] = kind;
-    arena.unitOwner[u] = pos;
+    unitKind[u] = kind;
+    unitOwner[u] = pos;
     slotOf[u] = s;
     // The unit as Outfitting folded it (folded-units.ts); under an Event that ignores upgrades, its printed figures.
-    const count = state.upgradeCount[at];
+    const count = upgradeCount[at];
     const folded = count === 0 || !ignoreUpgrades;
-    const attack = folded ? state.foldedAttack[at] : plan.unitAttack[kind];
-    const cost = state.foldedCost[at];
-    const role = plan.unitRole[kind];
-    arena.unitRole[u] = role;
-    arena.unitAttack[u] = attack;
-    arena.unitDefense[u] = folded ? state.foldedDefense[at] : plan.unitDefense[kind];
-    arena.unitEvasion[u] = folded ? state.foldedEvasion[at] : 0;
-    arena.unitSelfDestruct[u] = folded ? state.foldedSelfDestruct[at] : 0;
-    arena.unitShields[u] = folded ? state.foldedShields[at] : -1;
-    arena.unitMagnetic[u] = folded ? state.foldedMagnetic[at] : 0;
-    arena.unitPower[u] = plan.unitPower[kind];
-    arena.unitCost[u] = Math.round(cost / CREDIT_UNIT);
-    arena.valueTable[0][u] = cost;
-    arena.valueTable[1][u] = role === ROLE_SHIP ? attack : plan.unitPower[kind];
+    const attack = folded ? foldedAttack[at] : plan.unitAttack[kind];
+    const cost = foldedCost[at];
+    fleetCost += cost;
+    const role = kindRole[kind];
+    const power = kindPower[kind];
+    const credits = Math.round(cost / CREDIT_UNIT);
+    unitRole[u] = role;
+    unitAttack[u] = attack;
+    if (folded) {
+      unitDefense[u] = foldedDefense[at];
+      unitEvasion[u] = foldedEvasion[at];
+      unitSelfDestruct[u] = foldedSelfDestruct[at];
+      unitShields[u] = foldedShields[at];
+      unitMagnetic[u] = foldedMagnetic[at];
+    } else {
+      unitDefense[u] = plan.unitDefense[kind];
+      unitEvasion[u] = 0;
+      unitSelfDestruct[u] = 0;
+      unitShields[u] = -1;
+      unitMagnetic[u] = 0;
+    }
+    unitPower[u] = power;
+    unitCost[u] = credits;
+    value0[u] = cost;
+    value1[u] = role === ROLE_SHIP ? attack : power;
     if (labels) arena.unitLabel[u] = `${plan.playerNames[g]}'s ${plan.itemNames[kind]} #${s + 1}${count > 0 ? (ignoreUpgrades ? ' (upgrades ignored)' : ' (upgraded)') : ''}`;
     if (role !== ROLE_SHIP) continue;
     // Insertion by cost, dearest first (ties: lower slot first), as ../compile.ts orders ships.
     let k = ships++;
-    while (k > 0 && arena.unitCost[order[k - 1]] < arena.unitCost[u]) {
+    while (k > 0 && unitCost[order[k - 1]] < credits) {
       order[k] = order[k - 1];
       k--;
     }
     order[k] = u;
   }
-  for (let k = ships; k < UNIT_SLOTS; k++) order[k] = arena.unitCount - 1;
+  if (costs !== null) costs[g] = ships > 0 ? fleetCost : -1;
+  const sentinel = arena.unitCount - 1;
+  for (let k = ships; k < UNIT_SLOTS; k++) order[k] = sentinel;
   // Only the cards that activate buildings (Planetary Fire): every other card's extra stays 0.
-  const cards = arena.cardKeys.length;
-  for (let j = 0; j < plan.buildingCards.length; j++) {
-    const c = plan.buildingCards[j];
-    let extra = 0;
-    for (let k = plan.cardBuildingStart[c]; k < plan.cardBuildingStart[c + 1]; k++) {
-      const item = plan.cardBuildings[k];
-      extra += plan.buildingAttack[plan.itemOf[item]] * state.buildingsOf(g, plan.itemOf[item]);
+  const buildingCards = plan.buildingCards;
+  if (buildingCards.length > 0) {
+    const cards = arena.cardKeys.length;
+    const held = state.buildings;
+    const heldBase = g * plan.buildingCount;
+    for (let j = 0; j < buildingCards.length; j++) {
+      const c = buildingCards[j];
+      let extra = 0;
+      for (let k = plan.cardBuildingStart[c]; k < plan.cardBuildingStart[c + 1]; k++) {
+        const b = plan.itemOf[plan.cardBuildings[k]];
+        extra += plan.buildingAttack[b] * held[heldBase + b];
+      }
+      arena.buildingAttack[pos * cards + c] = extra;
     }
-    arena.buildingAttack[pos * cards + c] = extra;
   }
   arena.playerNames[pos] = plan.playerNames[g];
   arena.credits[pos] = state.credits[g];

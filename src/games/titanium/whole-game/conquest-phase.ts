@@ -5,7 +5,7 @@ import { writeSeatsInPlace } from './arena.js';
 import type { GameState } from './game-state.js';
 import type { Outfitting } from './outfitting.js';
 import { E_UPGRADES_IGNORED, type GamePlan } from './plan.js';
-import { fleetCost, hasShip, isJoining } from './policies/participation.js';
+import { isJoining } from './policies/participation.js';
 
 /**
  * The Conquest phase of a turn (004, "Conquest"): in Player Order each player with a ship joins
@@ -22,13 +22,11 @@ export function conquestPhaseInPlace(
   const P = plan.players;
   const conquest = parts.state;
   const ignore = event >= 0 && plan.eventEffect[event] === E_UPGRADES_IGNORED;
-  conquest.n = writeSeatsInPlace(plan, parts.plan, state, ignore, trace !== null, slotOf);
+  // The fleets' costs (−1: no Ship; policies/participation.ts fleetCost and hasShip) come with the seats.
+  conquest.n = writeSeatsInPlace(plan, parts.plan, state, ignore, trace !== null, slotOf, costs);
   conquest.reset();
   let total = 0;
-  for (let g = 0; g < P; g++) {
-    costs[g] = hasShip(plan, state, g) ? fleetCost(plan, state, g) : -1;
-    if (costs[g] > 0) total += costs[g];
-  }
+  for (let g = 0; g < P; g++) if (costs[g] > 0) total += costs[g];
   let joined = 0;
   for (let pos = 0; pos < P; pos++) {
     const g = (state.first + pos) % P;
@@ -39,7 +37,9 @@ export function conquestPhaseInPlace(
   }
   const outcome = joined === 0 ? P : playConquestInPlace(parts, rng, trace);
   const arena = parts.plan;
-  for (let u = 0; u < conquest.n; u++) if (conquest.alive[u] === 0) rules.removeUnitInPlace((state.first + arena.unitOwner[u]) % P, slotOf[u]);
+  const alive = conquest.alive;
+  const owner = arena.unitOwner;
+  for (let u = 0; u < conquest.n; u++) if (alive[u] === 0) rules.removeUnitInPlace((state.first + owner[u]) % P, slotOf[u]);
   for (let pos = 0; pos < P; pos++) {
     const g = (state.first + pos) % P;
     state.credits[g] = conquest.credits[pos];

@@ -170,11 +170,20 @@ export class Outfitting {
     if (this.targetChanges === this.changes && this.targetPlayer === p && this.targetItem === i) return this.targetSlot;
     const up = plan.itemOf[i];
     const flag = isFlagSpecial(plan.upgradeSpecial[up]);
+    const freeSlots = this.freeSlots;
+    const fleet = state.fleet;
+    const itemCost = plan.itemCost;
+    const base = p * UNIT_SLOTS;
     let best = -1;
+    let bestCost = 0;
     for (let s = 0; s < UNIT_SLOTS; s++) {
-      if (this.freeSlots[s] <= 0) continue;
+      if (freeSlots[s] <= 0) continue;
       if (flag && this.carries(p, s, up)) continue;
-      if (best < 0 || plan.itemCost[state.fleet[p * UNIT_SLOTS + s]] > plan.itemCost[state.fleet[p * UNIT_SLOTS + best]]) best = s;
+      const cost = itemCost[fleet[base + s]];
+      if (best < 0 || cost > bestCost) {
+        best = s;
+        bestCost = cost;
+      }
     }
     this.targetPlayer = p;
     this.targetItem = i;
@@ -186,7 +195,8 @@ export class Outfitting {
   private carries(p: number, s: number, up: number): boolean {
     const base = (p * UNIT_SLOTS + s) * MAX_UPGRADES;
     const count = this.state.upgradeCount[p * UNIT_SLOTS + s];
-    for (let k = 0; k < count; k++) if (this.state.upgrades[base + k] === up) return true;
+    const upgrades = this.state.upgrades;
+    for (let k = 0; k < count; k++) if (upgrades[base + k] === up) return true;
     return false;
   }
 
@@ -257,19 +267,22 @@ export class Outfitting {
     const { plan, state } = this;
     state.credits[p] -= price;
     state.spent[p] += price;
-    if (state.copiesLeft[i] > 0) state.copiesLeft[i]--;
-    state.bought[p * plan.items + i]++;
+    const copiesLeft = state.copiesLeft;
+    if (copiesLeft[i] > 0) copiesLeft[i]--;
+    const held = p * plan.items + i;
+    state.bought[held]++;
     state.worthAttack[p] += plan.worthAttack[i];
     state.worthDefense[p] += plan.worthDefense[i];
-    if (state.firstBought[p * plan.items + i] < 0) state.firstBought[p * plan.items + i] = this.turn;
+    const firstBought = state.firstBought;
+    if (firstBought[held] < 0) firstBought[held] = this.turn;
     const kind = plan.itemKind[i];
+    const at = p * UNIT_SLOTS + s;
     if (kind === ITEM_UNIT) {
-      state.fleet[p * UNIT_SLOTS + s] = plan.itemOf[i];
-      state.upgradeCount[p * UNIT_SLOTS + s] = 0;
-      foldUnitInPlace(plan, state, p * UNIT_SLOTS + s, plan.itemOf[i]);
+      state.fleet[at] = plan.itemOf[i];
+      state.upgradeCount[at] = 0;
+      foldUnitInPlace(plan, state, at, plan.itemOf[i]);
       state.units[p]++;
     } else if (kind === ITEM_UPGRADE) {
-      const at = p * UNIT_SLOTS + s;
       state.upgrades[at * MAX_UPGRADES + state.upgradeCount[at]++] = plan.itemOf[i];
       foldUpgradeInPlace(plan, state, at, plan.itemOf[i]);
     } else if (kind === ITEM_BUILDING) {
@@ -327,15 +340,20 @@ export class Outfitting {
     const { plan, state } = this;
     const at = p * UNIT_SLOTS + s;
     const kind = state.fleet[at];
-    if (state.copiesLeft[kind] >= 0) state.copiesLeft[kind]++;
-    state.worthAttack[p] -= plan.worthAttack[kind];
-    state.worthDefense[p] -= plan.worthDefense[kind];
-    for (let k = 0; k < state.upgradeCount[at]; k++) {
+    const copiesLeft = state.copiesLeft;
+    if (copiesLeft[kind] >= 0) copiesLeft[kind]++;
+    // The worths as one sum each: every term is a multiple of ½ (game-state.ts), so the order does not matter.
+    let attack = plan.worthAttack[kind];
+    let defense = plan.worthDefense[kind];
+    const count = state.upgradeCount[at];
+    for (let k = 0; k < count; k++) {
       const item = plan.unitKinds + state.upgrades[at * MAX_UPGRADES + k];
-      if (state.copiesLeft[item] >= 0) state.copiesLeft[item]++;
-      state.worthAttack[p] -= plan.worthAttack[item];
-      state.worthDefense[p] -= plan.worthDefense[item];
+      if (copiesLeft[item] >= 0) copiesLeft[item]++;
+      attack += plan.worthAttack[item];
+      defense += plan.worthDefense[item];
     }
+    state.worthAttack[p] -= attack;
+    state.worthDefense[p] -= defense;
     state.fleet[at] = -1;
     state.upgradeCount[at] = 0;
     state.units[p]--;

@@ -40,6 +40,8 @@ export class GameSimulator implements Simulator {
   private readonly costScratch: Int32Array;
   /** Per arena unit: the fleet slot it was written from (conquest-phase.ts). */
   private readonly slotScratch: Int32Array;
+  /** Per unit kind: the units a player holds at the end of a game (tally-game.ts). */
+  private readonly heldScratch: Int32Array;
 
   /** The plan with packed arrays (../packed-plan.ts): a worker's structured-cloned plan is not. */
   readonly plan: GamePlan;
@@ -65,6 +67,7 @@ export class GameSimulator implements Simulator {
     this.handScratch = new Int32Array(deck.stride);
     this.costScratch = new Int32Array(plan.players);
     this.slotScratch = new Int32Array(arena.unitCount);
+    this.heldScratch = new Int32Array(plan.unitKinds);
   }
 
   run(rng: DiceSource, tally: Tally, count: number, trace: Trace | null): void {
@@ -122,7 +125,7 @@ export class GameSimulator implements Simulator {
       if (winner < 0) this.passTokenInPlace();
     }
     if (trace !== null) trace.add(winner >= 0 ? `Result: ${plan.playerNames[winner]} wins after ${turns} turns` : `Result: nobody wins after ${turns} turns`);
-    tallyGameInPlace(plan, state, tally, winner, startFirst, turns, unconquered);
+    tallyGameInPlace(plan, state, tally, winner, startFirst, turns, unconquered, this.heldScratch);
   }
 
   /** The 1st player gives the token to the next player clockwise: every hand moves one Player Order position up. */

@@ -7,9 +7,12 @@ import { UNIT_SLOTS, type GamePlan } from './plan.js';
  * the win by starting seat (Player Order position at setup, from `startFirst`), games and wins by
  * leader and by purchase policy, the turns histogram, per card the player-games that bought it and
  * their wins (in all, and by the turn first bought), the copies bought, deposits and Conquests won,
- * credits lost, destroyed and spent, and the units each player holds at the end.
+ * credits lost, destroyed and spent, and the units each player holds at the end. `held` is scratch
+ * for plan.unitKinds counts.
  */
-export function tallyGameInPlace(plan: GamePlan, state: GameState, tally: Tally, winner: number, startFirst: number, turns: number, unconquered: number): void {
+export function tallyGameInPlace(
+  plan: GamePlan, state: GameState, tally: Tally, winner: number, startFirst: number, turns: number, unconquered: number, held: Int32Array,
+): void {
   const P = plan.players;
   tally[BATTLES_SLOT]++;
   tally[OUTCOME_BASE + (winner >= 0 ? winner : P)]++;
@@ -34,11 +37,13 @@ export function tallyGameInPlace(plan: GamePlan, state: GameState, tally: Tally,
     tally[loss + 3] += destroyed * destroyed;
     tally[loss + 4] += lost * destroyed;
     tally[loss + 5] += state.spent[g];
-    for (let k = 0; k < plan.unitKinds; k++) {
-      let held = 0;
-      for (let s = 0; s < UNIT_SLOTS; s++) if (state.fleet[g * UNIT_SLOTS + s] === k) held++;
-      tally[plan.fleetSlot[g * plan.unitKinds + k] + held]++;
+    // The units held by kind, in one pass over the fleet slots.
+    for (let k = 0; k < plan.unitKinds; k++) held[k] = 0;
+    for (let s = 0; s < UNIT_SLOTS; s++) {
+      const kind = state.fleet[g * UNIT_SLOTS + s];
+      if (kind >= 0) held[kind]++;
     }
+    for (let k = 0; k < plan.unitKinds; k++) tally[plan.fleetSlot[g * plan.unitKinds + k] + held[k]]++;
     for (let i = 0; i < N; i++) {
       const count = state.bought[g * N + i];
       if (count === 0) continue;

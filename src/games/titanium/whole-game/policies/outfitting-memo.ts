@@ -161,20 +161,22 @@ export class OutfittingMemo {
     key[2] = state.credits[p];
     key[3] = conquered | (fleetBonus << 8) | (slotBonus << 16) | (planetSlots << 24);
     let w = 4;
+    const copiesLeft = state.copiesLeft;
     for (let z = 0; z < this.zeroWords; z++) key[w + z] = 0;
-    for (let i = 0; i < plan.items; i++) if (state.copiesLeft[i] === 0) key[w + (i >>> 5)] |= 1 << (i & 31);
+    for (let i = 0; i < plan.items; i++) if (copiesLeft[i] === 0) key[w + (i >>> 5)] |= 1 << (i & 31);
     w += this.zeroWords;
+    const { fleet, upgradeCount, upgrades } = state;
     for (let s = 0; s < UNIT_SLOTS; s++) {
       const at = p * UNIT_SLOTS + s;
-      const kind = state.fleet[at];
-      const ups = kind < 0 ? 0 : state.upgradeCount[at];
-      const base = at * MAX_UPGRADES;
+      const kind = fleet[at];
       let a = kind + 1;
       let b = 0;
       if (kind >= 0) {
+        const ups = upgradeCount[at];
+        const base = at * MAX_UPGRADES;
         a |= ups << 8;
         for (let k = 0; k < ups; k++) {
-          const up = state.upgrades[base + k] + 1;
+          const up = upgrades[base + k] + 1;
           if (k < 2) a |= up << (16 + 8 * k);
           else b |= up << (8 * (k - 2));
         }
@@ -182,20 +184,23 @@ export class OutfittingMemo {
       key[w++] = a;
       key[w++] = b;
     }
-    const bbase = p * plan.buildingCount;
+    const buildings = state.buildings;
+    const buildingCount = plan.buildingCount;
+    const bbase = p * buildingCount;
     for (let j = 0; j < this.buildingWords; j++) {
       let word = 0;
       for (let k = 0; k < 4; k++) {
         const b = 4 * j + k;
-        if (b >= plan.buildingCount) break;
-        const held = state.buildings[bbase + b];
+        if (b >= buildingCount) break;
+        const held = buildings[bbase + b];
         if (!fitsByte(held)) return false;
         word |= held << (8 * k);
       }
       key[w++] = word;
     }
     let h = 0x811c9dc5;
-    for (let k = 0; k < this.width; k++) h = Math.imul(h ^ key[k], 0x01000193) ^ (h >>> 15);
+    const width = this.width;
+    for (let k = 0; k < width; k++) h = Math.imul(h ^ key[k], 0x01000193) ^ (h >>> 15);
     this.hash = h & 0x7fffffff;
     return true;
   }

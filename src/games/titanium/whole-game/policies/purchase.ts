@@ -256,15 +256,19 @@ export class PurchasePolicy {
     const live = this.live[scope];
     const avoidBase = p * plan.items;
     const segments = scope * SEGMENTS;
+    const liveStart = this.liveStart;
+    const liveCount = this.liveCount;
     if (this.liveOutfit[scope] !== this.outfit) {
       // A new Outfitting (one player's): its candidates less the ones the player avoids, each in its kind's segment.
       const candidates = this.candidates[scope];
-      for (let k = 0; k < SEGMENTS; k++) this.liveCount[segments + k] = 0;
+      const avoid = this.avoid;
+      const itemKind = this.kind;
+      for (let k = 0; k < SEGMENTS; k++) liveCount[segments + k] = 0;
       for (let c = 0; c < candidates.length; c++) {
         const i = candidates[c];
-        if (this.avoid[avoidBase + i] !== 0) continue;
-        const segment = segments + this.kind[i];
-        live[this.liveStart[segment] + this.liveCount[segment]++] = i;
+        if (avoid[avoidBase + i] !== 0) continue;
+        const segment = segments + itemKind[i];
+        live[liveStart[segment] + liveCount[segment]++] = i;
       }
       this.liveOutfit[scope] = this.outfit;
     }
@@ -293,8 +297,8 @@ export class PurchasePolicy {
         if ((k === ITEM_UNIT && !unitRoom) || (k === ITEM_UPGRADE && !upgradeRoom)) continue;
         // Within one Outfitting, credits and copies only go down: a candidate too dear or sold out
         // stays so, and leaves its segment (kept in item order; avoided ones never enter it).
-        const start = this.liveStart[segments + k];
-        const end = start + this.liveCount[segments + k];
+        const start = liveStart[segments + k];
+        const end = start + liveCount[segments + k];
         let kept = start;
         for (let c = start; c < end; c++) {
           const i = live[c];
@@ -308,7 +312,7 @@ export class PurchasePolicy {
             bestScore = score;
           }
         }
-        this.liveCount[segments + k] = kept - start;
+        liveCount[segments + k] = kept - start;
       }
       if (best < 0 || rules.canBuy(p, best)) break;
       refused[best] = stamp;
