@@ -294,6 +294,8 @@ export class ConquestState {
   /**
    * Sets unit u's damage to `damage` and, when `destroyed`, destroys it as destroyInPlace does but
    * credits nobody (the replay of a recorded Offensive, offensive-memo.ts, adds the credits).
+   * The counts are written out here as in destroyInPlace on purpose: one private helper for both
+   * ran the 3 vs 3 bench 5–9 % slower (same process, alternating, both orders).
    */
   setDamageInPlace(u: number, damage: number, destroyed: boolean): void {
     if (this.keyed) this.keyDamage(u, damage - this.damage[u]);
