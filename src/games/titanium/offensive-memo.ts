@@ -1,5 +1,6 @@
 import type { Trace } from '../game.js';
 import { KeyTable } from './policies/key-table.js';
+import { poolWithRoom } from './policies/record-pool.js';
 import { resolveTacticsInPlace, type ResolveScratch } from './offensive.js';
 import type { TitaniumPlan } from './plan.js';
 import { repairInPlace } from './specials.js';
@@ -109,13 +110,9 @@ export class OffensiveMemo {
     let count = 0;
     for (let u = 0; u < n; u++) if (state.damage[u] !== this.damageBefore[u] || state.alive[u] !== this.aliveBefore[u]) count++;
     const need = this.used + 1 + P + count;
-    if (need > this.pool.length) {
-      if (this.pool.length >= MAX_POOL) return;
-      const grown = new Int32Array(this.pool.length * 2);
-      grown.set(this.pool);
-      this.pool = grown;
-    }
-    const pool = this.pool;
+    const pool = poolWithRoom(this.pool, need, MAX_POOL);
+    if (pool === null) return;
+    this.pool = pool;
     const at = this.used;
     pool[at] = count;
     for (let p = 0; p < P; p++) pool[at + 1 + p] = state.destroyed[p] - this.destroyedBefore[p];

@@ -1,4 +1,5 @@
 import { KeyTable } from './key-table.js';
+import { poolWithRoom } from './record-pool.js';
 import type { AllocationSituation } from './situation.js';
 
 /** Largest memo pool in Int32 slots (8 MiB): past it, decisions are computed but not stored. */
@@ -64,12 +65,9 @@ export class AssignmentMemo {
   store(key: number, assignment: Assignment): void {
     if (key < 0) return;
     const need = this.used + 1 + 2 * assignment.count;
-    if (need > this.pool.length) {
-      if (this.pool.length >= MAX_POOL) return;
-      const grown = new Int32Array(this.pool.length * 2);
-      grown.set(this.pool);
-      this.pool = grown;
-    }
+    const pool = poolWithRoom(this.pool, need, MAX_POOL);
+    if (pool === null) return;
+    this.pool = pool;
     const at = this.used;
     this.pool[at] = assignment.count;
     for (let k = 0; k < assignment.count; k++) {
