@@ -223,12 +223,12 @@ describe('the command ranking kept between turns (InitiativeScratch)', () => {
       else if (roll === 1) st.diskAlive[mutate.below(st.nDisks)] ^= 1;
       else if (roll === 2) st.speed[mutate.below(st.nShips)] = 1 + mutate.below(6);
       if (st.alive.every((a) => a === 0)) st.alive[0] = 1;
-      const before = kept.rankedCount;
+      const before = kept.last.count;
       const keys = Array.from(kept.rankedKey);
       st.rng = keptStream;
       const n = commandInitiativeInPlace(st, kept);
       const counters = Array.from(st.counter);
-      if (keys.some((k, s) => k !== kept.rankedKey[s]) || before !== kept.rankedCount) reranked++;
+      if (keys.some((k, s) => k !== kept.rankedKey[s]) || before !== kept.last.count) reranked++;
       st.rng = freshStream;
       expect(commandInitiativeInPlace(st, new InitiativeScratch(st.nShips))).toBe(n);
       expect(Array.from(st.counter)).toEqual(counters);

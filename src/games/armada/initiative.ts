@@ -10,11 +10,39 @@ const SPEED_SPAN = 65536;
 const ONE_CALL_LIMIT = 4_294_967_296;
 
 /**
+ * One ranking of the living ships for the Command Initiative step: the command order before the
+ * tie shuffle, where each run of equal keys ends (`runEnd[a]` for a run starting at a), the number
+ * of living ships, Π(run length)! × n! (ONE_CALL_LIMIT + 1 when the draws do not fit one call),
+ * whether any run is longer than one ship, and the state it belongs to (null: none yet).
+ */
+export class ShipRanking {
+  readonly order: Int16Array;
+  readonly runEnd: Int16Array;
+  count = 0;
+  combinations = 0;
+  tied = false;
+  state: BattleState | null = null;
+  constructor(ships: number) {
+    this.order = new Int16Array(ships);
+    this.runEnd = new Int16Array(ships + 1);
+  }
+
+  /** Becomes a copy of `other`. */
+  copyInPlace(other: ShipRanking): void {
+    this.order.set(other.order);
+    this.runEnd.set(other.runEnd);
+    this.count = other.count;
+    this.combinations = other.combinations;
+    this.tied = other.tied;
+    this.state = other.state;
+  }
+}
+
+/**
  * Scratch space for the Command Initiative step, allocated once per simulator. It keeps the last
- * ranking it computed (the command order before the tie shuffle, its runs of equal keys and the
- * number of combinations of the shuffle and the draws) with the keys it came from: a
- * turn whose ships have the same keys (most turns, and the first turn of every
- * battle) reuses it instead of sorting again.
+ * ranking it computed with the keys it came from: a turn whose ships have the same keys (most
+ * turns) reuses it instead of sorting again; and the ranking of the start of a battle, which every
+ * battle's first turn reuses.
  */
 export class InitiativeScratch {
   readonly commandOrder: Int16Array;
@@ -23,36 +51,19 @@ export class InitiativeScratch {
   readonly rank: Float64Array;
   /** The counter draws and their placement tables (initiative-counters.ts). */
   readonly counters: CounterDraws;
-  /** The last ranking: per ship the key it was computed from, the sorted order, and where each run of equal keys ends (`runEnd[a]` for a run starting at a). */
+  /** The last ranking, and per ship the key it was computed from. */
+  readonly last: ShipRanking;
   readonly rankedKey: Float64Array;
-  readonly ranked: Int16Array;
-  readonly runEnd: Int16Array;
-  rankedCount = 0;
-  /** Π(run length)! × n! of the last ranking (ONE_CALL_LIMIT + 1 when the draws do not fit one call), and whether any run is longer than one ship. */
-  combinations = 0;
-  tied = false;
-  /** The state the last ranking belongs to (null: none yet; another state ranks afresh). */
-  rankedState: BattleState | null = null;
-  /**
-   * The ranking of the start of a battle (commandInitiativeInPlace with `atStart`): its order, run
-   * ends, number of living ships, combinations and ties, for `startState` (null: not taken yet).
-   */
-  readonly startRanked: Int16Array;
-  readonly startRunEnd: Int16Array;
-  startCount = 0;
-  startCombinations = 0;
-  startTied = false;
-  startState: BattleState | null = null;
+  /** The ranking of the start of a battle (commandInitiativeInPlace with `atStart`). */
+  readonly start: ShipRanking;
   constructor(ships: number) {
     this.commandOrder = new Int16Array(ships);
     this.command = new Int32Array(ships);
     this.rank = new Float64Array(ships);
     this.counters = new CounterDraws(ships);
+    this.last = new ShipRanking(ships);
     this.rankedKey = new Float64Array(ships);
-    this.ranked = new Int16Array(ships);
-    this.runEnd = new Int16Array(ships + 1);
-    this.startRanked = new Int16Array(ships);
-    this.startRunEnd = new Int16Array(ships + 1);
+    this.start = new ShipRanking(ships);
   }
 }
 
@@ -60,11 +71,10 @@ export class InitiativeScratch {
 const DEAD_KEY = Number.POSITIVE_INFINITY;
 
 /**
- * Ranks the living ships for the Command Initiative step into `scratch.ranked` (more command
- * first, then lower speed; equal keys keep index order, a run for the tie shuffle), with each
- * run's end in `runEnd` and the combinations in `combinations`. Returns the number of living
- * ships. Reuses the last ranking when every ship's key is what it was computed from (the ranking
- * depends on nothing else).
+ * Ranks the living ships for the Command Initiative step into `scratch.last` (more command
+ * first, then lower speed; equal keys keep index order, a run for the tie shuffle). Returns the
+ * number of living ships. Reuses the last ranking when every ship's key is what it was computed
+ * from (the ranking depends on nothing else).
  */
 function rankShipsInPlace(st: BattleState, scratch: InitiativeScratch): number {
   const command = scratch.command;
@@ -86,13 +96,14 @@ function rankShipsInPlace(st: BattleState, scratch: InitiativeScratch): number {
     if (s >= 0 && diskAlive[i] === 1 && diskSide[i] === owner[s]) command[s] += diskCommand[i];
   }
   // One sort key per ship: more command first, then lower speed (|speed| < SPEED_SPAN, so equal keys are exact ties).
-  let same = scratch.rankedState === st;
+  const last = scratch.last;
+  let same = last.state === st;
   for (let s = 0; s < ships; s++) {
     const key = (rank[s] = alive[s] === 0 ? DEAD_KEY : command[s] * SPEED_SPAN - speed[s]);
     if (key !== scratch.rankedKey[s]) same = false;
   }
-  if (same) return scratch.rankedCount;
-  const order = scratch.ranked;
+  if (same) return last.count;
+  const order = last.order;
   let n = 0;
   for (let s = 0; s < ships; s++) {
     scratch.rankedKey[s] = rank[s];
@@ -114,26 +125,16 @@ function rankShipsInPlace(st: BattleState, scratch: InitiativeScratch): number {
     const own = rank[order[a]];
     let b = a + 1;
     while (b < n && rank[order[b]] === own) b++;
-    scratch.runEnd[a] = b;
+    last.runEnd[a] = b;
     if (b - a > 1) tied = true;
     for (let r = b - a; r > 1; r--) combinations *= r;
     a = b;
   }
-  scratch.rankedCount = n;
-  scratch.combinations = combinations;
-  scratch.tied = tied;
-  scratch.rankedState = st;
+  last.count = n;
+  last.combinations = combinations;
+  last.tied = tied;
+  last.state = st;
   return n;
-}
-
-/** Ranks `st` (at the start of a battle) and keeps that ranking as the scratch's start ranking. */
-function keepStartRankingInPlace(st: BattleState, scratch: InitiativeScratch): void {
-  scratch.startCount = rankShipsInPlace(st, scratch);
-  scratch.startRanked.set(scratch.ranked);
-  scratch.startRunEnd.set(scratch.runEnd);
-  scratch.startCombinations = scratch.combinations;
-  scratch.startTied = scratch.tied;
-  scratch.startState = st;
 }
 
 /** Σ command of the crew aboard s that belong to its controller, activated ones too (000, "Ready vs. Activated"). */
@@ -156,12 +157,17 @@ export function shipCommand(st: BattleState, s: number): number {
  * kept (the ranking depends on nothing else), not computed again.
  */
 export function commandInitiativeInPlace(st: BattleState, scratch: InitiativeScratch, atStart = false): number {
-  if (atStart && scratch.startState !== st) keepStartRankingInPlace(st, scratch);
-  const n = atStart ? scratch.startCount : rankShipsInPlace(st, scratch);
-  const ranked = atStart ? scratch.startRanked : scratch.ranked;
-  const runEnd = atStart ? scratch.startRunEnd : scratch.runEnd;
-  const combinations = atStart ? scratch.startCombinations : scratch.combinations;
-  const tied = atStart ? scratch.startTied : scratch.tied;
+  if (atStart && scratch.start.state !== st) {
+    rankShipsInPlace(st, scratch);
+    scratch.start.copyInPlace(scratch.last);
+  }
+  const ranking = atStart ? scratch.start : scratch.last;
+  if (!atStart) rankShipsInPlace(st, scratch);
+  const n = ranking.count;
+  const ranked = ranking.order;
+  const runEnd = ranking.runEnd;
+  const combinations = ranking.combinations;
+  const tied = ranking.tied;
   // The tie shuffle works on a copy; without ties the ranking is the command order as it is.
   const order = tied ? scratch.commandOrder : ranked;
   const counter = st.counter;
