@@ -142,12 +142,15 @@ describe.skipIf(!hasRedisServer)('queue runner and worker (in process, private r
     redis = await startRedis();
     const target = parseRedisUrl(redis.url, 'test');
     const logged: string[] = [];
-    // A worker whose chunks never finish on their own.
-    const stuck = await inProcessWorker(target, (line) => logged.push(line), { threads: 1, run: () => new Promise(() => {}), close: async () => {} });
+    // A worker whose chunks never finish on their own; it holds both once it has started both.
+    let started = 0;
+    const never = { threads: 1, run: () => (started++, new Promise<never>(() => {})), close: async () => {} };
+    const stuck = await inProcessWorker(target, (line) => logged.push(line), never);
     const runner = queueRunner(target);
     const running = runPlan({ ...RUN, battles: 4_000, runner });
+    running.catch(() => {}); // awaited below; a failed expectation before that must not add an unhandled rejection
     const queue = open(new Queue(QUEUE_NAME, { connection: client(redis.url), prefix: KEY_PREFIX }));
-    await until(async () => (await queue.getJobCounts('active')).active === 2);
+    await until(() => started === 2);
     stuck.stop();
     stuck.stop();
     await stuck.stopped;

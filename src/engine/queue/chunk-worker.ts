@@ -63,6 +63,16 @@ export async function startChunkWorker(options: ChunkWorkerOptions): Promise<Chu
   const handingBack = new Promise<'hand back'>((resolve) => (handBack = () => resolve('hand back')));
 
   const processChunk = async (job: Job, token?: string): Promise<number[]> => {
+    // Held from the moment BullMQ hands the job over, so a stop while its plan is fetched counts it.
+    active.add(job.id!);
+    try {
+      return await computeChunk(job, token);
+    } finally {
+      active.delete(job.id!);
+    }
+  };
+
+  const computeChunk = async (job: Job, token?: string): Promise<number[]> => {
     const message = await (async () => {
       try {
         const checked = checkChunkMessage(job.data, job.id);
@@ -73,20 +83,15 @@ export async function startChunkWorker(options: ChunkWorkerOptions): Promise<Chu
         throw new UnrecoverableError(`rejected: ${error.message}`);
       }
     })();
-    active.add(job.id!);
-    try {
-      const { planKey, plan, seed, chunk, battles } = message;
-      const outcome = await Promise.race([runner.run({ planKey, plan, seed, chunk, battles }), handingBack]);
-      if (outcome === 'hand back') {
-        await job.moveToWait(token);
-        throw new WaitingError();
-      }
-      counts.chunks++;
-      counts.battles += battles;
-      return Array.from(outcome);
-    } finally {
-      active.delete(job.id!);
+    const { planKey, plan, seed, chunk, battles } = message;
+    const outcome = await Promise.race([runner.run({ planKey, plan, seed, chunk, battles }), handingBack]);
+    if (outcome === 'hand back') {
+      await job.moveToWait(token);
+      throw new WaitingError();
     }
+    counts.chunks++;
+    counts.battles += battles;
+    return Array.from(outcome);
   };
 
   const worker = new Worker(QUEUE_NAME, processChunk, {
