@@ -78,6 +78,13 @@ export class PurchasePolicy {
   private readonly live: Int32Array[];
   private readonly liveStart = new Int32Array(3 * SEGMENTS);
   private readonly liveCount = new Int32Array(3 * SEGMENTS);
+  /**
+   * Per seat p and scope s: the live list an Outfitting starts from (the scope's candidates less the
+   * ones p avoids, in segments), at fresh[p * 3 + s], with freshCount[(p * 3 + s) * 3 + k] entries in
+   * segment k. Avoidances are fixed per seat, so this is built once, not at every Outfitting.
+   */
+  private readonly fresh: Int32Array[];
+  private readonly freshCount: Int32Array;
   private readonly liveOutfit = new Int32Array(3).fill(-1);
   private outfit = 0;
   /** Outfittings played before, by position (outfitting-memo.ts). */
@@ -97,6 +104,22 @@ export class PurchasePolicy {
       // Candidates are in item order, so each kind's come together: a segment starts after the earlier kinds'.
       for (let k = 1; k < SEGMENTS; k++) this.liveStart[scope * SEGMENTS + k] = c.filter((i) => this.kind[i] < k).length;
     });
+    this.fresh = [];
+    this.freshCount = new Int32Array(plan.players * 3 * SEGMENTS);
+    for (let p = 0; p < plan.players; p++) {
+      for (let scope = 0; scope < 3; scope++) {
+        const candidates = this.candidates[scope];
+        const list = new Int32Array(candidates.length);
+        const counts = (p * 3 + scope) * SEGMENTS;
+        for (let c = 0; c < candidates.length; c++) {
+          const i = candidates[c];
+          if (this.avoid[p * plan.items + i] !== 0) continue;
+          const k = this.kind[i];
+          list[this.liveStart[scope * SEGMENTS + k] + this.freshCount[counts + k]++] = i;
+        }
+        this.fresh.push(list);
+      }
+    }
   }
 
   /**
@@ -254,22 +277,14 @@ export class PurchasePolicy {
     const { plan, state, rules } = this;
     if (state.credits[p] < rules.cheapest) return false;
     const live = this.live[scope];
-    const avoidBase = p * plan.items;
     const segments = scope * SEGMENTS;
     const liveStart = this.liveStart;
     const liveCount = this.liveCount;
     if (this.liveOutfit[scope] !== this.outfit) {
-      // A new Outfitting (one player's): its candidates less the ones the player avoids, each in its kind's segment.
-      const candidates = this.candidates[scope];
-      const avoid = this.avoid;
-      const itemKind = this.kind;
-      for (let k = 0; k < SEGMENTS; k++) liveCount[segments + k] = 0;
-      for (let c = 0; c < candidates.length; c++) {
-        const i = candidates[c];
-        if (avoid[avoidBase + i] !== 0) continue;
-        const segment = segments + itemKind[i];
-        live[liveStart[segment] + liveCount[segment]++] = i;
-      }
+      // A new Outfitting (one player's): its candidates less the ones the player avoids, each in its kind's segment (`fresh`).
+      live.set(this.fresh[p * 3 + scope]);
+      const counts = (p * 3 + scope) * SEGMENTS;
+      for (let k = 0; k < SEGMENTS; k++) liveCount[segments + k] = this.freshCount[counts + k];
       this.liveOutfit[scope] = this.outfit;
     }
     const credits = state.credits[p];
