@@ -65,11 +65,16 @@ export class Outfitting {
 
   /** A new Outfitting phase: turn `turn`, under `event` (a discount Event lowers prices). */
   startTurn(turn: number, event: number): void {
-    const plan = this.plan;
     this.turn = turn;
     this.event = event;
     this.player = -1;
     this.changed();
+    this.cheapest = this.pricesInto(event, this.prices);
+  }
+
+  /** What every item costs under `event` (a card index, or −1), into `out`; returns the cheapest price. */
+  pricesInto(event: number, out: Int32Array): number {
+    const plan = this.plan;
     let cheapest = Infinity;
     const discount = event >= 0 && plan.eventEffect[event] === E_DISCOUNT;
     for (let i = 0; i < plan.items; i++) {
@@ -78,10 +83,10 @@ export class Outfitting {
         price -= plan.eventAmount[event];
         if (price < 0) price = 0;
       }
-      this.prices[i] = price;
+      out[i] = price;
       if (price < cheapest) cheapest = price;
     }
-    this.cheapest = cheapest;
+    return cheapest;
   }
 
   /** True when the prepared player's fleet is below its limit. */

@@ -1,6 +1,6 @@
 import type { GameState } from '../game-state.js';
 import type { Outfitting } from '../outfitting.js';
-import { E_DISCOUNT, MAX_UPGRADES, UNIT_SLOTS, type GamePlan } from '../plan.js';
+import { MAX_UPGRADES, UNIT_SLOTS, type GamePlan } from '../plan.js';
 
 /** Most Outfittings remembered (each takes `width` + 3 words, plus two per purchase). */
 const MAX_ENTRIES = 1 << 15;
@@ -18,10 +18,12 @@ const BYTE = 256;
 /**
  * Memoises whole Outfittings (purchase.ts outfitInPlace) across the turns and games a simulator
  * plays. What a player buys is a pure function of what it holds and may buy: its seat (hence its
- * policies, avoidances and opening card), its Leader, credits, planets' limits (conquered count,
- * Fleet, Upgrade-slot and Building-slot bonuses), fleet slot by slot (unit kind, upgrades in the
- * order bought), Buildings, whether this is the first Outfitting (the opening card), the prices
- * (a discount Event) — and, of the Arsenal, only which items are sold out: the policies test a
+ * policies, avoidances and opening card), credits, its fleet limit before Spaceports and its
+ * Building slots (the Leader's plus the planets' bonuses: nothing else of the Leader's bears on
+ * buying, so two Leaders alike in these share entries), conquered count and Upgrade-slot bonus,
+ * fleet slot by slot (unit kind, upgrades in the order bought), Buildings, whether this is the
+ * first Outfitting (the opening card), the prices (a discount Event; Events that give the same
+ * prices count as one) — and, of the Arsenal, only which items are sold out: the policies test a
  * copy count against 0 and nothing else. The key is all of that (`width` words); the value is the
  * purchases in order, each with the price paid and the fleet slot it went into, as
  * Outfitting.buyInPlace logged them.
@@ -63,6 +65,8 @@ export class OutfittingMemo {
   private used = 0;
   /** Scratch per item: copies a replay buys (zero between calls). */
   private readonly buying: Int32Array;
+  /** Per Planet/Event card: the first card whose Event gives the same prices, or −1 when they are the usual ones. */
+  private readonly priceClass: Int32Array;
 
   constructor(private readonly plan: GamePlan, private readonly state: GameState, private readonly rules: Outfitting) {
     this.zeroWords = (plan.items + 31) >>> 5;
@@ -78,6 +82,21 @@ export class OutfittingMemo {
     this.tableMask = 2 * MAX_ENTRIES - 1;
     this.pool = new Int32Array(MAX_POOL);
     this.buying = new Int32Array(plan.items);
+    // The prices under each Event as Outfitting.startTurn sets them (compared once here, not per key).
+    const scratch = new Int32Array(plan.items);
+    const prices = (event: number) => {
+      rules.pricesInto(event, scratch);
+      return scratch.join();
+    };
+    const usual = prices(-1);
+    const seen = new Map<string, number>();
+    this.priceClass = new Int32Array(plan.planetCards).fill(-1);
+    for (let e = 0; e < plan.planetCards; e++) {
+      const key = prices(e);
+      if (key === usual) continue;
+      if (!seen.has(key)) seen.set(key, e);
+      this.priceClass[e] = seen.get(key)!;
+    }
   }
 
   /**
@@ -150,25 +169,27 @@ export class OutfittingMemo {
   /** Writes player p's position into `key` and `hash`; false when a field does not fit its byte. */
   private keyInPlace(p: number): boolean {
     const { plan, state, rules, key } = this;
-    const event = rules.event >= 0 && plan.eventEffect[rules.event] === E_DISCOUNT ? rules.event : -1;
+    const event = rules.event >= 0 ? this.priceClass[rules.event] : -1;
     const conquered = state.conquered[p];
-    const fleetBonus = state.fleetBonus[p];
     const slotBonus = state.slotBonus[p];
-    const planetSlots = state.planetSlots[p];
-    if (!fitsByte(conquered) || !fitsByte(fleetBonus) || !fitsByte(slotBonus) || !fitsByte(planetSlots)) return false;
+    // limits.ts fleetLimit before Spaceports (which are among the Buildings) and buildingSlots.
+    const leader = state.leader[p];
+    const fleet = plan.leaderFleet[leader] + state.fleetBonus[p];
+    const buildingSlots = plan.leaderSlots[leader] + state.planetSlots[p];
+    if (!fitsByte(conquered) || !fitsByte(slotBonus) || !fitsByte(fleet) || !fitsByte(buildingSlots)) return false;
     key[0] = p | ((rules.turn === 0 ? 1 : 0) << 8) | ((event + 1) << 9);
-    key[1] = state.leader[p];
+    key[1] = fleet | (buildingSlots << 8);
     key[2] = state.credits[p];
-    key[3] = conquered | (fleetBonus << 8) | (slotBonus << 16) | (planetSlots << 24);
+    key[3] = conquered | (slotBonus << 16);
     let w = 4;
     const copiesLeft = state.copiesLeft;
     for (let z = 0; z < this.zeroWords; z++) key[w + z] = 0;
     for (let i = 0; i < plan.items; i++) if (copiesLeft[i] === 0) key[w + (i >>> 5)] |= 1 << (i & 31);
     w += this.zeroWords;
-    const { fleet, upgradeCount, upgrades } = state;
+    const { upgradeCount, upgrades } = state;
     for (let s = 0; s < UNIT_SLOTS; s++) {
       const at = p * UNIT_SLOTS + s;
-      const kind = fleet[at];
+      const kind = state.fleet[at];
       let a = kind + 1;
       let b = 0;
       if (kind >= 0) {
