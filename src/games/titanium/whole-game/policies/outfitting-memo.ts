@@ -46,6 +46,15 @@ export class OutfittingMemo {
   private readonly width: number;
   private readonly zeroWords: number;
   private readonly buildingWords: number;
+  /**
+   * A fleet slot's fields (unit kind + 1, then each upgrade + 1 in the order bought, 0 past the
+   * last: the count needs no field) take `fieldBits` bits each, `perWord` to a word, `slotWords`
+   * words a slot: one word for small catalogs (the bundled one's 3-bit fields), so a key is shorter
+   * to hash and compare.
+   */
+  private readonly fieldBits: number;
+  private readonly perWord: number;
+  private readonly slotWords: number;
   /** False when the plan's unit or upgrade kinds do not fit the key's bytes. */
   private readonly usable: boolean;
   /** The key of the position being looked up (`find`), and its hash. */
@@ -71,8 +80,12 @@ export class OutfittingMemo {
   constructor(private readonly plan: GamePlan, private readonly state: GameState, private readonly rules: Outfitting) {
     this.zeroWords = (plan.items + 31) >>> 5;
     this.buildingWords = (plan.buildingCount + 3) >>> 2;
-    this.width = 4 + this.zeroWords + 2 * UNIT_SLOTS + this.buildingWords;
     this.usable = plan.unitKinds + 1 < BYTE && plan.items - plan.unitKinds + 1 < BYTE && plan.items < 1 << 16;
+    const fields = Math.max(plan.unitKinds, plan.upgradeSpecial.length) + 1;
+    this.fieldBits = Math.max(1, Math.ceil(Math.log2(fields)));
+    this.perWord = Math.floor(32 / this.fieldBits);
+    this.slotWords = Math.ceil((1 + MAX_UPGRADES) / this.perWord);
+    this.width = 4 + this.zeroWords + this.slotWords * UNIT_SLOTS + this.buildingWords;
     this.key = new Int32Array(this.width);
     this.keys = new Int32Array(MAX_ENTRIES * this.width);
     this.hashes = new Int32Array(MAX_ENTRIES);
@@ -177,39 +190,65 @@ export class OutfittingMemo {
     const fleet = plan.leaderFleet[leader] + state.fleetBonus[p];
     const buildingSlots = plan.leaderSlots[leader] + state.planetSlots[p];
     if (!fitsByte(conquered) || !fitsByte(slotBonus) || !fitsByte(fleet) || !fitsByte(buildingSlots)) return false;
-    key[0] = p | ((rules.turn === 0 ? 1 : 0) << 8) | ((event + 1) << 9);
-    key[1] = fleet | (buildingSlots << 8);
-    key[2] = state.credits[p];
-    key[3] = conquered | (slotBonus << 16);
+    // Each word is mixed into the hash as it is written (one pass over the key, not two).
+    let word = p | ((rules.turn === 0 ? 1 : 0) << 8) | ((event + 1) << 9);
+    key[0] = word;
+    let h = mix(0x811c9dc5, word);
+    word = fleet | (buildingSlots << 8);
+    key[1] = word;
+    h = mix(h, word);
+    word = state.credits[p];
+    key[2] = word;
+    h = mix(h, word);
+    word = conquered | (slotBonus << 16);
+    key[3] = word;
+    h = mix(h, word);
     let w = 4;
     const copiesLeft = state.copiesLeft;
-    for (let z = 0; z < this.zeroWords; z++) key[w + z] = 0;
-    for (let i = 0; i < plan.items; i++) if (copiesLeft[i] === 0) key[w + (i >>> 5)] |= 1 << (i & 31);
-    w += this.zeroWords;
+    const items = plan.items;
+    for (let z = 0; z < this.zeroWords; z++) {
+      word = 0;
+      const end = 32 * z + 32 < items ? 32 * z + 32 : items;
+      for (let i = 32 * z; i < end; i++) if (copiesLeft[i] === 0) word |= 1 << (i & 31);
+      key[w++] = word;
+      h = mix(h, word);
+    }
     const { upgradeCount, upgrades } = state;
+    const fieldBits = this.fieldBits;
+    const perWord = this.perWord;
+    const slotWords = this.slotWords;
     for (let s = 0; s < UNIT_SLOTS; s++) {
       const at = p * UNIT_SLOTS + s;
       const kind = state.fleet[at];
-      let a = kind + 1;
-      let b = 0;
+      // The slot's fields, `perWord` to a word; an empty slot is all zeros.
+      word = kind + 1;
+      let field = 1;
+      let written = 0;
       if (kind >= 0) {
         const ups = upgradeCount[at];
         const base = at * MAX_UPGRADES;
-        a |= ups << 8;
         for (let k = 0; k < ups; k++) {
-          const up = upgrades[base + k] + 1;
-          if (k < 2) a |= up << (16 + 8 * k);
-          else b |= up << (8 * (k - 2));
+          if (field === perWord) {
+            key[w++] = word;
+            h = mix(h, word);
+            written++;
+            word = 0;
+            field = 0;
+          }
+          word |= (upgrades[base + k] + 1) << (fieldBits * field++);
         }
       }
-      key[w++] = a;
-      key[w++] = b;
+      for (; written < slotWords; written++) {
+        key[w++] = word;
+        h = mix(h, word);
+        word = 0;
+      }
     }
     const buildings = state.buildings;
     const buildingCount = plan.buildingCount;
     const bbase = p * buildingCount;
     for (let j = 0; j < this.buildingWords; j++) {
-      let word = 0;
+      word = 0;
       for (let k = 0; k < 4; k++) {
         const b = 4 * j + k;
         if (b >= buildingCount) break;
@@ -218,13 +257,16 @@ export class OutfittingMemo {
         word |= held << (8 * k);
       }
       key[w++] = word;
+      h = mix(h, word);
     }
-    let h = 0x811c9dc5;
-    const width = this.width;
-    for (let k = 0; k < width; k++) h = Math.imul(h ^ key[k], 0x01000193) ^ (h >>> 15);
     this.hash = h & 0x7fffffff;
     return true;
   }
+}
+
+/** One key word into the hash (FNV-style, with a shift to spread the high bits). */
+function mix(h: number, word: number): number {
+  return Math.imul(h ^ word, 0x01000193) ^ (h >>> 15);
 }
 
 function fitsByte(v: number): boolean {
