@@ -255,7 +255,8 @@ export class PurchasePolicy {
   private buySpaceportForUnit(p: number, trace: Trace | null): boolean {
     const { plan, state, rules } = this;
     const port = plan.effectItem[B_SPACEPORT];
-    if (port < 0 || !rules.canBuy(p, port)) return false;
+    // No unit costs less than the cheapest card: with too few credits for both, no need to look further.
+    if (port < 0 || rules.price(port) + rules.cheapest > state.credits[p] || !rules.canBuy(p, port)) return false;
     let cheapest = Infinity;
     for (let k = 0; k < plan.unitKinds; k++) if (plan.avoid[p * plan.items + k] === 0 && state.copiesLeft[k] !== 0) cheapest = Math.min(cheapest, rules.price(k));
     if (rules.price(port) + cheapest > state.credits[p]) return false;
@@ -335,8 +336,11 @@ export class PurchasePolicy {
       bestScore = 0;
     }
     if (scope === ANY) {
+      // A room-making building scores 0 unless it and the cheapest card (one per ship for a Cyber
+      // Factory, at least two) are affordable together: those checks first, then canBuy.
+      const cheapest = rules.cheapest;
       const port = plan.effectItem[B_SPACEPORT];
-      if (!rules.hasFleetRoom && port >= 0 && rules.canBuy(p, port)) {
+      if (!rules.hasFleetRoom && port >= 0 && rules.price(port) + cheapest <= credits && rules.canBuy(p, port)) {
         this.bestEnabledInto(p, ITEM_UNIT, 1, rules.price(port));
         if (this.score[0] > bestScore) {
           best = port;
@@ -344,7 +348,7 @@ export class PurchasePolicy {
         }
       }
       const factory = plan.effectItem[B_CYBER_FACTORY];
-      if (factory >= 0 && !rules.hasUpgradeRoom && rules.canBuy(p, factory)) {
+      if (factory >= 0 && !rules.hasUpgradeRoom && rules.price(factory) + 2 * cheapest <= credits && rules.canBuy(p, factory)) {
         let ships = 0;
         for (let s = 0; s < UNIT_SLOTS; s++) {
           const k = state.fleet[p * UNIT_SLOTS + s];
