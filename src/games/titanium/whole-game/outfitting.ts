@@ -53,8 +53,9 @@ export class Outfitting {
   private extraSlots = 0;
   /** Per fleet slot of the prepared player: free upgrade slots (0 for a non-ship or an empty slot). */
   private readonly freeSlots = new Int32Array(UNIT_SLOTS);
-  /** The prepared player's fleet slots with a free upgrade slot (kept with freeSlots). */
+  /** The prepared player's fleet slots with a free upgrade slot, as a count and as a bit mask (bit s: slot s; kept with freeSlots). */
   private roomySlots = 0;
+  private roomyMask = 0;
   /** The purchases logged since `openLog` (two words each: item | (slot + 1) << 16, price), −1 when not logging. */
   private readonly log = new Int32Array(2 * MAX_LOGGED);
   private logged = -1;
@@ -123,8 +124,12 @@ export class Outfitting {
   private prepareSlots(p: number): void {
     this.extraSlots = effectCount(this.plan, this.state, p, B_CYBER_FACTORY) + this.state.slotBonus[p];
     this.roomySlots = 0;
-    this.freeSlots.fill(0);
-    for (let s = 0; s < UNIT_SLOTS; s++) this.prepareSlot(p, s);
+    this.roomyMask = 0;
+    // prepareSlot counts a slot out of roomySlots only when freeSlots says it was counted in: none is now.
+    for (let s = 0; s < UNIT_SLOTS; s++) {
+      this.freeSlots[s] = 0;
+      this.prepareSlot(p, s);
+    }
   }
 
   /**
@@ -146,7 +151,10 @@ export class Outfitting {
   private prepareSlot(p: number, s: number): void {
     const { plan, state } = this;
     const kind = state.fleet[p * UNIT_SLOTS + s];
-    if (this.freeSlots[s] > 0) this.roomySlots--;
+    if (this.freeSlots[s] > 0) {
+      this.roomySlots--;
+      this.roomyMask &= ~(1 << s);
+    }
     if (kind < 0 || plan.unitShip[kind] === 0) {
       this.freeSlots[s] = 0;
       return;
@@ -155,7 +163,10 @@ export class Outfitting {
     const slots = plan.unitSlots[kind] + this.extraSlots;
     const free = (slots < MAX_UPGRADES ? slots : MAX_UPGRADES) - state.upgradeCount[p * UNIT_SLOTS + s];
     this.freeSlots[s] = free;
-    if (free > 0) this.roomySlots++;
+    if (free > 0) {
+      this.roomySlots++;
+      this.roomyMask |= 1 << s;
+    }
   }
 
   /** What item i costs this turn: its price, less a discount Event's amount for its kind (at least 0). */
@@ -175,14 +186,14 @@ export class Outfitting {
     if (this.targetChanges === this.changes && this.targetPlayer === p && this.targetItem === i) return this.targetSlot;
     const up = plan.itemOf[i];
     const flag = isFlagSpecial(plan.upgradeSpecial[up]);
-    const freeSlots = this.freeSlots;
     const fleet = state.fleet;
     const itemCost = plan.itemCost;
     const base = p * UNIT_SLOTS;
     let best = -1;
     let bestCost = 0;
-    for (let s = 0; s < UNIT_SLOTS; s++) {
-      if (freeSlots[s] <= 0) continue;
+    // Only the slots with a free upgrade slot (roomyMask), lowest first: fleets are mostly empty slots.
+    for (let mask = this.roomyMask; mask !== 0; mask &= mask - 1) {
+      const s = 31 - Math.clz32(mask & -mask);
       if (flag && this.carries(p, s, up)) continue;
       const cost = itemCost[fleet[base + s]];
       if (best < 0 || cost > bestCost) {
@@ -252,7 +263,10 @@ export class Outfitting {
         this.fleetRoom = state.units[p] < this.fleetCap;
         this.prepareSlot(p, s);
       } else if (kind === ITEM_UPGRADE) {
-        if (--this.freeSlots[s] === 0) this.roomySlots--;
+        if (--this.freeSlots[s] === 0) {
+          this.roomySlots--;
+          this.roomyMask &= ~(1 << s);
+        }
       } else if (kind === ITEM_BUILDING) this.builtInPlace(p, i);
     }
     if (trace !== null) {
