@@ -100,6 +100,11 @@ export class Outfitting {
     return this.roomySlots > 0;
   }
 
+  /** True when the prepared player's planets have a free Building slot. */
+  get hasBuildingRoom(): boolean {
+    return this.buildingRoom;
+  }
+
   /** The prepared player's Technological Level. */
   get preparedTech(): number {
     return this.tech;

@@ -4,7 +4,7 @@ import type { Outfitting } from '../outfitting.js';
 import { OutfittingMemo } from './outfitting-memo.js';
 import { ANY_SCOPE, combatCandidates, HIGH_TECH_SCOPE, UNITS_SCOPE } from './candidates.js';
 import {
-  B_CYBER_FACTORY, B_LABORATORY, B_REFINERY, B_SPACEPORT, ITEM_UNIT, ITEM_UPGRADE, MAX_TECH, UNIT_SLOTS, type GamePlan,
+  B_CYBER_FACTORY, B_LABORATORY, B_REFINERY, B_SPACEPORT, ITEM_BUILDING, ITEM_UNIT, ITEM_UPGRADE, MAX_TECH, UNIT_SLOTS, type GamePlan,
 } from '../plan.js';
 
 export const PURCHASE_VALUE_PER_CREDIT = 0;
@@ -298,6 +298,7 @@ export class PurchasePolicy {
     const defense = this.defense;
     const unitRoom = rules.hasFleetRoom;
     const upgradeRoom = rules.hasUpgradeRoom;
+    const buildingRoom = rules.hasBuildingRoom;
     const tech = rules.preparedTech;
     const refused = this.refused;
     if (this.stamp === 0x7fffffff) {
@@ -308,9 +309,10 @@ export class PurchasePolicy {
     let best = -1;
     let bestScore = 0;
     for (;;) {
-      // Segments in item order (units, upgrades, buildings); a kind without room is skipped whole.
+      // Segments in item order (units, upgrades, buildings); a kind without room is skipped whole
+      // (canBuy would refuse each of its cards).
       for (let k = 0; k < SEGMENTS; k++) {
-        if ((k === ITEM_UNIT && !unitRoom) || (k === ITEM_UPGRADE && !upgradeRoom)) continue;
+        if ((k === ITEM_UNIT && !unitRoom) || (k === ITEM_UPGRADE && !upgradeRoom) || (k === ITEM_BUILDING && !buildingRoom)) continue;
         // Within one Outfitting, credits and copies only go down: a candidate too dear or sold out
         // stays so, and leaves its segment (kept in item order; avoided ones never enter it).
         const start = liveStart[segments + k];
@@ -340,7 +342,7 @@ export class PurchasePolicy {
       // Factory, at least two) are affordable together: those checks first, then canBuy.
       const cheapest = rules.cheapest;
       const port = plan.effectItem[B_SPACEPORT];
-      if (!rules.hasFleetRoom && port >= 0 && rules.price(port) + cheapest <= credits && rules.canBuy(p, port)) {
+      if (!rules.hasFleetRoom && buildingRoom && port >= 0 && rules.price(port) + cheapest <= credits && rules.canBuy(p, port)) {
         this.bestEnabledInto(p, ITEM_UNIT, 1, rules.price(port));
         if (this.score[0] > bestScore) {
           best = port;
@@ -348,7 +350,7 @@ export class PurchasePolicy {
         }
       }
       const factory = plan.effectItem[B_CYBER_FACTORY];
-      if (factory >= 0 && !rules.hasUpgradeRoom && rules.price(factory) + 2 * cheapest <= credits && rules.canBuy(p, factory)) {
+      if (factory >= 0 && !rules.hasUpgradeRoom && buildingRoom && rules.price(factory) + 2 * cheapest <= credits && rules.canBuy(p, factory)) {
         let ships = 0;
         for (let s = 0; s < UNIT_SLOTS; s++) {
           const k = state.fleet[p * UNIT_SLOTS + s];
