@@ -236,16 +236,30 @@ export class PurchasePolicy {
     return true;
   }
 
-  /** The unit with the best gain per credit p may buy now (−1 if none). */
+  /**
+   * The unit with the best gain per credit p (the prepared player) may buy now (−1 if none): canBuy's
+   * tests for a unit written out (fleet room, avoidance, copies, price, Technological Level), as
+   * this runs for every unit kind after each Spaceport.
+   */
   private bestUnit(p: number): number {
+    const rules = this.rules;
+    if (!rules.hasFleetRoom) return -1;
+    const avoid = this.avoid;
+    const avoidBase = p * this.plan.items;
+    const copiesLeft = this.state.copiesLeft;
+    const prices = rules.prices;
+    const itemTech = this.tech;
+    const tech = rules.preparedTech;
+    const credits = this.state.credits[p];
     let best = -1;
     let bestScore = 0;
     for (let k = 0; k < this.plan.unitKinds; k++) {
-      if (!this.rules.canBuy(p, k)) continue;
-      this.scoreInto(k, this.rules.price(k));
-      if (this.score[0] > bestScore) {
+      const price = prices[k];
+      if (avoid[avoidBase + k] === 1 || copiesLeft[k] === 0 || price > credits || itemTech[k] > tech) continue;
+      const score = purchaseScore(this.worthAttack[k], this.worthDefense[k], this.attack, this.defense, price, 1);
+      if (score > bestScore) {
         best = k;
-        bestScore = this.score[0];
+        bestScore = score;
       }
     }
     return best;
@@ -332,7 +346,10 @@ export class PurchasePolicy {
         }
         liveCount[segments + k] = kept - start;
       }
-      if (best < 0 || rules.canBuy(p, best)) break;
+      // The scan made canBuy's other tests: a unit needs no more, an upgrade a ship to go on.
+      if (best < 0) break;
+      const kind = this.kind[best];
+      if (kind === ITEM_UNIT || (kind === ITEM_UPGRADE ? rules.upgradeTarget(p, best) >= 0 : rules.canBuy(p, best))) break;
       refused[best] = stamp;
       best = -1;
       bestScore = 0;
