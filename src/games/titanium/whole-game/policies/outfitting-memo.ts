@@ -187,14 +187,14 @@ export class OutfittingMemo {
     const slotBonus = state.slotBonus[p];
     // limits.ts fleetLimit before Spaceports (which are among the Buildings) and buildingSlots.
     const leader = state.leader[p];
-    const fleet = plan.leaderFleet[leader] + state.fleetBonus[p];
+    const fleetLimit = plan.leaderFleet[leader] + state.fleetBonus[p];
     const buildingSlots = plan.leaderSlots[leader] + state.planetSlots[p];
-    if (!fitsByte(conquered) || !fitsByte(slotBonus) || !fitsByte(fleet) || !fitsByte(buildingSlots)) return false;
+    if (!fitsByte(conquered) || !fitsByte(slotBonus) || !fitsByte(fleetLimit) || !fitsByte(buildingSlots)) return false;
     // Each word is mixed into the hash as it is written (one pass over the key, not two).
     let word = p | ((rules.turn === 0 ? 1 : 0) << 8) | ((event + 1) << 9);
     key[0] = word;
     let h = mix(0x811c9dc5, word);
-    word = fleet | (buildingSlots << 8);
+    word = fleetLimit | (buildingSlots << 8);
     key[1] = word;
     h = mix(h, word);
     word = state.credits[p];
@@ -213,20 +213,24 @@ export class OutfittingMemo {
       key[w++] = word;
       h = mix(h, word);
     }
-    const { upgradeCount, upgrades } = state;
+    const { fleet, upgradeCount, upgrades } = state;
     const fieldBits = this.fieldBits;
     const perWord = this.perWord;
     const slotWords = this.slotWords;
-    for (let s = 0; s < UNIT_SLOTS; s++) {
-      const at = p * UNIT_SLOTS + s;
-      const kind = state.fleet[at];
+    // Locals, not the imported constant in the loop (V8 reloads and checks a module binding each
+    // time) nor p × UNIT_SLOTS per slot (computed as a double).
+    const slots = UNIT_SLOTS;
+    const maxUpgrades = MAX_UPGRADES;
+    const end = (p + 1) * slots;
+    for (let at = p * slots; at < end; at++) {
+      const kind = fleet[at];
       // The slot's fields, `perWord` to a word; an empty slot is all zeros.
       word = kind + 1;
       let field = 1;
       let written = 0;
       if (kind >= 0) {
         const ups = upgradeCount[at];
-        const base = at * MAX_UPGRADES;
+        const base = at * maxUpgrades;
         for (let k = 0; k < ups; k++) {
           if (field === perWord) {
             key[w++] = word;
