@@ -1,8 +1,16 @@
 import type { GameState } from './game-state.js';
-import { B_COMMAND_CENTER, B_CYBER_FACTORY, B_REFINERY, B_SPACEPORT, MAX_UPGRADES, REFINERY_INCOME, UNIT_SLOTS, type GamePlan } from './plan.js';
+import * as codes from './plan.js';
+import type { GamePlan } from './plan.js';
+
+/**
+ * The plan's constants as this module's own: V8 folds a module's own const into optimised code,
+ * but loads and hole-checks an imported (or exported) binding at every use.
+ */
+const { B_COMMAND_CENTER, B_CYBER_FACTORY, B_REFINERY, B_SPACEPORT, MAX_UPGRADES, REFINERY_INCOME, UNIT_SLOTS } = codes;
 
 /** Most Tactic cards a hand can hold in the engine. */
-export const MAX_HAND = 10;
+const HAND_CAPACITY = 10;
+export const MAX_HAND = HAND_CAPACITY;
 
 /** Buildings with effect `effect` that player p holds (0 when the arsenal has no such card). */
 export function effectCount(plan: GamePlan, state: GameState, p: number, effect: number): number {
@@ -22,7 +30,7 @@ export function fleetLimit(plan: GamePlan, state: GameState, p: number): number 
 /** Player p's hand limit (004, "Glossary — Hand"; "Command Center"): the leader's plus one per Command Center. */
 export function handLimit(plan: GamePlan, state: GameState, p: number): number {
   const limit = plan.leaderHand[state.leader[p]] + effectCount(plan, state, p, B_COMMAND_CENTER);
-  return limit < MAX_HAND ? limit : MAX_HAND;
+  return limit < HAND_CAPACITY ? limit : HAND_CAPACITY;
 }
 
 /** Upgrade slots of player p's ships of unit kind k (004, "Cyber Factory"; planets' Upgrade-slot bonus). */

@@ -2,13 +2,21 @@ import type { Trace } from '../../game.js';
 import { foldUnitInPlace, foldUpgradeInPlace } from './folded-units.js';
 import type { GameState } from './game-state.js';
 import { buildingSlots, effectCount, fleetLimit } from './limits.js';
-import {
+import * as codes from './plan.js';
+import type { GamePlan } from './plan.js';
+
+/**
+ * The plan's constants as this module's own: V8 folds a module's own const into optimised code,
+ * but loads and hole-checks an imported (or exported) binding at every use.
+ */
+const {
   B_CYBER_FACTORY, B_LABORATORY, B_SPACEPORT, E_DISCOUNT, ITEM_BUILDING, ITEM_UNIT, ITEM_UPGRADE, MAX_UPGRADES, UNIT_SLOTS, UPGRADE_EVASION,
-  UPGRADE_SHIELD, UPGRADE_TARGET, type GamePlan,
-} from './plan.js';
+  UPGRADE_SHIELD, UPGRADE_TARGET,
+} = codes;
 
 /** Most purchases one log keeps (openLog): an Outfitting with more is not memoised. */
-export const MAX_LOGGED = 64;
+const LOG_CAPACITY = 64;
+export const MAX_LOGGED = LOG_CAPACITY;
 
 /** Upgrade specials a second copy on one ship adds nothing to (a flag): evasion, shield, target. */
 const isFlagSpecial = (special: number) => special === UPGRADE_EVASION || special === UPGRADE_SHIELD || special === UPGRADE_TARGET;
@@ -57,7 +65,7 @@ export class Outfitting {
   private roomySlots = 0;
   private roomyMask = 0;
   /** The purchases logged since `openLog` (two words each: item | (slot + 1) << 16, price), −1 when not logging. */
-  private readonly log = new Int32Array(2 * MAX_LOGGED);
+  private readonly log = new Int32Array(2 * LOG_CAPACITY);
   private logged = -1;
 
   constructor(readonly plan: GamePlan, readonly state: GameState) {
@@ -257,7 +265,7 @@ export class Outfitting {
     }
     this.placeInPlace(p, i, price, s);
     if (this.logged >= 0) {
-      if (this.logged < MAX_LOGGED) {
+      if (this.logged < LOG_CAPACITY) {
         this.log[2 * this.logged] = i | ((s + 1) << 16);
         this.log[2 * this.logged + 1] = price;
       }
@@ -326,7 +334,7 @@ export class Outfitting {
   closeLog(): number {
     const count = this.logged;
     this.logged = -1;
-    return count > MAX_LOGGED ? -1 : count;
+    return count > LOG_CAPACITY ? -1 : count;
   }
 
   /** The item of logged purchase k. */

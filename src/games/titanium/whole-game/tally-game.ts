@@ -1,6 +1,15 @@
-import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../../core/tally.js';
+import * as tallyLayout from '../../../core/tally.js';
+import type { Tally } from '../../../core/tally.js';
 import type { GameState } from './game-state.js';
-import { UNIT_SLOTS, type GamePlan } from './plan.js';
+import * as codes from './plan.js';
+import type { GamePlan } from './plan.js';
+
+/**
+ * The tally's and the plan's constants as this module's own: V8 folds a module's own const into optimised code,
+ * but loads and hole-checks an imported (or exported) binding at every use.
+ */
+const { BATTLES_SLOT, OUTCOME_BASE } = tallyLayout;
+const { UNIT_SLOTS } = codes;
 
 /**
  * Adds one finished game to the tally (layout in compile.ts): its outcome (`winner` or nobody),

@@ -1,6 +1,13 @@
 import type { GameState } from '../game-state.js';
 import type { Outfitting } from '../outfitting.js';
-import { MAX_UPGRADES, UNIT_SLOTS, type GamePlan } from '../plan.js';
+import * as codes from '../plan.js';
+import type { GamePlan } from '../plan.js';
+
+/**
+ * The plan's constants as this module's own: V8 folds a module's own const into optimised code,
+ * but loads and hole-checks an imported (or exported) binding at every use.
+ */
+const { MAX_UPGRADES, UNIT_SLOTS } = codes;
 
 /** Most Outfittings remembered (each takes `width` + 3 words, plus two per purchase). */
 const MAX_ENTRIES = 1 << 15;

@@ -3,14 +3,22 @@ import type { GameState } from '../game-state.js';
 import type { Outfitting } from '../outfitting.js';
 import { OutfittingMemo } from './outfitting-memo.js';
 import { ANY_SCOPE, combatCandidates, HIGH_TECH_SCOPE, UNITS_SCOPE } from './candidates.js';
-import {
-  B_CYBER_FACTORY, B_LABORATORY, B_REFINERY, B_SPACEPORT, ITEM_BUILDING, ITEM_UNIT, ITEM_UPGRADE, MAX_TECH, UNIT_SLOTS, type GamePlan,
-} from '../plan.js';
+import * as codes from '../plan.js';
+import type { GamePlan } from '../plan.js';
 
+/**
+ * The plan's constants as this module's own: V8 folds a module's own const into optimised code,
+ * but loads and hole-checks an imported (or exported) binding at every use.
+ */
+const { B_CYBER_FACTORY, B_LABORATORY, B_REFINERY, B_SPACEPORT, ITEM_BUILDING, ITEM_UNIT, ITEM_UPGRADE, MAX_TECH, UNIT_SLOTS } = codes;
+
+const TECH_RUSH = 1;
+const FLEET_FIRST = 2;
+const ECONOMY_FIRST = 3;
 export const PURCHASE_VALUE_PER_CREDIT = 0;
-export const PURCHASE_TECH_RUSH = 1;
-export const PURCHASE_FLEET_FIRST = 2;
-export const PURCHASE_ECONOMY_FIRST = 3;
+export const PURCHASE_TECH_RUSH = TECH_RUSH;
+export const PURCHASE_FLEET_FIRST = FLEET_FIRST;
+export const PURCHASE_ECONOMY_FIRST = ECONOMY_FIRST;
 
 /** The live candidate lists' segments, one per item kind: segment k holds the items of kind k (ITEM_UNIT 0, ITEM_UPGRADE 1, ITEM_BUILDING 2). */
 const SEGMENTS = 3;
@@ -154,12 +162,12 @@ export class PurchasePolicy {
     this.openInPlace(p, false, trace);
     this.ensureShip(p, trace);
     this.openInPlace(p, true, trace);
-    if (policy === PURCHASE_FLEET_FIRST) {
+    if (policy === FLEET_FIRST) {
       while (this.buyBest(p, UNITS_ONLY, trace));
       while (this.buySpaceportForUnit(p, trace));
-    } else if (policy === PURCHASE_ECONOMY_FIRST) {
+    } else if (policy === ECONOMY_FIRST) {
       while (this.buyEffect(p, B_REFINERY, trace));
-    } else if (policy === PURCHASE_TECH_RUSH) {
+    } else if (policy === TECH_RUSH) {
       while (this.state.techLevel(p, this.buildingOf(B_LABORATORY)) < MAX_TECH && this.buyEffect(p, B_LABORATORY, trace));
       while (this.buyBest(p, HIGH_TECH, trace));
     }
