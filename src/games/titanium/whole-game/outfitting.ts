@@ -36,8 +36,14 @@ export class Outfitting {
   turn = 0;
   /** The cheapest price this turn. */
   cheapest = 0;
-  /** What each item costs this turn (`price`). */
-  readonly prices: Int32Array;
+  /** What each item costs this turn (`price`): startTurn points it at its Event's row of `pricesByEvent` (read it, do not write it). */
+  prices: Int32Array;
+  /**
+   * Per Planet/Event card + 1 (row 0: no Event): every item's price under its Event (pricesInto),
+   * and the cheapest; computed once, so a turn picks a row instead of pricing every item.
+   */
+  private readonly pricesByEvent: Int32Array[] = [];
+  private readonly cheapestByEvent: Float64Array;
   /**
    * The last upgradeTarget answer (player, item, slot), valid while `changes` is unchanged: canBuy
    * finds the ship and buyInPlace, right after, puts the upgrade on it without looking again.
@@ -69,7 +75,15 @@ export class Outfitting {
   private logged = -1;
 
   constructor(readonly plan: GamePlan, readonly state: GameState) {
-    this.prices = new Int32Array(plan.items);
+    const rows = plan.planetCards + 1;
+    const table = new Int32Array(rows * plan.items);
+    this.cheapestByEvent = new Float64Array(rows);
+    for (let e = -1; e < plan.planetCards; e++) {
+      const row = table.subarray((e + 1) * plan.items, (e + 2) * plan.items);
+      this.cheapestByEvent[e + 1] = this.pricesInto(e, row);
+      this.pricesByEvent.push(row);
+    }
+    this.prices = this.pricesByEvent[0];
   }
 
   /** A new Outfitting phase: turn `turn`, under `event` (a discount Event lowers prices). */
@@ -78,7 +92,8 @@ export class Outfitting {
     this.event = event;
     this.player = -1;
     this.changed();
-    this.cheapest = this.pricesInto(event, this.prices);
+    this.prices = this.pricesByEvent[event + 1];
+    this.cheapest = this.cheapestByEvent[event + 1];
   }
 
   /** What every item costs under `event` (a card index, or −1), into `out`; returns the cheapest price. */
