@@ -67,6 +67,8 @@ export class PurchasePolicy {
   /** The plan's item worths as typed arrays (read for every candidate of every decision). */
   private readonly worthAttack: Float64Array;
   private readonly worthDefense: Float64Array;
+  /** The same worths side by side (item i's attack at 2i, defense at 2i + 1): buyBest's scan reads one array for both. */
+  private readonly worth: Float64Array;
   /** Per scope (ANY, UNITS_ONLY, HIGH_TECH): the items `buyBest` weighs, in item order (candidates.ts). */
   private readonly candidates: readonly Int32Array[];
   /** The plan's item kinds, Technological Levels and avoidances as typed arrays (buyBest's first checks). */
@@ -101,6 +103,11 @@ export class PurchasePolicy {
   constructor(private readonly plan: GamePlan, private readonly state: GameState, private readonly rules: Outfitting) {
     this.worthAttack = Float64Array.from(plan.worthAttack);
     this.worthDefense = Float64Array.from(plan.worthDefense);
+    this.worth = new Float64Array(2 * plan.items);
+    for (let i = 0; i < plan.items; i++) {
+      this.worth[2 * i] = plan.worthAttack[i];
+      this.worth[2 * i + 1] = plan.worthDefense[i];
+    }
     this.candidates = [combatCandidates(plan, ANY_SCOPE), combatCandidates(plan, UNITS_SCOPE), combatCandidates(plan, HIGH_TECH_SCOPE)];
     this.kind = Int32Array.from(plan.itemKind);
     this.tech = Int32Array.from(plan.itemTech);
@@ -314,8 +321,7 @@ export class PurchasePolicy {
     const prices = rules.prices;
     const copiesLeft = state.copiesLeft;
     const itemTech = this.tech;
-    const worthAttack = this.worthAttack;
-    const worthDefense = this.worthDefense;
+    const worth = this.worth;
     const attack = this.attack;
     const defense = this.defense;
     const unitRoom = rules.hasFleetRoom;
@@ -344,9 +350,11 @@ export class PurchasePolicy {
           const i = live[c];
           const price = prices[i];
           if (price > credits || copiesLeft[i] === 0) continue;
-          live[kept++] = i;
+          // Written back only once an earlier entry has left (most scans drop none).
+          if (kept !== c) live[kept] = i;
+          kept++;
           if (itemTech[i] > tech || refused[i] === stamp) continue;
-          const score = purchaseScore(worthAttack[i], worthDefense[i], attack, defense, price, 1);
+          const score = purchaseScore(worth[2 * i], worth[2 * i + 1], attack, defense, price, 1);
           if (score > bestScore) {
             best = i;
             bestScore = score;
