@@ -20,6 +20,15 @@ export function packedPlan<T extends object>(plan: T): T {
 
 /** A packed copy of an array of numbers, of an array of arrays of numbers, or the array itself otherwise. */
 function packedArray(values: readonly unknown[]): unknown[] {
+  if (values.every(isSmall)) {
+    // Small integers go in as such (`| 0`), from their own array literal: once this function is
+    // optimised, a value read from the arrays it copies may come as a double (some hold fractions),
+    // and V8 then made every later copy, and its literal's later arrays, arrays of doubles, which
+    // the hot loop read with a conversion at every integer.
+    const out: number[] = [];
+    for (let i = 0; i < values.length; i++) out.push((values[i] as number) | 0);
+    return out;
+  }
   if (values.every((x) => typeof x === 'number')) {
     const out: number[] = [];
     for (let i = 0; i < values.length; i++) out.push(values[i] as number);
@@ -31,4 +40,9 @@ function packedArray(values: readonly unknown[]): unknown[] {
     return out;
   }
   return [...values];
+}
+
+/** An integer V8 stores as a small integer (not −0, well within 31 bits). */
+function isSmall(x: unknown): boolean {
+  return typeof x === 'number' && Number.isInteger(x) && !Object.is(x, -0) && x > -(2 ** 30) && x < 2 ** 30;
 }
