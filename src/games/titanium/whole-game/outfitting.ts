@@ -67,8 +67,7 @@ export class Outfitting {
   private extraSlots = 0;
   /** Per fleet slot of the prepared player: free upgrade slots (0 for a non-ship or an empty slot). */
   private readonly freeSlots = new Int32Array(UNIT_SLOTS);
-  /** The prepared player's fleet slots with a free upgrade slot, as a count and as a bit mask (bit s: slot s; kept with freeSlots). */
-  private roomySlots = 0;
+  /** The prepared player's fleet slots with a free upgrade slot, as a bit mask (bit s: slot s; kept with freeSlots). */
   private roomyMask = 0;
   /** The purchases logged since `openLog` (two words each: item | (slot + 1) << 16, price), −1 when not logging. */
   private readonly log = new Int32Array(2 * LOG_CAPACITY);
@@ -96,8 +95,13 @@ export class Outfitting {
     this.cheapest = this.cheapestByEvent[event + 1];
   }
 
+  /** What every item costs under `event` (a card index, or −1), as startTurn sets `prices` (read it, do not write it). */
+  pricesUnder(event: number): Int32Array {
+    return this.pricesByEvent[event + 1];
+  }
+
   /** What every item costs under `event` (a card index, or −1), into `out`; returns the cheapest price. */
-  pricesInto(event: number, out: Int32Array): number {
+  private pricesInto(event: number, out: Int32Array): number {
     const plan = this.plan;
     let cheapest = Infinity;
     const discount = event >= 0 && plan.eventEffect[event] === E_DISCOUNT;
@@ -120,7 +124,7 @@ export class Outfitting {
 
   /** True when one of the prepared player's ships has a free upgrade slot. */
   get hasUpgradeRoom(): boolean {
-    return this.roomySlots > 0;
+    return this.roomyMask !== 0;
   }
 
   /** True when the prepared player's planets have a free Building slot. */
@@ -151,9 +155,7 @@ export class Outfitting {
   /** The prepared player's upgrade slots beyond the printed ones, and every fleet slot's free ones. */
   private prepareSlots(p: number): void {
     this.extraSlots = effectCount(this.plan, this.state, p, B_CYBER_FACTORY) + this.state.slotBonus[p];
-    this.roomySlots = 0;
     this.roomyMask = 0;
-    // prepareSlot counts a slot out of roomySlots only when freeSlots says it was counted in: none is now.
     for (let s = 0; s < UNIT_SLOTS; s++) {
       this.freeSlots[s] = 0;
       this.prepareSlot(p, s);
@@ -175,14 +177,11 @@ export class Outfitting {
     } else if (i === plan.effectItem[B_CYBER_FACTORY]) this.prepareSlots(p);
   }
 
-  /** The free upgrade slots of the prepared player's fleet slot s (and roomySlots with them). */
+  /** The free upgrade slots of the prepared player's fleet slot s (and roomyMask with them). */
   private prepareSlot(p: number, s: number): void {
     const { plan, state } = this;
     const kind = state.fleet[p * UNIT_SLOTS + s];
-    if (this.freeSlots[s] > 0) {
-      this.roomySlots--;
-      this.roomyMask &= ~(1 << s);
-    }
+    this.roomyMask &= ~(1 << s);
     if (kind < 0 || plan.unitShip[kind] === 0) {
       this.freeSlots[s] = 0;
       return;
@@ -191,10 +190,7 @@ export class Outfitting {
     const slots = plan.unitSlots[kind] + this.extraSlots;
     const free = (slots < MAX_UPGRADES ? slots : MAX_UPGRADES) - state.upgradeCount[p * UNIT_SLOTS + s];
     this.freeSlots[s] = free;
-    if (free > 0) {
-      this.roomySlots++;
-      this.roomyMask |= 1 << s;
-    }
+    if (free > 0) this.roomyMask |= 1 << s;
   }
 
   /** What item i costs this turn: its price, less a discount Event's amount for its kind (at least 0). */
@@ -291,10 +287,7 @@ export class Outfitting {
         this.fleetRoom = state.units[p] < this.fleetCap;
         this.prepareSlot(p, s);
       } else if (kind === ITEM_UPGRADE) {
-        if (--this.freeSlots[s] === 0) {
-          this.roomySlots--;
-          this.roomyMask &= ~(1 << s);
-        }
+        if (--this.freeSlots[s] === 0) this.roomyMask &= ~(1 << s);
       } else if (kind === ITEM_BUILDING) this.builtInPlace(p, i);
     }
     if (trace !== null) {

@@ -103,11 +103,7 @@ export class OutfittingMemo {
     this.pool = new Int32Array(MAX_POOL);
     this.buying = new Int32Array(plan.items);
     // The prices under each Event as Outfitting.startTurn sets them (compared once here, not per key).
-    const scratch = new Int32Array(plan.items);
-    const prices = (event: number) => {
-      rules.pricesInto(event, scratch);
-      return scratch.join();
-    };
+    const prices = (event: number) => rules.pricesUnder(event).join();
     const usual = prices(-1);
     const seen = new Map<string, number>();
     this.priceClass = new Int32Array(plan.planetCards).fill(-1);

@@ -64,10 +64,7 @@ export class PurchasePolicy {
   private defense = 0;
   /** Scratch for scoreInto. */
   private readonly score = new Float64Array(1);
-  /** The plan's item worths as typed arrays (read for every candidate of every decision). */
-  private readonly worthAttack: Float64Array;
-  private readonly worthDefense: Float64Array;
-  /** The same worths side by side (item i's attack at 2i, defense at 2i + 1): buyBest's scan reads one array for both. */
+  /** The plan's item worths side by side, item i's attack at 2i and defense at 2i + 1 (read for every candidate of every decision: one array for both). */
   private readonly worth: Float64Array;
   /** Per scope (ANY, UNITS_ONLY, HIGH_TECH): the items `buyBest` weighs, in item order (candidates.ts). */
   private readonly candidates: readonly Int32Array[];
@@ -101,8 +98,6 @@ export class PurchasePolicy {
   readonly memo: OutfittingMemo;
 
   constructor(private readonly plan: GamePlan, private readonly state: GameState, private readonly rules: Outfitting) {
-    this.worthAttack = Float64Array.from(plan.worthAttack);
-    this.worthDefense = Float64Array.from(plan.worthDefense);
     this.worth = new Float64Array(2 * plan.items);
     for (let i = 0; i < plan.items; i++) {
       this.worth[2 * i] = plan.worthAttack[i];
@@ -191,7 +186,7 @@ export class PurchasePolicy {
    * array, not returned, so no number is boxed on the way out (the hot loop allocates nothing).
    */
   private scoreInto(i: number, price: number, copies = 1): void {
-    this.score[0] = purchaseScore(this.worthAttack[i], this.worthDefense[i], this.attack, this.defense, price, copies);
+    this.score[0] = purchaseScore(this.worth[2 * i], this.worth[2 * i + 1], this.attack, this.defense, price, copies);
   }
 
   private buy(p: number, i: number, trace: Trace | null): void {
@@ -271,7 +266,7 @@ export class PurchasePolicy {
     for (let k = 0; k < this.plan.unitKinds; k++) {
       const price = prices[k];
       if (avoid[avoidBase + k] === 1 || copiesLeft[k] === 0 || price > credits || itemTech[k] > tech) continue;
-      const score = purchaseScore(this.worthAttack[k], this.worthDefense[k], this.attack, this.defense, price, 1);
+      const score = purchaseScore(this.worth[2 * k], this.worth[2 * k + 1], this.attack, this.defense, price, 1);
       if (score > bestScore) {
         best = k;
         bestScore = score;
