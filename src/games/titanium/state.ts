@@ -77,10 +77,9 @@ export class ConquestState {
   readonly strengthStamp: Int32Array;
   /** Scratch for blasts: 1 for a ship chosen to be protected by a Blast Shield. */
   readonly shielded: Uint8Array;
-  /** fleetValue cache per player, valid while its stamp equals `version`. */
-  private readonly valueCache: Int32Array;
-  private readonly valueStamp: Int32Array;
-  /** The blocks `reset` writes (views: damage … spent; alive … freeDiscardUsed; keys, targetPart) and their prepared starts (prepareResets). */
+  /** Per player: the cost of its units at `reset` (fleetValue is this minus `lost`). */
+  private readonly startValue: Int32Array;
+  /** The blocks `reset` writes (views: damage … startValue; alive … freeDiscardUsed; keys, targetPart) and their prepared starts (prepareResets). */
   private readonly wordBlock: Int32Array;
   private readonly byteBlock: Uint8Array;
   private readonly keyBlock: Float64Array;
@@ -96,7 +95,7 @@ export class ConquestState {
     this.kinds = plan.kindKeys.length;
     // What `reset` writes lives in three blocks (views side by side), so a prepared reset is three copies.
     const K = P * this.kinds;
-    this.wordBlock = new Int32Array(n + 2 * K + P * ROLES + 7 * P);
+    this.wordBlock = new Int32Array(n + 2 * K + P * ROLES + 8 * P);
     let at = 0;
     const words = (length: number) => this.wordBlock.subarray(at, (at += length));
     this.damage = words(n);
@@ -110,6 +109,7 @@ export class ConquestState {
     this.lost = words(P);
     this.destroyed = words(P);
     this.spent = words(P);
+    this.startValue = words(P);
     this.byteBlock = new Uint8Array(n + 3 * P);
     at = 0;
     const bytes = (length: number) => this.byteBlock.subarray(at, (at += length));
@@ -123,8 +123,6 @@ export class ConquestState {
     this.shielded = new Uint8Array(this.n);
     this.strengthValue = new Int32Array(plan.players * plan.cardKeys.length);
     this.strengthStamp = new Int32Array(plan.players * plan.cardKeys.length).fill(-1);
-    this.valueCache = new Int32Array(plan.players);
-    this.valueStamp = new Int32Array(plan.players).fill(-1);
     this.strength = new Int32Array(P);
     this.order = new Int32Array(P);
     for (let k = 0; k < P; k++) this.order[k] = k;
@@ -212,6 +210,7 @@ export class ConquestState {
       this.lost[p] = 0;
       this.destroyed[p] = 0;
       this.spent[p] = 0;
+      this.startValue[p] = 0;
       this.credits[p] = plan.credits[p];
     }
     for (let i = 0; i < this.kindAttack.length; i++) {
@@ -234,6 +233,7 @@ export class ConquestState {
       this.kindAttack[slot] += plan.unitAttack[u];
       this.kindAlive[slot]++;
       this.roleAlive[plan.unitOwner[u] * ROLES + plan.unitRole[u]]++;
+      this.startValue[plan.unitOwner[u]] += plan.unitCost[u];
       if (plan.unitRole[u] === ROLE_SHIP) {
         this.ships[plan.unitOwner[u]]++;
         if (plan.unitMagnetic[u] === 1) this.magneticAlive[plan.unitOwner[u]]++;
@@ -247,7 +247,6 @@ export class ConquestState {
   private restartStamps(): void {
     this.version = 0;
     this.strengthStamp.fill(-1);
-    this.valueStamp.fill(-1);
   }
 
   /** unitStart, unitEnd and ownersInOrder for the units now in play. */
@@ -344,13 +343,11 @@ export class ConquestState {
     return -1;
   }
 
-  /** The cost (credit units) of player p's living units, cached until the next destruction (`version`). */
+  /**
+   * The cost (credit units) of player p's living units: its units' cost at `reset` minus the cost
+   * of those destroyed since (`lost`, which every destruction adds to once).
+   */
   fleetValue(p: number): number {
-    if (this.valueStamp[p] === this.version) return this.valueCache[p];
-    let value = 0;
-    for (let u = 0; u < this.n; u++) if (this.alive[u] === 1 && this.plan.unitOwner[u] === p) value += this.plan.unitCost[u];
-    this.valueCache[p] = value;
-    this.valueStamp[p] = this.version;
-    return value;
+    return this.startValue[p] - this.lost[p];
   }
 }

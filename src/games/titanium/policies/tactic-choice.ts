@@ -45,6 +45,12 @@ export class TacticChooser {
    * inline is boxed in a fresh heap number, one per card per decision; a typed-array slot is not.
    */
   private readonly result = new Float64Array(1);
+  /**
+   * True when the last computeCardValue built the target list and allocated (`sit` holds its
+   * allocation, made with `builtStrength`); the caller keeps it in `recent` if the card may be played.
+   */
+  private built = false;
+  private builtStrength = 0;
 
   constructor(
     private readonly state: ConquestState,
@@ -107,9 +113,11 @@ export class TacticChooser {
         this.computeCardValue(p, card, mask);
         score = this.result[0] * (1 + (w * (MAX_PRIORITY - priority)) / MAX_PRIORITY);
         if (at >= 0) this.choices.scores[at + card] = score;
-      }
+      } else this.built = false;
       const bestCard = this.deck.cardAt(p, best);
       if (score > bestScore || (score === bestScore && (priority < bestPriority || (priority === bestPriority && card < bestCard)))) {
+        // Only a card that leads when weighed can be the one played: its allocation is kept for resolving it.
+        if (this.built) this.recent.store(this.state, p, card, this.builtStrength, mask, this.sit);
         best = i;
         bestScore = score;
         bestPriority = priority;
@@ -149,6 +157,7 @@ export class TacticChooser {
     for (let c = 0; c < kinds; c++) {
       if (scores[at + c] === scores[at + c]) continue;
       this.computeCardValue(p, c, mask);
+      if (this.built) this.recent.store(this.state, p, c, this.builtStrength, mask, this.sit);
       scores[at + c] = this.result[0] * (1 + (w * (MAX_PRIORITY - plan.cardPriority[c])) / MAX_PRIORITY);
     }
     for (let c = 0; c < kinds; c++) {
@@ -167,13 +176,15 @@ export class TacticChooser {
   }
 
   /**
-   * Into `this.result[0]`: the immediate value of `card` for p against the players in `mask`. Call
-   * `resetKey()` first when the state, p or mask changed since the last call (choose() does).
+   * Into `this.result[0]`: the immediate value of `card` for p against the players in `mask`; sets
+   * `built` when the value came from a new allocation (then in `sit`). Call `resetKey()` first when
+   * the state, p or mask changed since the last call (choose() does).
    */
   private computeCardValue(p: number, card: number, mask: number): void {
     const state = this.state;
     const plan = state.plan;
     const result = this.result;
+    this.built = false;
     const special = plan.cardSpecial[card];
     if (special === SPECIAL_DIVERSION) {
       this.computeDiversionValue(p, mask);
@@ -209,8 +220,9 @@ export class TacticChooser {
       for (let i = 0; i < sit.count; i++) if (sit.damage[i] < sit.hp[i]) setup += (sit.damage[i] * sit.value[i]) / sit.hp[i];
       score = sit.killedValue + SETUP_SHARE * setup;
     }
-    // Kept for resolving this card if it is chosen and nothing changes before (sit.count 0: no damage).
-    this.recent.store(state, p, card, strength, mask, sit);
+    // The caller keeps it for resolving this card if it is chosen and nothing changes before (sit.count 0: no damage).
+    this.built = true;
+    this.builtStrength = strength;
     if (key >= 0) this.scores.set(key, score);
     result[0] = score;
   }
