@@ -1,10 +1,14 @@
 import type { Trace } from '../game.js';
 import { applyBlastInPlace } from './blast.js';
-import { ROLE_MINEFIELD, ROLE_MISSILE, ROLE_SHIP, SPECIAL_PLANETARY_FIRE, TARGET_MASKS, type TitaniumPlan } from './plan.js';
+import * as codes from './plan.js';
+import type { TitaniumPlan } from './plan.js';
 import type { Assignment, AssignmentMemo } from './policies/allocation-memo.js';
 import type { RecentAssignments } from './policies/recent-assignments.js';
 import type { AllocationSituation, Allocator } from './policies/situation.js';
 import type { ConquestState } from './state.js';
+
+/** The plan's constants as this module's own (V8 folds a module's own const, not an imported binding: see whole-game/limits.ts). */
+const { ROLE_MINEFIELD, ROLE_MISSILE, ROLE_SHIP, SPECIAL_PLANETARY_FIRE, TARGET_MASKS } = codes;
 
 /**
  * Total Attack Strength of player p's card (004, "Determine the Total Attack Strength"; "Glossary"):

@@ -3,11 +3,15 @@ import type { Trace } from '../game.js';
 import type { DeckState } from './deck-state.js';
 import type { ResolveScratch } from './offensive.js';
 import { resolveWithRepairsInPlace, type OffensiveMemo } from './offensive-memo.js';
-import { SPECIAL_DIVERSION, type TitaniumPlan } from './plan.js';
+import * as codes from './plan.js';
+import type { TitaniumPlan } from './plan.js';
 import { discardInPlace } from './policies/discard.js';
 import type { TacticChooser } from './policies/tactic-choice.js';
 import { isWithdrawing } from './policies/withdraw.js';
 import type { ConquestState } from './state.js';
+
+/** The plan's constants as this module's own (V8 folds a module's own const, not an imported binding: see whole-game/limits.ts). */
+const { SPECIAL_DIVERSION } = codes;
 
 /** What a Conquest is played with: the plan, its state and deck, the tactic chooser, the scratch. */
 export interface ConquestParts {

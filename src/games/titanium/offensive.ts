@@ -1,9 +1,12 @@
 import type { Trace } from '../game.js';
 import { resolveAttackInPlace, totalAttackStrength, type AttackScratch } from './attack.js';
-import { SPECIAL_DIVERSION, SPECIAL_MISSILE_LAUNCH } from './plan.js';
+import * as codes from './plan.js';
 import type { Allocator } from './policies/situation.js';
 import { launchMissileInPlace } from './specials.js';
 import type { ConquestState } from './state.js';
+
+/** The plan's constants as this module's own (V8 folds a module's own const, not an imported binding: see whole-game/limits.ts). */
+const { SPECIAL_DIVERSION, SPECIAL_MISSILE_LAUNCH } = codes;
 
 /** The highest Tactic priority (004, "resolved in order of Priority (from 0 to 7)"). */
 export const MAX_PRIORITY = 7;

@@ -1,8 +1,11 @@
 import type { Trace } from '../game.js';
 import { applyBlastInPlace } from './blast.js';
-import { ROLE_MISSILE, ROLE_REPAIR, ROLES } from './plan.js';
+import * as codes from './plan.js';
 import { shipToRepair } from './policies/repair-choice.js';
 import type { ConquestState } from './state.js';
+
+/** The plan's constants as this module's own (V8 folds a module's own const, not an imported binding: see whole-game/limits.ts). */
+const { ROLE_MISSILE, ROLE_REPAIR, ROLES } = codes;
 
 /**
  * Missile Launch (004, "Card Clarifications — Interstellar Missile"): destroy one of your

@@ -1,4 +1,8 @@
-import { ROLE_SHIP, ROLES, type TitaniumPlan } from './plan.js';
+import * as codes from './plan.js';
+import type { TitaniumPlan } from './plan.js';
+
+/** The plan's constants as this module's own (V8 folds a module's own const, not an imported binding: see whole-game/limits.ts). */
+const { ROLE_SHIP, ROLES } = codes;
 
 /**
  * The mutable state of one Conquest: per-unit damage and life, per-player counters and the

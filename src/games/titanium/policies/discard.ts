@@ -1,8 +1,11 @@
 import type { Trace } from '../../game.js';
 import type { DeckState } from '../deck-state.js';
-import { CREDIT_UNIT, PAID_DISCARD_COST } from '../plan.js';
+import * as codes from '../plan.js';
 import type { ConquestState } from '../state.js';
 import type { TacticChooser } from './tactic-choice.js';
+
+/** The plan's constants as this module's own (V8 folds a module's own const, not an imported binding: see whole-game/limits.ts). */
+const { CREDIT_UNIT, PAID_DISCARD_COST } = codes;
 
 const DISCARD_NONE = 0;
 const DISCARD_FREE = 1;

@@ -1,13 +1,17 @@
 import type { DiceSource } from '../../../core/dice-source.js';
 import { buildTargetsInPlace, targetStateKey, totalAttackStrength, withCardKey } from '../attack.js';
 import type { DeckState } from '../deck-state.js';
-import { ROLE_MISSILE, ROLE_SHIP, ROLES, SPECIAL_DIVERSION, SPECIAL_MISSILE_LAUNCH } from '../plan.js';
+import * as codes from '../plan.js';
 import type { ConquestState } from '../state.js';
-import { MAX_PRIORITY } from '../offensive.js';
+import * as offensive from '../offensive.js';
 import { ChoiceMemo } from './choice-memo.js';
 import { KeyTable } from './key-table.js';
 import type { RecentAssignments } from './recent-assignments.js';
 import type { AllocationSituation, Allocator } from './situation.js';
+
+/** The plan's constants as this module's own (V8 folds a module's own const, not an imported binding: see whole-game/limits.ts). */
+const { ROLE_MISSILE, ROLE_SHIP, ROLES, SPECIAL_DIVERSION, SPECIAL_MISSILE_LAUNCH } = codes;
+const { MAX_PRIORITY } = offensive;
 
 /** Weight of the setup score next to the value destroyed when ranking cards (a tie-breaker). */
 const SETUP_SHARE = 0.001;

@@ -1,12 +1,15 @@
 import type { Arsenal } from '../arsenal.js';
 import type { TacticDeck } from '../deck.js';
-import {
-  ALLOCATION_CODES, BLAST_SHIELD_CODES, CREDIT_UNIT, DISCARD_CODES, REPAIR_CODES, ROLE_SHIP, SPECIAL_DIVERSION, SPECIAL_MISSILE_LAUNCH, SPECIAL_NONE, SPECIAL_PLANETARY_FIRE,
-  TACTIC_CODES, VALUE_CODES, type TitaniumPlan,
-} from '../plan.js';
+import * as codes from '../plan.js';
+import type { TitaniumPlan } from '../plan.js';
 import type { GameState } from './game-state.js';
 import { MAX_HAND } from './limits.js';
-import { UNIT_SLOTS, type GamePlan } from './plan.js';
+import * as gameCodes from './plan.js';
+import type { GamePlan } from './plan.js';
+
+/** The plan's constants as this module's own (V8 folds a module's own const, not an imported binding: see whole-game/limits.ts). */
+const { ALLOCATION_CODES, BLAST_SHIELD_CODES, CREDIT_UNIT, DISCARD_CODES, REPAIR_CODES, ROLE_SHIP, SPECIAL_DIVERSION, SPECIAL_MISSILE_LAUNCH, SPECIAL_NONE, SPECIAL_PLANETARY_FIRE, TACTIC_CODES, VALUE_CODES } = codes;
+const { UNIT_SLOTS } = gameCodes;
 
 const SPECIAL_CODE = { diversion: SPECIAL_DIVERSION, 'missile-launch': SPECIAL_MISSILE_LAUNCH, 'planetary-fire': SPECIAL_PLANETARY_FIRE } as const;
 

@@ -4,8 +4,12 @@ import { playConquestInPlace, type ConquestParts } from '../conquest-loop.js';
 import { writeSeatsInPlace } from './arena.js';
 import type { GameState } from './game-state.js';
 import type { Outfitting } from './outfitting.js';
-import { E_UPGRADES_IGNORED, type GamePlan } from './plan.js';
+import * as codes from './plan.js';
+import type { GamePlan } from './plan.js';
 import { isJoining } from './policies/participation.js';
+
+/** The plan's constants as this module's own (V8 folds a module's own const, not an imported binding: see whole-game/limits.ts). */
+const { E_UPGRADES_IGNORED } = codes;
 
 /**
  * The Conquest phase of a turn (004, "Conquest"): in Player Order each player with a ship joins

@@ -14,10 +14,14 @@ import { conquestPhaseInPlace } from './conquest-phase.js';
 import { GameState } from './game-state.js';
 import { handLimit, production } from './limits.js';
 import { Outfitting } from './outfitting.js';
-import { E_PRODUCTION, type GamePlan } from './plan.js';
+import * as codes from './plan.js';
+import type { GamePlan } from './plan.js';
 import { PurchasePolicy } from './policies/purchase.js';
 import { setUpInPlace } from './setup.js';
 import { tallyGameInPlace } from './tally-game.js';
+
+/** The plan's constants as this module's own (V8 folds a module's own const, not an imported binding: see whole-game/limits.ts). */
+const { E_PRODUCTION } = codes;
 
 /**
  * Whole games of Titanium Wars (004, "How to Play"), the hot loop: the setup, then turn after
