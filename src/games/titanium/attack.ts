@@ -60,6 +60,17 @@ export function withCardKey(state: ConquestState, base: number, attacker: number
   return (((base * (plan.maxStrength + 1) + strength) * TARGET_MASKS + targetMask) * state.players + attacker) * plan.cardKeys.length + card;
 }
 
+/**
+ * True when some player in `targetMask` other than `attacker` has a living unit of a kind `card`
+ * targets: without one the card's target list (buildTargetsInPlace) is empty.
+ */
+export function hasTargets(state: ConquestState, attacker: number, card: number, targetMask: number): boolean {
+  const targets = state.plan.cardTargets[card];
+  const enemies = targetMask & ~(1 << attacker);
+  for (let q = 0; q < state.players; q++) if ((enemies & (1 << q)) !== 0 && (state.kindsAlive[q] & targets) !== 0) return true;
+  return false;
+}
+
 /** True when every living Magnetic Target ship of q can be destroyed by this card (so q's other ships can be opened). */
 function isMagneticOpenable(state: ConquestState, plan: TitaniumPlan, q: number, targets: number): boolean {
   for (let u = 0; u < state.n; u++) {

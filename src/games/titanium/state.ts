@@ -38,6 +38,8 @@ export class ConquestState {
   /** Per player and unit kind (p * kinds + k): attack of the living units, and their number. */
   readonly kindAttack: Int32Array;
   readonly kindAlive: Int32Array;
+  /** Per player: bit k set while it has a living unit of kind k (kindAlive above 0), for a card's targets at a glance. */
+  readonly kindsAlive: Int32Array;
   /** Per player and role (p * ROLES + role): living units. */
   readonly roleAlive: Int32Array;
   readonly kinds: number;
@@ -83,7 +85,7 @@ export class ConquestState {
   readonly shielded: Uint8Array;
   /** Per player: the cost of its units at `reset` (fleetValue is this minus `lost`). */
   private readonly startValue: Int32Array;
-  /** The blocks `reset` writes (views: damage … startValue; alive … freeDiscardUsed; keys, targetPart) and their prepared starts (prepareResets). */
+  /** The blocks `reset` writes (views: damage … kindsAlive; alive … freeDiscardUsed; keys, targetPart) and their prepared starts (prepareResets). */
   private readonly wordBlock: Int32Array;
   private readonly byteBlock: Uint8Array;
   private readonly keyBlock: Float64Array;
@@ -99,7 +101,7 @@ export class ConquestState {
     this.kinds = plan.kindKeys.length;
     // What `reset` writes lives in three blocks (views side by side), so a prepared reset is three copies.
     const K = P * this.kinds;
-    this.wordBlock = new Int32Array(n + 2 * K + P * ROLES + 8 * P);
+    this.wordBlock = new Int32Array(n + 2 * K + P * ROLES + 9 * P);
     let at = 0;
     const words = (length: number) => this.wordBlock.subarray(at, (at += length));
     this.damage = words(n);
@@ -114,6 +116,7 @@ export class ConquestState {
     this.destroyed = words(P);
     this.spent = words(P);
     this.startValue = words(P);
+    this.kindsAlive = words(P);
     this.byteBlock = new Uint8Array(n + 3 * P);
     at = 0;
     const bytes = (length: number) => this.byteBlock.subarray(at, (at += length));
@@ -202,45 +205,55 @@ export class ConquestState {
       if (++this.version > 0x3fffffff) this.restartStamps();
       return;
     }
-    // Small per-player arrays: plain loops beat TypedArray.fill calls in the hot loop.
-    for (let k = 0; k < P; k++) this.order[k] = (this.first + k) % P;
+    // Small per-player arrays: plain loops beat TypedArray.fill calls in the hot loop. Every array
+    // in a local first: V8 would otherwise load each field and check its map at every element.
+    const { order, ships, magneticAlive, out, played, diverted, freeDiscardUsed, lost, destroyed, spent, startValue, kindsAlive, credits } = this;
+    for (let k = 0; k < P; k++) order[k] = (this.first + k) % P;
     for (let p = 0; p < P; p++) {
-      this.ships[p] = 0;
-      this.magneticAlive[p] = 0;
-      this.out[p] = 0;
-      this.played[p] = -1;
-      this.diverted[p] = 0;
-      this.freeDiscardUsed[p] = 0;
-      this.lost[p] = 0;
-      this.destroyed[p] = 0;
-      this.spent[p] = 0;
-      this.startValue[p] = 0;
-      this.credits[p] = plan.credits[p];
+      ships[p] = 0;
+      magneticAlive[p] = 0;
+      out[p] = 0;
+      played[p] = -1;
+      diverted[p] = 0;
+      freeDiscardUsed[p] = 0;
+      lost[p] = 0;
+      destroyed[p] = 0;
+      spent[p] = 0;
+      startValue[p] = 0;
+      kindsAlive[p] = 0;
+      credits[p] = plan.credits[p];
     }
-    for (let i = 0; i < this.kindAttack.length; i++) {
-      this.kindAttack[i] = 0;
-      this.kindAlive[i] = 0;
+    const { kindAttack, kindAlive, roleAlive, damage, alive } = this;
+    for (let i = 0; i < kindAttack.length; i++) {
+      kindAttack[i] = 0;
+      kindAlive[i] = 0;
     }
-    for (let i = 0; i < this.roleAlive.length; i++) this.roleAlive[i] = 0;
+    for (let i = 0; i < roleAlive.length; i++) roleAlive[i] = 0;
     this.changes[0]++;
     if (++this.version > 0x3fffffff) this.restartStamps();
+    const { unitKind, unitOwner, unitRole, unitAttack, unitCost, unitMagnetic, unitStartDamage } = plan;
+    const kinds = this.kinds;
     for (let u = 0; u < this.n; u++) {
-      if (plan.unitKind[u] < 0) {
+      const kind = unitKind[u];
+      if (kind < 0) {
         // An empty unit slot (a whole game's arena: whole-game/arena.ts): never alive.
-        this.damage[u] = 0;
-        this.alive[u] = 0;
+        damage[u] = 0;
+        alive[u] = 0;
         continue;
       }
-      this.damage[u] = plan.unitStartDamage[u];
-      this.alive[u] = 1;
-      const slot = plan.unitOwner[u] * this.kinds + plan.unitKind[u];
-      this.kindAttack[slot] += plan.unitAttack[u];
-      this.kindAlive[slot]++;
-      this.roleAlive[plan.unitOwner[u] * ROLES + plan.unitRole[u]]++;
-      this.startValue[plan.unitOwner[u]] += plan.unitCost[u];
-      if (plan.unitRole[u] === ROLE_SHIP) {
-        this.ships[plan.unitOwner[u]]++;
-        if (plan.unitMagnetic[u] === 1) this.magneticAlive[plan.unitOwner[u]]++;
+      const owner = unitOwner[u];
+      const role = unitRole[u];
+      damage[u] = unitStartDamage[u];
+      alive[u] = 1;
+      const slot = owner * kinds + kind;
+      kindAttack[slot] += unitAttack[u];
+      kindAlive[slot]++;
+      kindsAlive[owner] |= 1 << kind;
+      roleAlive[owner * ROLES + role]++;
+      startValue[owner] += unitCost[u];
+      if (role === ROLE_SHIP) {
+        ships[owner]++;
+        if (unitMagnetic[u] === 1) magneticAlive[owner]++;
       }
     }
     if (this.keyed) this.computeKeys();
@@ -256,16 +269,17 @@ export class ConquestState {
   /** unitStart, unitEnd and ownersInOrder for the units now in play. */
   private groupOwners(): void {
     const owner = this.plan.unitOwner;
+    const { unitStart, unitEnd } = this;
     let inOrder = true;
     for (let p = 0; p < this.players; p++) {
-      this.unitStart[p] = 0;
-      this.unitEnd[p] = 0;
+      unitStart[p] = 0;
+      unitEnd[p] = 0;
     }
     for (let u = 0; u < this.n; u++) {
       const p = owner[u];
       if (u > 0 && p < owner[u - 1]) inOrder = false;
-      if (u === 0 || p !== owner[u - 1]) this.unitStart[p] = u;
-      this.unitEnd[p] = u + 1;
+      if (u === 0 || p !== owner[u - 1]) unitStart[p] = u;
+      unitEnd[p] = u + 1;
     }
     this.ownersInOrder = inOrder;
   }
@@ -284,7 +298,7 @@ export class ConquestState {
     this.changes[0]++;
     const slot = owner * this.kinds + plan.unitKind[u];
     this.kindAttack[slot] -= plan.unitAttack[u];
-    this.kindAlive[slot]--;
+    if (--this.kindAlive[slot] === 0) this.kindsAlive[owner] &= ~(1 << plan.unitKind[u]);
     this.roleAlive[owner * ROLES + plan.unitRole[u]]--;
     if (plan.unitRole[u] === ROLE_SHIP) {
       this.ships[owner]--;
@@ -311,7 +325,7 @@ export class ConquestState {
     this.version++;
     const slot = owner * this.kinds + plan.unitKind[u];
     this.kindAttack[slot] -= plan.unitAttack[u];
-    this.kindAlive[slot]--;
+    if (--this.kindAlive[slot] === 0) this.kindsAlive[owner] &= ~(1 << plan.unitKind[u]);
     this.roleAlive[owner * ROLES + plan.unitRole[u]]--;
     if (plan.unitRole[u] === ROLE_SHIP) {
       this.ships[owner]--;

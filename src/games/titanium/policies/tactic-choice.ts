@@ -1,5 +1,5 @@
 import type { DiceSource } from '../../../core/dice-source.js';
-import { buildTargetsInPlace, targetStateKey, totalAttackStrength, withCardKey } from '../attack.js';
+import { buildTargetsInPlace, hasTargets, targetStateKey, totalAttackStrength, withCardKey } from '../attack.js';
 import type { DeckState } from '../deck-state.js';
 import * as codes from '../plan.js';
 import type { ConquestState } from '../state.js';
@@ -208,7 +208,8 @@ export class TacticChooser {
       return;
     }
     const strength = totalAttackStrength(state, p, card);
-    if (strength === 0) {
+    // Nothing to attack scores 0, as an empty target list would (no allocation to keep either).
+    if (strength === 0 || !hasTargets(state, p, card, mask)) {
       result[0] = 0;
       return;
     }
@@ -272,12 +273,6 @@ export class TacticChooser {
       for (let q = 0; q < state.players; q++) if ((mask & (1 << q)) !== 0 && state.firstOfRole(q, ROLE_MISSILE) >= 0) return false;
       return true;
     }
-    if (totalAttackStrength(state, p, card) === 0) return true;
-    const targets = plan.cardTargets[card];
-    for (let q = 0; q < state.players; q++) {
-      if ((mask & (1 << q)) === 0) continue;
-      for (let k = 0; k < state.kinds; k++) if ((targets & (1 << k)) !== 0 && state.kindAlive[q * state.kinds + k] > 0) return false;
-    }
-    return true;
+    return totalAttackStrength(state, p, card) === 0 || !hasTargets(state, p, card, mask);
   }
 }
