@@ -8,8 +8,12 @@ import type { ConquestState } from './state.js';
 /** The plan's constants as this module's own (V8 folds a module's own const, not an imported binding: see whole-game/limits.ts). */
 const { SPECIAL_DIVERSION, SPECIAL_MISSILE_LAUNCH } = codes;
 
-/** The highest Tactic priority (004, "resolved in order of Priority (from 0 to 7)"). */
-export const MAX_PRIORITY = 7;
+/**
+ * The highest Tactic priority (004, "resolved in order of Priority (from 0 to 7)"); this module
+ * reads its private LAST_PRIORITY (V8 hole-checks an exported binding at every use, even here).
+ */
+const LAST_PRIORITY = 7;
+export const MAX_PRIORITY = LAST_PRIORITY;
 
 /** Scratch the resolution reuses across battles: the players' allocators and the attack scratch. */
 export interface ResolveScratch {
@@ -33,12 +37,12 @@ export function resolveTacticsInPlace(state: ConquestState, scratch: ResolveScra
   let priority = -1;
   for (;;) {
     // The next priority any revealed Tactic has (at most one step per participant).
-    let next = MAX_PRIORITY + 1;
+    let next = LAST_PRIORITY + 1;
     for (let p = 0; p < P; p++) {
       const card = state.played[p];
       if (card >= 0 && plan.cardPriority[card] > priority && plan.cardPriority[card] < next) next = plan.cardPriority[card];
     }
-    if (next > MAX_PRIORITY) return;
+    if (next > LAST_PRIORITY) return;
     priority = next;
     for (let p = 0; p < P; p++) {
       const card = state.played[p];

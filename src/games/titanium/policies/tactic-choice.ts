@@ -95,6 +95,29 @@ export class TacticChooser {
   }
 
   /**
+   * The hand index of the card player p plays, under tactic policy `tactic`, with no enemy in the
+   * Conquest (a lone participant): `random` draws as choose does; to `greedy` every card is then
+   * worth 0 (nothing to attack, no enemy missile to divert), so it plays the card its ties go to,
+   * the lowest priority, then the card listed first — bestCard's answer, without reading a unit.
+   */
+  chooseUnopposed(p: number, tactic: number, rng: DiceSource): number {
+    const plan = this.state.plan;
+    const deck = this.deck;
+    const count = deck.handCount[p];
+    if (count === 1) return 0;
+    if (tactic === TACTIC_RANDOM) return rng.below(count);
+    let best = 0;
+    for (let i = 1; i < count; i++) {
+      const card = deck.cardAt(p, i);
+      const bestCard = deck.cardAt(p, best);
+      const priority = plan.cardPriority[card];
+      const bestPriority = plan.cardPriority[bestCard];
+      if (priority < bestPriority || (priority === bestPriority && card < bestCard)) best = i;
+    }
+    return best;
+  }
+
+  /**
    * The greedy choice: the hand index of the card with the best score. A later copy of a card
    * already weighed is skipped: it scores alike and never beats the first. Scores come from the
    * situation's memo (choice-memo.ts) when it has them.

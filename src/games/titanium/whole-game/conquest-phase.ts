@@ -6,10 +6,12 @@ import type { GameState } from './game-state.js';
 import type { Outfitting } from './outfitting.js';
 import * as codes from './plan.js';
 import type { GamePlan } from './plan.js';
-import { isJoining } from './policies/participation.js';
+import { fleetCostsInto, isJoining } from './policies/participation.js';
 
 /** The plan's constants as this module's own (V8 folds a module's own const, not an imported binding: see whole-game/limits.ts). */
 const { E_UPGRADES_IGNORED } = codes;
+/** unopposedInPlace's answer when two or more players join. */
+const CONTESTED = -2;
 
 /**
  * The Conquest phase of a turn (004, "Conquest"): in Player Order each player with a ship joins
@@ -24,6 +26,8 @@ export function conquestPhaseInPlace(
   plan: GamePlan, state: GameState, parts: ConquestParts, rules: Outfitting, event: number, costs: Int32Array, slotOf: Int32Array, rng: DiceSource, trace: Trace | null,
 ): number {
   const P = plan.players;
+  const unopposed = trace === null ? unopposedInPlace(plan, state, parts, costs, rng) : CONTESTED;
+  if (unopposed !== CONTESTED) return unopposed;
   const conquest = parts.state;
   const ignore = event >= 0 && plan.eventEffect[event] === E_UPGRADES_IGNORED;
   // The fleets' costs (−1: no Ship; policies/participation.ts fleetCost and hasShip) come with the seats.
@@ -52,4 +56,37 @@ export function conquestPhaseInPlace(
   }
   for (let pos = 0; pos < P; pos++) parts.deck.fillHand(pos, rng);
   return outcome < P ? (state.first + outcome) % P : -1;
+}
+
+/**
+ * The Conquest phase when at most one player joins, untraced, without writing the arena: the lone
+ * participant plays a Tactic and conquers without an Offensive, as playConquestInPlace has it
+ * (004, "1. Choosing a Tactic": the only player to play a Tactic conquers; with an empty hand it
+ * cannot, and nobody does), nothing is destroyed or paid, and every hand is refilled. The card it
+ * plays is TacticChooser.chooseUnopposed's, the card its policy plays with no enemy in the
+ * Conquest. Returns the conquering game player or −1, or CONTESTED (having changed nothing but
+ * `costs`) when two or more join. A traced phase always takes the full path, so a replay shows
+ * every step; the result is the same either way.
+ */
+function unopposedInPlace(plan: GamePlan, state: GameState, parts: ConquestParts, costs: Int32Array, rng: DiceSource): number {
+  const P = plan.players;
+  fleetCostsInto(plan, state, costs);
+  let total = 0;
+  for (let g = 0; g < P; g++) if (costs[g] > 0) total += costs[g];
+  let lone = -1;
+  for (let pos = 0; pos < P; pos++) {
+    const g = (state.first + pos) % P;
+    if (costs[g] < 0 || !isJoining(costs[g], total, plan.participation[g])) continue;
+    if (lone >= 0) return CONTESTED;
+    lone = pos;
+  }
+  const deck = parts.deck;
+  let conqueror = -1;
+  if (lone >= 0 && deck.handCount[lone] > 0) {
+    const g = (state.first + lone) % P;
+    deck.discardCard(deck.takeFromHand(lone, parts.chooser.chooseUnopposed(lone, plan.tactic[g], rng)));
+    conqueror = g;
+  }
+  for (let pos = 0; pos < P; pos++) deck.fillHand(pos, rng);
+  return conqueror;
 }

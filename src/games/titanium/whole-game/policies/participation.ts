@@ -1,5 +1,9 @@
 import type { GameState } from '../game-state.js';
-import { UNIT_SLOTS, type GamePlan } from '../plan.js';
+import * as codes from '../plan.js';
+import type { GamePlan } from '../plan.js';
+
+/** The plan's constants as this module's own (V8 folds a module's own const, not an imported binding: see ../limits.ts). */
+const { UNIT_SLOTS } = codes;
 
 /** The credits player p's fleet cost (units and their upgrades, as Outfitting folded them: ../folded-units.ts). */
 export function fleetCost(plan: GamePlan, state: GameState, p: number): number {
@@ -15,6 +19,25 @@ export function hasShip(plan: GamePlan, state: GameState, p: number): boolean {
     if (kind >= 0 && plan.unitShip[kind] === 1) return true;
   }
   return false;
+}
+
+/**
+ * Into `costs[g]`, for every player g: its fleetCost when it has a Ship, else −1 — the figures
+ * ../arena.ts writeSeatsInPlace gives with the seats, in one pass over each fleet.
+ */
+export function fleetCostsInto(plan: GamePlan, state: GameState, costs: Int32Array): void {
+  const { fleet, foldedCost } = state;
+  for (let g = 0; g < plan.players; g++) {
+    let cost = 0;
+    let ship = false;
+    for (let at = g * UNIT_SLOTS; at < (g + 1) * UNIT_SLOTS; at++) {
+      const kind = fleet[at];
+      if (kind < 0) continue;
+      cost += foldedCost[at];
+      if (plan.unitShip[kind] === 1) ship = true;
+    }
+    costs[g] = ship ? cost : -1;
+  }
 }
 
 /**
