@@ -1,9 +1,15 @@
-import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
+import * as tallyConsts from '../../core/tally.js';
+import type { Tally } from '../../core/tally.js';
 import type { Trace } from '../game.js';
 import type { BattleState } from './battle-state.js';
 import { boardingStepInPlace } from './boarding.js';
-import { CRITICALS } from './catalog-types.js';
-import { ARMADA_OUTCOMES, OUTCOME_DRAW, OUTCOME_FIRST_WIN, OUTCOME_SECOND_WIN, OUTCOME_TURN_CAP, SIDES } from './plan.js';
+import * as catalogTypesConsts from './catalog-types.js';
+import * as planConsts from './plan.js';
+
+/** Imported constants as this module's own (V8 folds a module's own const, not an imported binding: see titanium/whole-game/limits.ts). */
+const { BATTLES_SLOT, OUTCOME_BASE } = tallyConsts;
+const { CRITICALS } = catalogTypesConsts;
+const { ARMADA_OUTCOMES, OUTCOME_DRAW, OUTCOME_FIRST_WIN, OUTCOME_SECOND_WIN, OUTCOME_TURN_CAP, SIDES } = planConsts;
 
 const FLEET = ['first', 'second'] as const;
 

@@ -1,15 +1,18 @@
 import type { DiceSource } from '../../core/dice-source.js';
 import type { Trace } from '../game.js';
 import type { Reach } from './reach.js';
-import { CounterSampler, CRIT_COUNTERS } from './counters.js';
-import {
-  EFFECT_BEAM, EFFECT_CANCEL_CRITICAL, EFFECT_COMMAND, EFFECT_MAX_HULL, EFFECT_MAX_SHIELDS, EFFECT_MAX_SPEED, EFFECT_SQUADRON_BEAM, EFFECT_SQUADRON_CAPACITY,
-  CRIT_WEAPONS, EFFECT_TELEPORT, EFFECT_TORPEDO_DAMAGE, ORDER_ACTIVATE_CREW, ORDER_ATTACK, ORDERS_PER_TURN, SIDES, SPECIAL_FLAGSHIP, TYPE_COMMAND, TYPE_CONTINUOUS,
-  TYPE_EXPENDABLE, TYPE_INSTANT, rowFirst, rowSecond, type ArmadaPlan,
-} from './plan.js';
-import { ESCORT_PICK_SLOTS } from './policies/escort-targeting.js';
+import * as countersConsts from './counters.js';
+import { CounterSampler } from './counters.js';
+import * as planConsts from './plan.js';
+import { rowFirst, rowSecond, type ArmadaPlan } from './plan.js';
+import * as escortTargetingConsts from './policies/escort-targeting.js';
 import { squadronToLose } from './policies/squadron-loss.js';
 import { ResetBlocks } from './reset-blocks.js';
+
+/** Imported constants as this module's own (V8 folds a module's own const, not an imported binding: see titanium/whole-game/limits.ts). */
+const { CRIT_COUNTERS } = countersConsts;
+const { EFFECT_BEAM, EFFECT_CANCEL_CRITICAL, EFFECT_COMMAND, EFFECT_MAX_HULL, EFFECT_MAX_SHIELDS, EFFECT_MAX_SPEED, EFFECT_SQUADRON_BEAM, EFFECT_SQUADRON_CAPACITY, CRIT_WEAPONS, EFFECT_TELEPORT, EFFECT_TORPEDO_DAMAGE, ORDER_ACTIVATE_CREW, ORDER_ATTACK, ORDERS_PER_TURN, SIDES, SPECIAL_FLAGSHIP, TYPE_COMMAND, TYPE_CONTINUOUS, TYPE_EXPENDABLE, TYPE_INSTANT } = planConsts;
+const { ESCORT_PICK_SLOTS } = escortTargetingConsts;
 
 /** The largest stamp `nextStamp` hands out before it starts again (a small integer for V8, an Int32Array value). */
 const STAMP_LIMIT = 0x3fff_ffff;

@@ -4,11 +4,15 @@ import type { Simulator, Trace } from '../game.js';
 import { BattleState } from './battle-state.js';
 import { endTurnInPlace, finishBattleInPlace } from './battle-end.js';
 import { commandInitiativeInPlace, InitiativeScratch } from './initiative.js';
-import { ORDERS_PER_TURN, type ArmadaPlan } from './plan.js';
+import * as planConsts from './plan.js';
+import type { ArmadaPlan } from './plan.js';
 import { planBoardingInPlace } from './policies/boarding-plan.js';
 import { assignOrdersInPlace } from './policies/order-plans.js';
 import { squadronSegmentInPlace, torpedoSegmentInPlace } from './segments.js';
 import { executeOrderInPlace } from './ship-orders.js';
+
+/** Imported constants as this module's own (V8 folds a module's own const, not an imported binding: see titanium/whole-game/limits.ts). */
+const { ORDERS_PER_TURN } = planConsts;
 
 /**
  * The "brawl" Last Starship battle (docs, model notes: Armada; 000, "Playing the Game" and "Turn Order"):

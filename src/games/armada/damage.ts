@@ -1,8 +1,14 @@
-import { CRITICALS } from './catalog-types.js';
+import * as catalogTypesConsts from './catalog-types.js';
 import type { BattleState } from './battle-state.js';
-import { CRIT_COUNTERS, critCount } from './counters.js';
-import { CRIT_BRIDGE, CRIT_ENGINEERING, TYPE_COMMAND, TYPE_CONTINUOUS, TYPE_EXPENDABLE, TYPE_INSTANT, TYPE_STARTING } from './plan.js';
+import * as countersConsts from './counters.js';
+import { critCount } from './counters.js';
+import * as planConsts from './plan.js';
 import { wantsCancel } from './policies/crit-cancel.js';
+
+/** Imported constants as this module's own (V8 folds a module's own const, not an imported binding: see titanium/whole-game/limits.ts). */
+const { CRITICALS } = catalogTypesConsts;
+const { CRIT_COUNTERS } = countersConsts;
+const { CRIT_BRIDGE, CRIT_ENGINEERING, TYPE_COMMAND, TYPE_CONTINUOUS, TYPE_EXPENDABLE, TYPE_INSTANT, TYPE_STARTING } = planConsts;
 
 /** Shield hits (with no hull hit) that call for a critical check (000, "Critical Hits": three or more). */
 const SHIELD_HITS_FOR_CRITICAL = 3;

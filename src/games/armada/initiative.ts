@@ -1,7 +1,12 @@
 import type { BattleState } from './battle-state.js';
-import { SPECIAL_FLAGSHIP } from './plan.js';
-import { CounterDraws, drawCountersInPlace, FACTORIAL, ONE_DRAW_MAX } from './initiative-counters.js';
+import * as planConsts from './plan.js';
+import * as initiativeCountersConsts from './initiative-counters.js';
+import { CounterDraws, drawCountersInPlace } from './initiative-counters.js';
 import { flagshipSwapPartner } from './policies/initiative-placement.js';
+
+/** Imported constants as this module's own (V8 folds a module's own const, not an imported binding: see titanium/whole-game/limits.ts). */
+const { SPECIAL_FLAGSHIP } = planConsts;
+const { FACTORIAL, ONE_DRAW_MAX } = initiativeCountersConsts;
 
 /** Speeds are Int16 (BattleState.speed): a span of 2^16 keeps command and speed apart in one key. */
 const SPEED_SPAN = 65536;

@@ -1,9 +1,14 @@
 import type { BattleState } from './battle-state.js';
 import { damageShipInPlace } from './damage.js';
-import { EFFECT_SQUADRON_BEAM, SIDES, TYPE_EXPENDABLE, TYPE_INSTANT } from './plan.js';
-import { SQUADRON_SHIPS_FIRST_CODE, pickSquadronVictim } from './policies/squadron-targeting.js';
+import * as planConsts from './plan.js';
+import * as squadronTargetingConsts from './policies/squadron-targeting.js';
+import { pickSquadronVictim } from './policies/squadron-targeting.js';
 import { pickShipTarget } from './policies/targeting.js';
 import { prefersTorpedo } from './policies/weapon-choice.js';
+
+/** Imported constants as this module's own (V8 folds a module's own const, not an imported binding: see titanium/whole-game/limits.ts). */
+const { EFFECT_SQUADRON_BEAM, SIDES, TYPE_EXPENDABLE, TYPE_INSTANT } = planConsts;
+const { SQUADRON_SHIPS_FIRST_CODE } = squadronTargetingConsts;
 
 /** Total command of the crew aboard a side's carriers (squadron activation tie-break). */
 function carrierCommand(st: BattleState, side: number): number {

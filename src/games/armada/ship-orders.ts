@@ -1,15 +1,21 @@
 import type { BattleState } from './battle-state.js';
 import { damageShipInPlace } from './damage.js';
-import {
-  CRIT_LIFE_SUPPORT, CRIT_SHIELDS, EFFECT_BEAM, EFFECT_TORPEDO_DAMAGE, ORDER_ACTIVATE_CREW, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK,
-  SPECIAL_ESCORT, TYPE_COMMAND, TYPE_EXPENDABLE, TYPE_INSTANT, rowFirst, rowSecond,
-} from './plan.js';
+import * as planConsts from './plan.js';
+import { rowFirst, rowSecond } from './plan.js';
 import { teleportReach, timedTeleportDisk } from './policies/boarding-plan.js';
-import { PICK_SQUADRON, PICK_TORPEDO, pickEscortTargetInPlace } from './policies/escort-targeting.js';
+import * as escortTargetingConsts from './policies/escort-targeting.js';
+import { pickEscortTargetInPlace } from './policies/escort-targeting.js';
 import { pickShipTarget } from './policies/targeting.js';
-import { SQUADRON_SHIPS_FIRST_CODE, pickSquadronVictim } from './policies/squadron-targeting.js';
+import * as squadronTargetingConsts from './policies/squadron-targeting.js';
+import { pickSquadronVictim } from './policies/squadron-targeting.js';
 import { prefersTorpedo } from './policies/weapon-choice.js';
-import { SQUADRON_TARGETS_ANY_SHIP } from './rule-options.js';
+import * as ruleOptionsConsts from './rule-options.js';
+
+/** Imported constants as this module's own (V8 folds a module's own const, not an imported binding: see titanium/whole-game/limits.ts). */
+const { CRIT_LIFE_SUPPORT, CRIT_SHIELDS, EFFECT_BEAM, EFFECT_TORPEDO_DAMAGE, ORDER_ACTIVATE_CREW, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK, SPECIAL_ESCORT, TYPE_COMMAND, TYPE_EXPENDABLE, TYPE_INSTANT } = planConsts;
+const { PICK_SQUADRON, PICK_TORPEDO } = escortTargetingConsts;
+const { SQUADRON_SHIPS_FIRST_CODE } = squadronTargetingConsts;
+const { SQUADRON_TARGETS_ANY_SHIP } = ruleOptionsConsts;
 
 /** Deepest order chain through Activate Crew rows (000, "Crew Orders": order chains). */
 const MAX_CHAIN = 4;

@@ -1,5 +1,8 @@
 import type { BattleState } from '../battle-state.js';
-import { CRIT_SHIELDS, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK, ORDERS_PER_TURN } from '../plan.js';
+import * as planConsts from '../plan.js';
+
+/** Imported constants as this module's own (V8 folds a module's own const, not an imported binding: see titanium/whole-game/limits.ts). */
+const { CRIT_SHIELDS, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK, ORDERS_PER_TURN } = planConsts;
 
 /** Boarding code: never board. */
 export const BOARDING_OFF = 0;

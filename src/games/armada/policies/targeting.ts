@@ -1,5 +1,8 @@
 import type { BattleState } from '../battle-state.js';
-import { BOARDING_OFF } from './boarding-plan.js';
+import * as boardingPlanConsts from './boarding-plan.js';
+
+/** Imported constants as this module's own (V8 folds a module's own const, not an imported binding: see titanium/whole-game/limits.ts). */
+const { BOARDING_OFF } = boardingPlanConsts;
 
 /** Targeting code: the enemy ship with the least shields + hull left. */
 export const TARGET_CLOSEST = 0;
