@@ -1,5 +1,6 @@
 import type { DiceSource } from '../../core/dice-source.js';
-import { BATTLES_SLOT, OUTCOME_BASE, type Tally } from '../../core/tally.js';
+import * as tallyConsts from '../../core/tally.js';
+import type { Tally } from '../../core/tally.js';
 import type { Simulator, Trace } from '../game.js';
 import { DeckState } from './deck-state.js';
 import { OffensiveMemo } from './offensive-memo.js';
@@ -16,6 +17,9 @@ import { SpreadAllocator } from './policies/spread-allocation.js';
 import { TacticChooser } from './policies/tactic-choice.js';
 import { ConquestState } from './state.js';
 import { tallyConquestInPlace } from './tally-conquest.js';
+
+/** Imported constants as this module's own (V8 folds a module's own const, not an imported binding: see titanium/whole-game/limits.ts). */
+const { BATTLES_SLOT, OUTCOME_BASE } = tallyConsts;
 
 /** The allocators of a plan's players, by their `allocation` policy. */
 export function allocatorsFor(plan: TitaniumPlan): Allocator[] {

@@ -1,6 +1,10 @@
-import { TARGET_MASKS, type TitaniumPlan } from '../plan.js';
+import * as planConsts from '../plan.js';
+import type { TitaniumPlan } from '../plan.js';
 import type { ConquestState } from '../state.js';
 import { KeyTable } from './key-table.js';
+
+/** Imported constants as this module's own (V8 folds a module's own const, not an imported binding: see titanium/whole-game/limits.ts). */
+const { TARGET_MASKS } = planConsts;
 
 /** Most situations remembered. */
 const MAX_SITUATIONS = 1 << 18;
