@@ -23,6 +23,14 @@ const MEMO_TURNS = 5;
 const BYTE = 256;
 
 /**
+ * One key word into the hash (FNV-style, with a shift to spread the high bits). Consts, not
+ * function declarations (a mutable binding): V8 inlines them without checking the callee each call.
+ */
+const mix = (h: number, word: number): number => Math.imul(h ^ word, 0x01000193) ^ (h >>> 15);
+
+const fitsByte = (v: number): boolean => v >= 0 && v < BYTE;
+
+/**
  * Memoises whole Outfittings (purchase.ts outfitInPlace) across the turns and games a simulator
  * plays. What a player buys is a pure function of what it holds and may buy: its seat (hence its
  * policies, avoidances and opening card), credits, its fleet limit before Spaceports and its
@@ -70,10 +78,12 @@ export class OutfittingMemo {
   /** True when `key` holds a position that can be stored. */
   private keyed = false;
   private readonly keys: Int32Array;
-  private readonly hashes: Int32Array;
   private readonly first: Int32Array;
   private readonly count: Int32Array;
-  /** Open addressing: entry + 1, 0 when empty. */
+  /**
+   * Open addressing, two words a slot: entry + 1 (0 when empty), then the entry's hash, side by
+   * side so a probe reads one place, not the slot and then the entry's hash elsewhere.
+   */
   private readonly table: Int32Array;
   private readonly tableMask: number;
   private readonly pool: Int32Array;
@@ -95,10 +105,9 @@ export class OutfittingMemo {
     this.width = 4 + this.zeroWords + this.slotWords * UNIT_SLOTS + this.buildingWords;
     this.key = new Int32Array(this.width);
     this.keys = new Int32Array(MAX_ENTRIES * this.width);
-    this.hashes = new Int32Array(MAX_ENTRIES);
     this.first = new Int32Array(MAX_ENTRIES);
     this.count = new Int32Array(MAX_ENTRIES);
-    this.table = new Int32Array(2 * MAX_ENTRIES);
+    this.table = new Int32Array(2 * 2 * MAX_ENTRIES);
     this.tableMask = 2 * MAX_ENTRIES - 1;
     this.pool = new Int32Array(MAX_POOL);
     this.buying = new Int32Array(plan.items);
@@ -125,10 +134,13 @@ export class OutfittingMemo {
     const width = this.width;
     const key = this.key;
     const keys = this.keys;
-    for (let i = this.hash & this.tableMask; ; i = (i + 1) & this.tableMask) {
-      const e = this.table[i] - 1;
+    const table = this.table;
+    const mask = this.tableMask;
+    const hash = this.hash;
+    for (let i = hash & mask; ; i = (i + 1) & mask) {
+      const e = table[2 * i] - 1;
       if (e < 0) return -1;
-      if (this.hashes[e] !== this.hash) continue;
+      if (table[2 * i + 1] !== hash) continue;
       const base = e * width;
       let k = 0;
       while (k < width && keys[base + k] === key[k]) k++;
@@ -170,7 +182,6 @@ export class OutfittingMemo {
     for (let k = 0; k < logged; k++) if (this.state.copiesLeft[rules.loggedItem(k)] === 0) return;
     const e = this.entries++;
     this.keys.set(this.key, e * this.width);
-    this.hashes[e] = this.hash;
     this.first[e] = this.used;
     this.count[e] = logged;
     for (let k = 0; k < logged; k++) {
@@ -178,8 +189,9 @@ export class OutfittingMemo {
       this.pool[this.used++] = rules.loggedPrice(k);
     }
     let i = this.hash & this.tableMask;
-    while (this.table[i] !== 0) i = (i + 1) & this.tableMask;
-    this.table[i] = e + 1;
+    while (this.table[2 * i] !== 0) i = (i + 1) & this.tableMask;
+    this.table[2 * i] = e + 1;
+    this.table[2 * i + 1] = this.hash;
   }
 
   /** Writes player p's position into `key` and `hash`; false when a field does not fit its byte. */
@@ -221,11 +233,13 @@ export class OutfittingMemo {
     const perWord = this.perWord;
     const slotWords = this.slotWords;
     // Locals, not the imported constant in the loop (V8 reloads and checks a module binding each
-    // time) nor p × UNIT_SLOTS per slot (computed as a double).
+    // time); the first slot as an int32 (`| 0`: p × UNIT_SLOTS is typed beyond int32, so the slot
+    // index and every index from it would be doubles, converted at each access).
     const slots = UNIT_SLOTS;
     const maxUpgrades = MAX_UPGRADES;
-    const end = (p + 1) * slots;
-    for (let at = p * slots; at < end; at++) {
+    const first = (p * slots) | 0;
+    for (let s = 0; s < slots; s++) {
+      const at = first + s;
       const kind = fleet[at];
       // The slot's fields, `perWord` to a word; an empty slot is all zeros.
       word = kind + 1;
@@ -269,13 +283,4 @@ export class OutfittingMemo {
     this.hash = h & 0x7fffffff;
     return true;
   }
-}
-
-/** One key word into the hash (FNV-style, with a shift to spread the high bits). */
-function mix(h: number, word: number): number {
-  return Math.imul(h ^ word, 0x01000193) ^ (h >>> 15);
-}
-
-function fitsByte(v: number): boolean {
-  return v >= 0 && v < BYTE;
 }
