@@ -299,20 +299,38 @@ export class Outfitting {
   }
 
   /**
-   * What buying item i for `price` changes in the game state (buyInPlace; a replayed purchase):
-   * p pays, the Arsenal's copy is taken, the card counts as bought this turn, and it goes into
-   * fleet slot s (a Unit: a free slot; an Upgrade: the ship's slot) or under a planet (a Building).
+   * What buying item i for `price` changes in the game state (buyInPlace): p pays for it and holds
+   * it (payInPlace, takeInPlace).
    */
   private placeInPlace(p: number, i: number, price: number, s: number): void {
-    const { plan, state } = this;
+    this.payInPlace(p, price, this.plan.worthAttack[i], this.plan.worthDefense[i]);
+    this.takeInPlace(p, i, s);
+  }
+
+  /**
+   * Player p pays `price` for cards worth `attack` and `defense` (game-state.ts worthAttack and
+   * worthDefense: sums of multiples of ½, exact in any order, so a replay pays for all its
+   * purchases at once).
+   */
+  payInPlace(p: number, price: number, attack: number, defense: number): void {
+    const state = this.state;
     state.credits[p] -= price;
     state.spent[p] += price;
+    state.worthAttack[p] += attack;
+    state.worthDefense[p] += defense;
+  }
+
+  /**
+   * Player p takes bought item i (buyInPlace; a replayed purchase, paid for by payInPlace): the
+   * Arsenal's copy is taken, the card counts as bought this turn, and it goes into fleet slot s (a
+   * Unit: a free slot; an Upgrade: the ship's slot) or under a planet (a Building).
+   */
+  private takeInPlace(p: number, i: number, s: number): void {
+    const { plan, state } = this;
     const copiesLeft = state.copiesLeft;
     if (copiesLeft[i] > 0) copiesLeft[i]--;
     const held = p * plan.items + i;
     state.bought[held]++;
-    state.worthAttack[p] += plan.worthAttack[i];
-    state.worthDefense[p] += plan.worthDefense[i];
     const firstBought = state.firstBought;
     if (firstBought[held] < 0) firstBought[held] = this.turn;
     const kind = plan.itemKind[i];
@@ -361,12 +379,13 @@ export class Outfitting {
   }
 
   /**
-   * Player p's purchase of item i for `price` into fleet slot s, as logged in an earlier Outfitting
-   * that started from the same position (policies/outfitting-memo.ts): buyInPlace without the
-   * choice of slot. Call `forget` after the last one.
+   * Player p's purchase of item i into fleet slot s, as logged in an earlier Outfitting that
+   * started from the same position (policies/outfitting-memo.ts): buyInPlace without the choice of
+   * slot nor the payment (payInPlace, once for all the replayed purchases). Call `forget` after the
+   * last one.
    */
-  replayInPlace(p: number, i: number, price: number, s: number): void {
-    this.placeInPlace(p, i, price, s);
+  replayInPlace(p: number, i: number, s: number): void {
+    this.takeInPlace(p, i, s);
   }
 
   /** Forgets what `prepare` found (after replayed purchases): the next look prepares again. */

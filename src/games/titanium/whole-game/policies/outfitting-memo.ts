@@ -9,9 +9,9 @@ import type { GamePlan } from '../plan.js';
  */
 const { MAX_UPGRADES, UNIT_SLOTS } = codes;
 
-/** Most Outfittings remembered (each takes `width` + 3 words, plus two per purchase). */
+/** Most Outfittings remembered (each takes `width` + 3 words and two doubles, plus one word per purchase). */
 const MAX_ENTRIES = 1 << 15;
-/** Words of the purchase pool (two per purchase; about six purchases per Outfitting). */
+/** Words of the purchase pool (one per purchase; about six purchases per Outfitting). */
 const MAX_POOL = 1 << 19;
 /**
  * Outfittings of the first MEMO_TURNS turns only: later positions rarely meet again (in the
@@ -40,8 +40,8 @@ const fitsByte = (v: number): boolean => v >= 0 && v < BYTE;
  * first Outfitting (the opening card), the prices (a discount Event; Events that give the same
  * prices count as one) — and, of the Arsenal, only which items are sold out: the policies test a
  * copy count against 0 and nothing else. The key is all of that (`width` words); the value is the
- * purchases in order, each with the price paid and the fleet slot it went into, as
- * Outfitting.buyInPlace logged them.
+ * purchases in order, each with the fleet slot it went into, as Outfitting.buyInPlace logged them,
+ * and what they cost and are worth together (a replay pays once: Outfitting.payInPlace).
  *
  * A replay buys the same cards into the same slots (Outfitting.replayInPlace), so the game goes on
  * exactly as if the policy had run: memoisation never changes a decision. Only Outfittings during
@@ -80,6 +80,9 @@ export class OutfittingMemo {
   private readonly keys: Int32Array;
   private readonly first: Int32Array;
   private readonly count: Int32Array;
+  /** Per entry: the credits its purchases cost, and their attack and defense worths (at 2e, 2e + 1). */
+  private readonly paid: Int32Array;
+  private readonly worths: Float64Array;
   /**
    * Open addressing, two words a slot: entry + 1 (0 when empty), then the entry's hash, side by
    * side so a probe reads one place, not the slot and then the entry's hash elsewhere.
@@ -107,6 +110,8 @@ export class OutfittingMemo {
     this.keys = new Int32Array(MAX_ENTRIES * this.width);
     this.first = new Int32Array(MAX_ENTRIES);
     this.count = new Int32Array(MAX_ENTRIES);
+    this.paid = new Int32Array(MAX_ENTRIES);
+    this.worths = new Float64Array(2 * MAX_ENTRIES);
     this.table = new Int32Array(2 * 2 * MAX_ENTRIES);
     this.tableMask = 2 * MAX_ENTRIES - 1;
     this.pool = new Int32Array(MAX_POOL);
@@ -155,17 +160,18 @@ export class OutfittingMemo {
   replayInPlace(p: number, e: number): boolean {
     const { pool, buying, state } = this;
     const start = this.first[e];
-    const end = start + 2 * this.count[e];
+    const end = start + this.count[e];
     let fits = true;
-    for (let k = start; k < end; k += 2) {
+    for (let k = start; k < end; k++) {
       const i = pool[k] & 0xffff;
       const left = state.copiesLeft[i];
       if (left >= 0 && left <= ++buying[i]) fits = false;
     }
-    for (let k = start; k < end; k += 2) buying[pool[k] & 0xffff] = 0;
+    for (let k = start; k < end; k++) buying[pool[k] & 0xffff] = 0;
     if (!fits) return false;
     const rules = this.rules;
-    for (let k = start; k < end; k += 2) rules.replayInPlace(p, pool[k] & 0xffff, pool[k + 1], (pool[k] >> 16) - 1);
+    for (let k = start; k < end; k++) rules.replayInPlace(p, pool[k] & 0xffff, (pool[k] >> 16) - 1);
+    rules.payInPlace(p, this.paid[e], this.worths[2 * e], this.worths[2 * e + 1]);
     rules.forget();
     this.replays++;
     return true;
@@ -176,7 +182,7 @@ export class OutfittingMemo {
    * log, `logged` of them or −1), unless an item sold out during it or the memo is full.
    */
   store(logged: number): void {
-    if (!this.keyed || logged < 0 || this.entries >= MAX_ENTRIES || this.used + 2 * logged > MAX_POOL) return;
+    if (!this.keyed || logged < 0 || this.entries >= MAX_ENTRIES || this.used + logged > MAX_POOL) return;
     this.keyed = false;
     const rules = this.rules;
     for (let k = 0; k < logged; k++) if (this.state.copiesLeft[rules.loggedItem(k)] === 0) return;
@@ -184,10 +190,20 @@ export class OutfittingMemo {
     this.keys.set(this.key, e * this.width);
     this.first[e] = this.used;
     this.count[e] = logged;
+    const plan = this.plan;
+    let paid = 0;
+    let attack = 0;
+    let defense = 0;
     for (let k = 0; k < logged; k++) {
-      this.pool[this.used++] = rules.loggedItem(k) | ((rules.loggedSlot(k) + 1) << 16);
-      this.pool[this.used++] = rules.loggedPrice(k);
+      const i = rules.loggedItem(k);
+      this.pool[this.used++] = i | ((rules.loggedSlot(k) + 1) << 16);
+      paid += rules.loggedPrice(k);
+      attack += plan.worthAttack[i];
+      defense += plan.worthDefense[i];
     }
+    this.paid[e] = paid;
+    this.worths[2 * e] = attack;
+    this.worths[2 * e + 1] = defense;
     let i = this.hash & this.tableMask;
     while (this.table[2 * i] !== 0) i = (i + 1) & this.tableMask;
     this.table[2 * i] = e + 1;
