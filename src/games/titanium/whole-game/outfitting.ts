@@ -54,6 +54,12 @@ export class Outfitting {
   private targetChanges = -1;
   /** Counts the changes of fleets and of the prepared player (purchases, losses, prepare, new turn). */
   private changes = 0;
+  /**
+   * Counts the changes of which items are sold out that go through Outfitting (a last copy bought,
+   * a first copy back from a destroyed unit), and the turns: with GameState.resets, the Outfitting
+   * memo's sign that its list of sold-out items may be stale.
+   */
+  soldOutChanges = 0;
   /** The player `prepare` last looked at, and what it found (kept up to date by buyInPlace). */
   private player = -1;
   private tech = 0;
@@ -91,6 +97,7 @@ export class Outfitting {
     this.event = event;
     this.player = -1;
     this.changed();
+    this.soldOutChanges++;
     this.prices = this.pricesByEvent[event + 1];
     this.cheapest = this.cheapestByEvent[event + 1];
   }
@@ -156,10 +163,8 @@ export class Outfitting {
   private prepareSlots(p: number): void {
     this.extraSlots = effectCount(this.plan, this.state, p, B_CYBER_FACTORY) + this.state.slotBonus[p];
     this.roomyMask = 0;
-    for (let s = 0; s < UNIT_SLOTS; s++) {
-      this.freeSlots[s] = 0;
-      this.prepareSlot(p, s);
-    }
+    // prepareSlot writes each slot's count (0 for a non-ship) and its roomyMask bit.
+    for (let s = 0; s < UNIT_SLOTS; s++) this.prepareSlot(p, s);
   }
 
   /**
@@ -328,7 +333,7 @@ export class Outfitting {
   private takeInPlace(p: number, i: number, s: number): void {
     const { plan, state } = this;
     const copiesLeft = state.copiesLeft;
-    if (copiesLeft[i] > 0) copiesLeft[i]--;
+    if (copiesLeft[i] > 0 && --copiesLeft[i] === 0) this.soldOutChanges++;
     const held = p * plan.items + i;
     state.bought[held]++;
     const firstBought = state.firstBought;
@@ -400,14 +405,14 @@ export class Outfitting {
     const at = p * UNIT_SLOTS + s;
     const kind = state.fleet[at];
     const copiesLeft = state.copiesLeft;
-    if (copiesLeft[kind] >= 0) copiesLeft[kind]++;
+    if (copiesLeft[kind] >= 0 && copiesLeft[kind]++ === 0) this.soldOutChanges++;
     // The worths as one sum each: every term is a multiple of ½ (game-state.ts), so the order does not matter.
     let attack = plan.worthAttack[kind];
     let defense = plan.worthDefense[kind];
     const count = state.upgradeCount[at];
     for (let k = 0; k < count; k++) {
       const item = plan.unitKinds + state.upgrades[at * MAX_UPGRADES + k];
-      if (copiesLeft[item] >= 0) copiesLeft[item]++;
+      if (copiesLeft[item] >= 0 && copiesLeft[item]++ === 0) this.soldOutChanges++;
       attack += plan.worthAttack[item];
       defense += plan.worthDefense[item];
     }

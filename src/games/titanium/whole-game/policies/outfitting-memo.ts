@@ -98,6 +98,14 @@ export class OutfittingMemo {
   private readonly pool: Int32Array;
   private entries = 0;
   private used = 0;
+  /**
+   * The sold-out items as the key's words (bit i & 31 of word i >> 5), scanned when
+   * Outfitting.soldOutChanges or GameState.resets moved since (soldOutAt, soldOutResets): every
+   * key needs them, and they change rarely (a last copy bought, a copy back, a new game).
+   */
+  private readonly soldOut: Int32Array;
+  private soldOutAt = -1;
+  private soldOutResets = -1;
   /** Scratch per item: copies a replay buys (zero between calls). */
   private readonly buying: Int32Array;
   /** Per Planet/Event card: the first card whose Event gives the same prices, or −1 when they are the usual ones. */
@@ -122,6 +130,7 @@ export class OutfittingMemo {
     this.tableMask = 2 * MAX_ENTRIES - 1;
     this.pool = new Int32Array(MAX_POOL);
     this.buying = new Int32Array(plan.items);
+    this.soldOut = new Int32Array(this.zeroWords);
     // The prices under each Event as Outfitting.startTurn sets them (compared once here, not per key).
     const prices = (event: number) => rules.pricesUnder(event).join();
     const usual = prices(-1);
@@ -216,6 +225,20 @@ export class OutfittingMemo {
     this.table[2 * i + 1] = this.hash;
   }
 
+  /** The sold-out items into `soldOut`, as of now (see `soldOut`). */
+  private scanSoldOut(): void {
+    const copiesLeft = this.state.copiesLeft;
+    const items = this.plan.items;
+    for (let z = 0; z < this.zeroWords; z++) {
+      let word = 0;
+      const end = 32 * z + 32 < items ? 32 * z + 32 : items;
+      for (let i = 32 * z; i < end; i++) if (copiesLeft[i] === 0) word |= 1 << (i & 31);
+      this.soldOut[z] = word;
+    }
+    this.soldOutAt = this.rules.soldOutChanges;
+    this.soldOutResets = this.state.resets;
+  }
+
   /** Writes player p's position into `key` and `hash`; false when a field does not fit its byte. */
   private keyInPlace(p: number): boolean {
     const { plan, state, rules, key } = this;
@@ -241,12 +264,10 @@ export class OutfittingMemo {
     key[3] = word;
     h = mix(h, word);
     let w = 4;
-    const copiesLeft = state.copiesLeft;
-    const items = plan.items;
+    if (rules.soldOutChanges !== this.soldOutAt || state.resets !== this.soldOutResets) this.scanSoldOut();
+    const soldOut = this.soldOut;
     for (let z = 0; z < this.zeroWords; z++) {
-      word = 0;
-      const end = 32 * z + 32 < items ? 32 * z + 32 : items;
-      for (let i = 32 * z; i < end; i++) if (copiesLeft[i] === 0) word |= 1 << (i & 31);
+      word = soldOut[z];
       key[w++] = word;
       h = mix(h, word);
     }
