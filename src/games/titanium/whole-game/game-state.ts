@@ -46,6 +46,11 @@ export class GameState {
    */
   readonly worthAttack: Float64Array;
   readonly worthDefense: Float64Array;
+  /**
+   * Copies left in the Arsenal per item (−1: unlimited). Changed only by Outfitting (purchases and
+   * destroyed units) and `reset`: Outfitting counts the changes of which items are sold out
+   * (`soldOutChanges`), so the Outfitting memo scans for them only after one.
+   */
   readonly copiesLeft: Int32Array;
   /** firstBought[p * items + i]: the turn player p first bought item i, −1 if never. */
   readonly firstBought: Int32Array;
@@ -62,6 +67,8 @@ export class GameState {
   /** The game player holding the 1st Player token. */
   first = 0;
   turn = 0;
+  /** Counts the resets (the Outfitting memo's sold-out items are stale after one). */
+  resets = 0;
 
   constructor(readonly plan: GamePlan) {
     const P = plan.players;
@@ -128,6 +135,7 @@ export class GameState {
     this.pileCount = 0;
     this.first = 0;
     this.turn = 0;
+    this.resets++;
   }
 
   /**

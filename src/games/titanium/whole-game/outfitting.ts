@@ -54,6 +54,12 @@ export class Outfitting {
   private targetChanges = -1;
   /** Counts the changes of fleets and of the prepared player (purchases, losses, prepare, new turn). */
   private changes = 0;
+  /**
+   * Counts the changes of which items are sold out that go through Outfitting (a last copy bought,
+   * a first copy back from a destroyed unit), and the turns: with GameState.resets, the Outfitting
+   * memo's sign that its list of sold-out items may be stale.
+   */
+  soldOutChanges = 0;
   /** The player `prepare` last looked at, and what it found (kept up to date by buyInPlace). */
   private player = -1;
   private tech = 0;
@@ -91,6 +97,7 @@ export class Outfitting {
     this.event = event;
     this.player = -1;
     this.changed();
+    this.soldOutChanges++;
     this.prices = this.pricesByEvent[event + 1];
     this.cheapest = this.cheapestByEvent[event + 1];
   }
@@ -156,10 +163,8 @@ export class Outfitting {
   private prepareSlots(p: number): void {
     this.extraSlots = effectCount(this.plan, this.state, p, B_CYBER_FACTORY) + this.state.slotBonus[p];
     this.roomyMask = 0;
-    for (let s = 0; s < UNIT_SLOTS; s++) {
-      this.freeSlots[s] = 0;
-      this.prepareSlot(p, s);
-    }
+    // prepareSlot writes each slot's count (0 for a non-ship) and its roomyMask bit.
+    for (let s = 0; s < UNIT_SLOTS; s++) this.prepareSlot(p, s);
   }
 
   /**
@@ -299,20 +304,38 @@ export class Outfitting {
   }
 
   /**
-   * What buying item i for `price` changes in the game state (buyInPlace; a replayed purchase):
-   * p pays, the Arsenal's copy is taken, the card counts as bought this turn, and it goes into
-   * fleet slot s (a Unit: a free slot; an Upgrade: the ship's slot) or under a planet (a Building).
+   * What buying item i for `price` changes in the game state (buyInPlace): p pays for it and holds
+   * it (payInPlace, takeInPlace).
    */
   private placeInPlace(p: number, i: number, price: number, s: number): void {
-    const { plan, state } = this;
+    this.payInPlace(p, price, this.plan.worthAttack[i], this.plan.worthDefense[i]);
+    this.takeInPlace(p, i, s);
+  }
+
+  /**
+   * Player p pays `price` for cards worth `attack` and `defense` (game-state.ts worthAttack and
+   * worthDefense: sums of multiples of ½, exact in any order, so a replay pays for all its
+   * purchases at once).
+   */
+  payInPlace(p: number, price: number, attack: number, defense: number): void {
+    const state = this.state;
     state.credits[p] -= price;
     state.spent[p] += price;
+    state.worthAttack[p] += attack;
+    state.worthDefense[p] += defense;
+  }
+
+  /**
+   * Player p takes bought item i (buyInPlace; a replayed purchase, paid for by payInPlace): the
+   * Arsenal's copy is taken, the card counts as bought this turn, and it goes into fleet slot s (a
+   * Unit: a free slot; an Upgrade: the ship's slot) or under a planet (a Building).
+   */
+  private takeInPlace(p: number, i: number, s: number): void {
+    const { plan, state } = this;
     const copiesLeft = state.copiesLeft;
-    if (copiesLeft[i] > 0) copiesLeft[i]--;
+    if (copiesLeft[i] > 0 && --copiesLeft[i] === 0) this.soldOutChanges++;
     const held = p * plan.items + i;
     state.bought[held]++;
-    state.worthAttack[p] += plan.worthAttack[i];
-    state.worthDefense[p] += plan.worthDefense[i];
     const firstBought = state.firstBought;
     if (firstBought[held] < 0) firstBought[held] = this.turn;
     const kind = plan.itemKind[i];
@@ -361,12 +384,13 @@ export class Outfitting {
   }
 
   /**
-   * Player p's purchase of item i for `price` into fleet slot s, as logged in an earlier Outfitting
-   * that started from the same position (policies/outfitting-memo.ts): buyInPlace without the
-   * choice of slot. Call `forget` after the last one.
+   * Player p's purchase of item i into fleet slot s, as logged in an earlier Outfitting that
+   * started from the same position (policies/outfitting-memo.ts): buyInPlace without the choice of
+   * slot nor the payment (payInPlace, once for all the replayed purchases). Call `forget` after the
+   * last one.
    */
-  replayInPlace(p: number, i: number, price: number, s: number): void {
-    this.placeInPlace(p, i, price, s);
+  replayInPlace(p: number, i: number, s: number): void {
+    this.takeInPlace(p, i, s);
   }
 
   /** Forgets what `prepare` found (after replayed purchases): the next look prepares again. */
@@ -381,14 +405,14 @@ export class Outfitting {
     const at = p * UNIT_SLOTS + s;
     const kind = state.fleet[at];
     const copiesLeft = state.copiesLeft;
-    if (copiesLeft[kind] >= 0) copiesLeft[kind]++;
+    if (copiesLeft[kind] >= 0 && copiesLeft[kind]++ === 0) this.soldOutChanges++;
     // The worths as one sum each: every term is a multiple of ½ (game-state.ts), so the order does not matter.
     let attack = plan.worthAttack[kind];
     let defense = plan.worthDefense[kind];
     const count = state.upgradeCount[at];
     for (let k = 0; k < count; k++) {
       const item = plan.unitKinds + state.upgrades[at * MAX_UPGRADES + k];
-      if (copiesLeft[item] >= 0) copiesLeft[item]++;
+      if (copiesLeft[item] >= 0 && copiesLeft[item]++ === 0) this.soldOutChanges++;
       attack += plan.worthAttack[item];
       defense += plan.worthDefense[item];
     }

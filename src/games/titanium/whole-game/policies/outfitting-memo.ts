@@ -9,10 +9,16 @@ import type { GamePlan } from '../plan.js';
  */
 const { MAX_UPGRADES, UNIT_SLOTS } = codes;
 
-/** Most Outfittings remembered (each takes `width` + 3 words, plus two per purchase). */
-const MAX_ENTRIES = 1 << 15;
-/** Words of the purchase pool (two per purchase; about six purchases per Outfitting). */
-const MAX_POOL = 1 << 19;
+/**
+ * Most Outfittings remembered (each takes `width` + 7 words and two doubles, plus one word per
+ * purchase: about 18 MB when full for the bundled game, committed as entries are stored). The
+ * bundled game stores about five a game, so it fills in about 25,000 games. A memo of 32,768 was
+ * full after 6,000, and the games after played out 6.3 Outfittings each, against 5.3 over the
+ * 50,000 games a thread plays of a 100,000-game run on two threads with this size.
+ */
+const MAX_ENTRIES = 1 << 17;
+/** Words of the purchase pool (one per purchase; about six purchases per Outfitting). */
+const MAX_POOL = 1 << 20;
 /**
  * Outfittings of the first MEMO_TURNS turns only: later positions rarely meet again (in the
  * bundled game, 99 % of the first turn's Outfittings repeat an earlier one, 73 % of the second's,
@@ -21,6 +27,14 @@ const MAX_POOL = 1 << 19;
 const MEMO_TURNS = 5;
 /** A field packed into a byte of the key must be below this. */
 const BYTE = 256;
+
+/**
+ * One key word into the hash (FNV-style, with a shift to spread the high bits). Consts, not
+ * function declarations (a mutable binding): V8 inlines them without checking the callee each call.
+ */
+const mix = (h: number, word: number): number => Math.imul(h ^ word, 0x01000193) ^ (h >>> 15);
+
+const fitsByte = (v: number): boolean => v >= 0 && v < BYTE;
 
 /**
  * Memoises whole Outfittings (purchase.ts outfitInPlace) across the turns and games a simulator
@@ -32,8 +46,8 @@ const BYTE = 256;
  * first Outfitting (the opening card), the prices (a discount Event; Events that give the same
  * prices count as one) — and, of the Arsenal, only which items are sold out: the policies test a
  * copy count against 0 and nothing else. The key is all of that (`width` words); the value is the
- * purchases in order, each with the price paid and the fleet slot it went into, as
- * Outfitting.buyInPlace logged them.
+ * purchases in order, each with the fleet slot it went into, as Outfitting.buyInPlace logged them,
+ * and what they cost and are worth together (a replay pays once: Outfitting.payInPlace).
  *
  * A replay buys the same cards into the same slots (Outfitting.replayInPlace), so the game goes on
  * exactly as if the policy had run: memoisation never changes a decision. Only Outfittings during
@@ -70,15 +84,28 @@ export class OutfittingMemo {
   /** True when `key` holds a position that can be stored. */
   private keyed = false;
   private readonly keys: Int32Array;
-  private readonly hashes: Int32Array;
   private readonly first: Int32Array;
   private readonly count: Int32Array;
-  /** Open addressing: entry + 1, 0 when empty. */
+  /** Per entry: the credits its purchases cost, and their attack and defense worths (at 2e, 2e + 1). */
+  private readonly paid: Int32Array;
+  private readonly worths: Float64Array;
+  /**
+   * Open addressing, two words a slot: entry + 1 (0 when empty), then the entry's hash, side by
+   * side so a probe reads one place, not the slot and then the entry's hash elsewhere.
+   */
   private readonly table: Int32Array;
   private readonly tableMask: number;
   private readonly pool: Int32Array;
   private entries = 0;
   private used = 0;
+  /**
+   * The sold-out items as the key's words (bit i & 31 of word i >> 5), scanned when
+   * Outfitting.soldOutChanges or GameState.resets moved since (soldOutAt, soldOutResets): every
+   * key needs them, and they change rarely (a last copy bought, a copy back, a new game).
+   */
+  private readonly soldOut: Int32Array;
+  private soldOutAt = -1;
+  private soldOutResets = -1;
   /** Scratch per item: copies a replay buys (zero between calls). */
   private readonly buying: Int32Array;
   /** Per Planet/Event card: the first card whose Event gives the same prices, or −1 when they are the usual ones. */
@@ -95,13 +122,15 @@ export class OutfittingMemo {
     this.width = 4 + this.zeroWords + this.slotWords * UNIT_SLOTS + this.buildingWords;
     this.key = new Int32Array(this.width);
     this.keys = new Int32Array(MAX_ENTRIES * this.width);
-    this.hashes = new Int32Array(MAX_ENTRIES);
     this.first = new Int32Array(MAX_ENTRIES);
     this.count = new Int32Array(MAX_ENTRIES);
-    this.table = new Int32Array(2 * MAX_ENTRIES);
+    this.paid = new Int32Array(MAX_ENTRIES);
+    this.worths = new Float64Array(2 * MAX_ENTRIES);
+    this.table = new Int32Array(2 * 2 * MAX_ENTRIES);
     this.tableMask = 2 * MAX_ENTRIES - 1;
     this.pool = new Int32Array(MAX_POOL);
     this.buying = new Int32Array(plan.items);
+    this.soldOut = new Int32Array(this.zeroWords);
     // The prices under each Event as Outfitting.startTurn sets them (compared once here, not per key).
     const prices = (event: number) => rules.pricesUnder(event).join();
     const usual = prices(-1);
@@ -125,10 +154,13 @@ export class OutfittingMemo {
     const width = this.width;
     const key = this.key;
     const keys = this.keys;
-    for (let i = this.hash & this.tableMask; ; i = (i + 1) & this.tableMask) {
-      const e = this.table[i] - 1;
+    const table = this.table;
+    const mask = this.tableMask;
+    const hash = this.hash;
+    for (let i = hash & mask; ; i = (i + 1) & mask) {
+      const e = table[2 * i] - 1;
       if (e < 0) return -1;
-      if (this.hashes[e] !== this.hash) continue;
+      if (table[2 * i + 1] !== hash) continue;
       const base = e * width;
       let k = 0;
       while (k < width && keys[base + k] === key[k]) k++;
@@ -143,17 +175,18 @@ export class OutfittingMemo {
   replayInPlace(p: number, e: number): boolean {
     const { pool, buying, state } = this;
     const start = this.first[e];
-    const end = start + 2 * this.count[e];
+    const end = start + this.count[e];
     let fits = true;
-    for (let k = start; k < end; k += 2) {
+    for (let k = start; k < end; k++) {
       const i = pool[k] & 0xffff;
       const left = state.copiesLeft[i];
       if (left >= 0 && left <= ++buying[i]) fits = false;
     }
-    for (let k = start; k < end; k += 2) buying[pool[k] & 0xffff] = 0;
+    for (let k = start; k < end; k++) buying[pool[k] & 0xffff] = 0;
     if (!fits) return false;
     const rules = this.rules;
-    for (let k = start; k < end; k += 2) rules.replayInPlace(p, pool[k] & 0xffff, pool[k + 1], (pool[k] >> 16) - 1);
+    for (let k = start; k < end; k++) rules.replayInPlace(p, pool[k] & 0xffff, (pool[k] >> 16) - 1);
+    rules.payInPlace(p, this.paid[e], this.worths[2 * e], this.worths[2 * e + 1]);
     rules.forget();
     this.replays++;
     return true;
@@ -164,22 +197,46 @@ export class OutfittingMemo {
    * log, `logged` of them or −1), unless an item sold out during it or the memo is full.
    */
   store(logged: number): void {
-    if (!this.keyed || logged < 0 || this.entries >= MAX_ENTRIES || this.used + 2 * logged > MAX_POOL) return;
+    if (!this.keyed || logged < 0 || this.entries >= MAX_ENTRIES || this.used + logged > MAX_POOL) return;
     this.keyed = false;
     const rules = this.rules;
     for (let k = 0; k < logged; k++) if (this.state.copiesLeft[rules.loggedItem(k)] === 0) return;
     const e = this.entries++;
     this.keys.set(this.key, e * this.width);
-    this.hashes[e] = this.hash;
     this.first[e] = this.used;
     this.count[e] = logged;
+    const plan = this.plan;
+    let paid = 0;
+    let attack = 0;
+    let defense = 0;
     for (let k = 0; k < logged; k++) {
-      this.pool[this.used++] = rules.loggedItem(k) | ((rules.loggedSlot(k) + 1) << 16);
-      this.pool[this.used++] = rules.loggedPrice(k);
+      const i = rules.loggedItem(k);
+      this.pool[this.used++] = i | ((rules.loggedSlot(k) + 1) << 16);
+      paid += rules.loggedPrice(k);
+      attack += plan.worthAttack[i];
+      defense += plan.worthDefense[i];
     }
+    this.paid[e] = paid;
+    this.worths[2 * e] = attack;
+    this.worths[2 * e + 1] = defense;
     let i = this.hash & this.tableMask;
-    while (this.table[i] !== 0) i = (i + 1) & this.tableMask;
-    this.table[i] = e + 1;
+    while (this.table[2 * i] !== 0) i = (i + 1) & this.tableMask;
+    this.table[2 * i] = e + 1;
+    this.table[2 * i + 1] = this.hash;
+  }
+
+  /** The sold-out items into `soldOut`, as of now (see `soldOut`). */
+  private scanSoldOut(): void {
+    const copiesLeft = this.state.copiesLeft;
+    const items = this.plan.items;
+    for (let z = 0; z < this.zeroWords; z++) {
+      let word = 0;
+      const end = 32 * z + 32 < items ? 32 * z + 32 : items;
+      for (let i = 32 * z; i < end; i++) if (copiesLeft[i] === 0) word |= 1 << (i & 31);
+      this.soldOut[z] = word;
+    }
+    this.soldOutAt = this.rules.soldOutChanges;
+    this.soldOutResets = this.state.resets;
   }
 
   /** Writes player p's position into `key` and `hash`; false when a field does not fit its byte. */
@@ -207,12 +264,10 @@ export class OutfittingMemo {
     key[3] = word;
     h = mix(h, word);
     let w = 4;
-    const copiesLeft = state.copiesLeft;
-    const items = plan.items;
+    if (rules.soldOutChanges !== this.soldOutAt || state.resets !== this.soldOutResets) this.scanSoldOut();
+    const soldOut = this.soldOut;
     for (let z = 0; z < this.zeroWords; z++) {
-      word = 0;
-      const end = 32 * z + 32 < items ? 32 * z + 32 : items;
-      for (let i = 32 * z; i < end; i++) if (copiesLeft[i] === 0) word |= 1 << (i & 31);
+      word = soldOut[z];
       key[w++] = word;
       h = mix(h, word);
     }
@@ -221,11 +276,13 @@ export class OutfittingMemo {
     const perWord = this.perWord;
     const slotWords = this.slotWords;
     // Locals, not the imported constant in the loop (V8 reloads and checks a module binding each
-    // time) nor p × UNIT_SLOTS per slot (computed as a double).
+    // time); the first slot as an int32 (`| 0`: p × UNIT_SLOTS is typed beyond int32, so the slot
+    // index and every index from it would be doubles, converted at each access).
     const slots = UNIT_SLOTS;
     const maxUpgrades = MAX_UPGRADES;
-    const end = (p + 1) * slots;
-    for (let at = p * slots; at < end; at++) {
+    const first = (p * slots) | 0;
+    for (let s = 0; s < slots; s++) {
+      const at = first + s;
       const kind = fleet[at];
       // The slot's fields, `perWord` to a word; an empty slot is all zeros.
       word = kind + 1;
@@ -269,13 +326,4 @@ export class OutfittingMemo {
     this.hash = h & 0x7fffffff;
     return true;
   }
-}
-
-/** One key word into the hash (FNV-style, with a shift to spread the high bits). */
-function mix(h: number, word: number): number {
-  return Math.imul(h ^ word, 0x01000193) ^ (h >>> 15);
-}
-
-function fitsByte(v: number): boolean {
-  return v >= 0 && v < BYTE;
 }

@@ -31,11 +31,11 @@ const HIGH_TECH = HIGH_TECH_SCOPE;
 /**
  * What buying `copies` of an item with these worths adds, per credit: its attack against the
  * fleet's defense, its defense against the fleet's attack, and the two together (docs/titanium.md,
- * "Whole games — policies"). Small enough for V8 to inline, so the double it returns is not boxed.
+ * "Whole games — policies"). Small enough for V8 to inline, so the double it returns is not boxed;
+ * a const, not a function declaration (a mutable binding), so the inlined call checks no callee.
  */
-function purchaseScore(a: number, d: number, attack: number, defense: number, price: number, copies: number): number {
-  return (copies * (a * defense + d * attack + a * d)) / (price > 1 ? price : 1);
-}
+const purchaseScore = (a: number, d: number, attack: number, defense: number, price: number, copies: number): number =>
+  (copies * (a * defense + d * attack + a * d)) / (price > 1 ? price : 1);
 
 /**
  * The purchase policies (docs/titanium.md, "Whole games — policies"), named heuristics. Each buys
@@ -348,9 +348,9 @@ export class PurchasePolicy {
           // Written back only once an earlier entry has left (most scans drop none).
           if (kept !== c) live[kept] = i;
           kept++;
-          if (itemTech[i] > tech || refused[i] === stamp) continue;
+          // Scored first: the Technological Level and refusal matter only to a candidate that would lead.
           const score = purchaseScore(worth[2 * i], worth[2 * i + 1], attack, defense, price, 1);
-          if (score > bestScore) {
+          if (score > bestScore && itemTech[i] <= tech && refused[i] !== stamp) {
             best = i;
             bestScore = score;
           }
