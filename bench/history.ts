@@ -17,8 +17,22 @@ export interface BenchCaseResult {
   speedup: number;
   /** One thread's CPU µs per battle over the pool's (workers and main thread): 1 when threads cost nothing extra. */
   cpuEfficiency: number;
+  /**
+   * The speedup measured in pairs (the cases bench/scenarios.json marks `paired`): each round times
+   * this thread and the warmed pool on the same work per worker, back to back, so a drift of the
+   * machine's speed moves both; the median of the rounds' ratios and their range.
+   */
+  pairedSpeedup?: PairedSpeedup;
   targetPerThread: number | null;
   meetsTarget: boolean | null;
+}
+
+/** Rounds of one thread against the pool, back to back (BenchCaseResult.pairedSpeedup). */
+export interface PairedSpeedup {
+  rounds: number;
+  median: number;
+  min: number;
+  max: number;
 }
 
 /** One line of bench/out/history.jsonl: a whole `npm run bench`. */

@@ -16,7 +16,7 @@ export function latestByCase(history: readonly BenchRecord[]): { result: BenchCa
 /**
  * The benchmark section of README.md: a Markdown table of each case's latest figures (one-thread
  * rate as mean ± sd over its samples, median and worst sample, CPU µs per battle, the all-threads
- * rate, speedup and CPU efficiency) and the runs they come from (node, CPU, commit, date, load average).
+ * rate, speedup, paired speedup and CPU efficiency) and the runs they come from (node, CPU, commit, date, load average).
  */
 export function benchSection(history: readonly BenchRecord[]): string {
   const rows = latestByCase(history);
@@ -34,11 +34,12 @@ export function benchSection(history: readonly BenchRecord[]): string {
     r.perThread.cpuMicrosPerBattle.toFixed(2),
     `${thousands(r.allThreads.mean)} (${r.allThreads.threads})`,
     `${r.speedup}×`,
+    pairedCell(r, '×'),
     r.cpuEfficiency.toFixed(2),
     r.targetPerThread === null ? '–' : `${thousands(r.targetPerThread)} ${r.meetsTarget ? 'yes' : 'no'}`,
     String(runOf(context)),
   ]);
-  const header = ['case', '1 thread /s (mean ± sd)', 'median', 'worst', 'CPU µs/battle', 'all threads /s', 'speedup', 'CPU efficiency', 'target /thread', 'run'];
+  const header = ['case', '1 thread /s (mean ± sd)', 'median', 'worst', 'CPU µs/battle', 'all threads /s', 'speedup', 'paired speedup (median, range)', 'CPU efficiency', 'target /thread', 'run'];
   const markdown = [header, header.map(() => '---'), ...table].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
   const startupRecord = [...history].reverse().find((record) => record.startup !== undefined);
   const startup = startupRecord ? `\n\nStart-up: ${startupLine(startupRecord.startup as StartupResult)} (run ${runOf(startupRecord.context)}).` : '';
@@ -59,10 +60,16 @@ export function withBenchSection(readme: string, section: string): string {
 
 /** A plain-text table of one run's results, for the terminal. */
 export function consoleTable(results: readonly BenchCaseResult[], threads: number): string {
-  const rows = [['scenario', '1 thread /s', 'sd', 'min', 'CPU µs/battle', `${threads} threads /s`, 'speedup', 'CPU efficiency', 'target /thread', 'ok']];
+  const rows = [['scenario', '1 thread /s', 'sd', 'min', 'CPU µs/battle', `${threads} threads /s`, 'speedup', 'paired', 'CPU efficiency', 'target /thread', 'ok']];
   for (const r of results) {
-    rows.push([r.name, thousands(r.perThread.mean), thousands(r.perThread.sd), thousands(r.perThread.min), r.perThread.cpuMicrosPerBattle.toFixed(2), thousands(r.allThreads.mean), `${r.speedup}x`, r.cpuEfficiency.toFixed(2),
+    rows.push([r.name, thousands(r.perThread.mean), thousands(r.perThread.sd), thousands(r.perThread.min), r.perThread.cpuMicrosPerBattle.toFixed(2), thousands(r.allThreads.mean), `${r.speedup}x`, pairedCell(r, 'x'), r.cpuEfficiency.toFixed(2),
       r.targetPerThread ? thousands(r.targetPerThread) : '-', r.meetsTarget === null ? '-' : r.meetsTarget ? 'yes' : 'NO']);
   }
   return renderTable(rows);
+}
+
+/** The paired speedup as "median (min-max, rounds)" with `times` after the figures, or "–" when not measured. */
+function pairedCell(r: BenchCaseResult, times: string): string {
+  const p = r.pairedSpeedup;
+  return p === undefined ? '–' : `${p.median}${times} (${p.min}-${p.max}${times}, ${p.rounds} rounds)`;
 }

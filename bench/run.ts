@@ -28,7 +28,8 @@
  * --only TEXT (scenarios whose name contains TEXT).
  * Opt-in: --redis runs only the distributed-run comparison instead (bench/redis-bench.ts: a TI4
  * run on the local pool vs. through Redis with two local workers; default 20,000,000 battles per
- * run, --rounds R alternating rounds (default 3); --redis-url URL to use a running Redis).
+ * run, --rounds R alternating rounds (default 3); --redis-url URL to use a running Redis). --pairs
+ * P: rounds of the paired speedup of the cases marked `paired` (default 12; pairedSpeedupOf).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -50,7 +51,7 @@ import type { Ti4Scenario } from '../src/games/ti4/scenario.js';
 import { writeFileAtomic, toJsonText } from '../src/cli/output.js';
 import { benchArgs } from './cli-args.js';
 import { benchContext, loadNow, shortCommit } from './context.js';
-import { appendHistory, historyFile, type BenchCaseResult, type BenchRecord } from './history.js';
+import { appendHistory, historyFile, type BenchCaseResult, type BenchRecord, type PairedSpeedup } from './history.js';
 import { consoleTable } from './readme-table.js';
 import { sampleStats } from './sample-stats.js';
 import { startupLine, startupTiming } from './startup.js';
@@ -64,6 +65,8 @@ interface BenchCase {
   battles?: number;
   /** Also time `salvo run` end to end on it (100k and --battles), with peak memory. */
   cli?: boolean;
+  /** Also measure its speedup in pairs (pairedSpeedupOf): the cases with a speedup target. */
+  paired?: boolean;
 }
 
 const values = benchArgs('npm run bench --', 'battles per second for each case of bench/scenarios.json (see bench/run.ts)', {
@@ -74,6 +77,7 @@ const values = benchArgs('npm run bench --', 'battles per second for each case o
   redis: { type: 'boolean', default: false },
   'redis-url': { type: 'string' },
   rounds: { type: 'string', default: '3' },
+  pairs: { type: 'string', default: '12' },
   startup: { type: 'boolean', default: false },
   'startup-samples': { type: 'string', default: '11' },
   baseline: { type: 'string' },
@@ -152,6 +156,54 @@ async function poolSamplesOf(file: string, battles: number, chunkSize: number, s
   }
 }
 
+/** Seconds of one-thread work in each round of the paired speedup. */
+const PAIR_SECONDS = 1;
+
+/**
+ * The speedup measured in `rounds` pairs (BenchCaseResult.pairedSpeedup): in each round this
+ * thread runs about PAIR_SECONDS of chunks and the warmed pool runs the same battles per worker,
+ * back to back (the pool first in every other round); the round's ratio is the pool's rate over
+ * this thread's. On a shared machine the speed drifts between the one-thread and all-threads
+ * samples above, which moves their ratio; within a pair it moves both rates alike.
+ */
+async function pairedSpeedupOf(file: string, chunkSize: number, perThreadRate: number, rounds: number): Promise<PairedSpeedup> {
+  const { game, scenario } = loadScenarioFile(join(root, file));
+  const plan = game.compile(scenario);
+  const simulator = game.createSimulator(plan);
+  const chunks = Math.max(1, Math.round((perThreadRate * PAIR_SECONDS) / chunkSize));
+  let chunk = 0;
+  const oneThreadRate = (): number => {
+    const t0 = performance.now();
+    for (let k = 0; k < chunks; k++) simulator.run(chunkStream(0, chunk++), createTally(plan.tallySize), chunkSize, null);
+    return (chunks * chunkSize) / ((performance.now() - t0) / 1000);
+  };
+  const runner = createPoolRunner(threads);
+  try {
+    oneThreadRate();
+    await runPlan({ plan, seed: 0, chunkSize, battles: chunkSize * threads * 10, runner });
+    const battles = chunks * chunkSize * threads;
+    const poolRate = async (round: number): Promise<number> => battles / (await runPlan({ plan, seed: 100 + round, chunkSize, battles, runner })).wallSeconds;
+    const ratios: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      if (round % 2 === 0) {
+        const one = oneThreadRate();
+        ratios.push((await poolRate(round)) / one);
+      } else {
+        const all = await poolRate(round);
+        ratios.push(all / oneThreadRate());
+      }
+    }
+    // Two decimals (sampleStats rounds to integers, as fits rates).
+    const sorted = [...ratios].sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    const median = sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+    const two = (x: number) => Number(x.toFixed(2));
+    return { rounds, median: two(median), min: two(sorted[0]), max: two(sorted[sorted.length - 1]) };
+  } finally {
+    await runner.close();
+  }
+}
+
 /** The whole CLI as a user runs it: wall time, start-up included, and peak memory (from the result's provenance). */
 function cliRun(file: string, battles: number, cliThreads = threads): { battles: number; threads: number; wallSeconds: number; processSeconds: number; perSecond: number; peakRssMB: number } {
   const t0 = performance.now();
@@ -178,6 +230,7 @@ for (const c of cases) {
   const chunkSize = c.chunkSize ?? DEFAULT_CHUNK_SIZE;
   const perThread = await oneThreadSamples(c.name, c.file, Number(values.seconds), chunkSize);
   const allThreads = await poolSamplesOf(c.file, c.battles ?? Number(values.battles), chunkSize, poolSamples);
+  const pairedSpeedup = c.paired === true ? await pairedSpeedupOf(c.file, chunkSize, perThread.mean, Math.max(1, Math.floor(Number(values.pairs)))) : undefined;
   results.push({
     name: c.name,
     file: c.file,
@@ -186,6 +239,7 @@ for (const c of cases) {
     allThreads,
     speedup: Number((allThreads.mean / perThread.mean).toFixed(2)),
     cpuEfficiency: Number((perThread.cpuMicrosPerBattle / allThreads.cpuMicrosPerBattle).toFixed(2)),
+    ...(pairedSpeedup === undefined ? {} : { pairedSpeedup }),
     targetPerThread: c.targetPerThread ?? null,
     meetsTarget: c.targetPerThread === undefined ? null : perThread.mean >= c.targetPerThread,
   });

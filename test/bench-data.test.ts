@@ -42,11 +42,12 @@ describe('history and README section', () => {
   });
 
   it('tables each case from its latest run and names the runs', () => {
-    const section = benchSection([record('aaa1111', [result('ti4', 1000), result('armada', 400)]), record('bbb2222', [result('armada', 500)])]);
+    const paired = { ...result('armada', 500), pairedSpeedup: { rounds: 12, median: 1.9, min: 1.7, max: 2.01 } };
+    const section = benchSection([record('aaa1111', [result('ti4', 1000), result('armada', 400)]), record('bbb2222', [paired])]);
     const lines = section.split('\n');
-    expect(lines[0]).toBe('| case | 1 thread /s (mean ± sd) | median | worst | CPU µs/battle | all threads /s | speedup | CPU efficiency | target /thread | run |');
-    expect(lines[2]).toBe('| ti4 | 1,000 ± 10 | 1,000 | 990 | 4.50 | 2,000 (2) | 2× | 0.90 | 100 yes | 1 |');
-    expect(lines[3]).toBe('| armada | 500 ± 10 | 500 | 490 | 4.50 | 1,000 (2) | 2× | 0.90 | 100 yes | 2 |');
+    expect(lines[0]).toBe('| case | 1 thread /s (mean ± sd) | median | worst | CPU µs/battle | all threads /s | speedup | paired speedup (median, range) | CPU efficiency | target /thread | run |');
+    expect(lines[2]).toBe('| ti4 | 1,000 ± 10 | 1,000 | 990 | 4.50 | 2,000 (2) | 2× | – | 0.90 | 100 yes | 1 |');
+    expect(lines[3]).toBe('| armada | 500 ± 10 | 500 | 490 | 4.50 | 1,000 (2) | 2× | 1.9× (1.7-2.01×, 12 rounds) | 0.90 | 100 yes | 2 |');
     expect(section).toContain('2. 2026-11-30 23:00 UTC, commit bbb2222, node v20.20.2, AMD EPYC (2 cores), load average 0.5 0.4 0.3 before, 1.5 0.6 0.4 after.');
   });
 
