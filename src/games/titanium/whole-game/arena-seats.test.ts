@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { readGame, simulatorOf } from '../../../../test/support/titanium-game.js';
 import { writeSeatsInPlace } from './arena.js';
-import { fleetCost, hasShip } from './policies/participation.js';
+import { fleetCost, fleetCostsInto, hasShip } from './policies/participation.js';
 
 const B_POLICIES = {
   allocation: 'optimal', value: 'attack', tactic: 'random', priorityWeight: 0.5, discard: 'none', minefield: 'never', blastShield: 'dearest-first',
@@ -33,7 +33,7 @@ function seated() {
   const arena = sim.parts.plan;
   const slotOf = new Int32Array(arena.unitCount);
   const costs = new Int32Array(plan.players).fill(-7);
-  return { plan, arena, state, slotOf, costs, write: (ignoreUpgrades: boolean) => writeSeatsInPlace(plan, arena, state, ignoreUpgrades, true, slotOf, costs) };
+  return { plan, arena, state, slotOf, costs, write: (ignoreUpgrades: boolean) => writeSeatsInPlace(plan, arena, state, ignoreUpgrades, true, slotOf) };
 }
 
 describe('the arena a turn\'s Conquest is played in', () => {
@@ -98,11 +98,12 @@ describe('the arena a turn\'s Conquest is played in', () => {
     expect(plan.withdrawShare[1]).not.toBe(plan.withdrawShare[0]);
   });
 
-  it('gives each player\'s fleet cost for the participation policy, or −1 without a Ship, upgrades ignored or not', () => {
+  it('the participation policy reads each player\'s fleet cost, or −1 without a Ship, upgrades ignored or not (policies/participation.ts fleetCostsInto)', () => {
     const { plan, state, costs, write } = seated();
     for (const ignore of [false, true]) {
       costs.fill(-7);
       write(ignore);
+      fleetCostsInto(plan, state, costs);
       // A: Fighter 150 + Minefield 200 + Destroyer 900 + Laser Cannon 100; B: Cruiser 400 + Armor 150 + Cruiser 400.
       expect(Array.from(costs)).toEqual([1350, 950]);
       for (let g = 0; g < plan.players; g++) expect(costs[g]).toBe(fleetCost(plan, state, g));
@@ -111,6 +112,7 @@ describe('the arena a turn\'s Conquest is played in', () => {
     const ship = [0, 2];
     for (const s of ship) state.fleet[s] = -1;
     write(false);
+    fleetCostsInto(plan, state, costs);
     expect(hasShip(plan, state, 0)).toBe(false);
     expect(Array.from(costs)).toEqual([-1, 950]);
   });

@@ -62,15 +62,13 @@ export const arenaCodes = { allocation: ALLOCATION_CODES, value: VALUE_CODES, ta
  * first, then position 1's, each in fleet-slot order, with no empty slot between them, so the
  * Conquest's loops over units (ConquestState.n, set to the count) skip no empty slots, and the
  * units meet every policy in the order they would in fixed slots. `slotOf[u]` receives the fleet
- * slot arena unit u came from (for the units destroyed, conquest-phase.ts). When given, `costs[g]`
- * receives game player g's fleet cost (policies/participation.ts fleetCost), or −1 when it has no
- * Ship: the participation policy's figures, from the same pass over the fleet.
+ * slot arena unit u came from (for the units destroyed, conquest-phase.ts).
  */
 export function writeSeatsInPlace(
-  plan: GamePlan, arena: TitaniumPlan, state: GameState, ignoreUpgrades: boolean, labels: boolean, slotOf: Int32Array, costs: Int32Array | null = null,
+  plan: GamePlan, arena: TitaniumPlan, state: GameState, ignoreUpgrades: boolean, labels: boolean, slotOf: Int32Array,
 ): number {
   let next = 0;
-  for (let pos = 0; pos < plan.players; pos++) next = writeSeatInPlace(plan, arena, state, (state.first + pos) % plan.players, pos, next, ignoreUpgrades, labels, slotOf, costs);
+  for (let pos = 0; pos < plan.players; pos++) next = writeSeatInPlace(plan, arena, state, (state.first + pos) % plan.players, pos, next, ignoreUpgrades, labels, slotOf);
   return next;
 }
 
@@ -79,12 +77,10 @@ export function writeSeatsInPlace(
  * unit `first` on (see writeSeatsInPlace), and returns the next free arena unit: upgrades folded
  * into each ship as in ../compile.ts, or ignored under an Event like Anti-Matter Shower; its ships
  * by cost, dearest first, padded with the sentinel; the participation threshold as the withdraw
- * rule (plan.withdrawShare); into `costs[g]` (when given) its fleet cost, or −1 without a Ship.
- * Unit labels are written only when tracing.
+ * rule (plan.withdrawShare). Unit labels are written only when tracing.
  */
 function writeSeatInPlace(
   plan: GamePlan, arena: TitaniumPlan, state: GameState, g: number, pos: number, first: number, ignoreUpgrades: boolean, labels: boolean, slotOf: Int32Array,
-  costs: Int32Array | null,
 ): number {
   // The arrays read and written, in locals once: a seat is written every turn.
   const order = arena.shipOrder[pos];
@@ -95,7 +91,6 @@ function writeSeatInPlace(
   const kindRole = plan.unitRole;
   const kindPower = plan.unitPower;
   let ships = 0;
-  let fleetCost = 0;
   let next = first;
   const base = g * UNIT_SLOTS;
   for (let s = 0; s < UNIT_SLOTS; s++) {
@@ -111,7 +106,6 @@ function writeSeatInPlace(
     const folded = count === 0 || !ignoreUpgrades;
     const attack = folded ? foldedAttack[at] : plan.unitAttack[kind];
     const cost = foldedCost[at];
-    fleetCost += cost;
     const role = kindRole[kind];
     const power = kindPower[kind];
     const credits = Math.round(cost / CREDIT_UNIT);
@@ -144,7 +138,6 @@ function writeSeatInPlace(
     }
     order[k] = u;
   }
-  if (costs !== null) costs[g] = ships > 0 ? fleetCost : -1;
   const sentinel = arena.unitCount - 1;
   for (let k = ships; k < UNIT_SLOTS; k++) order[k] = sentinel;
   // Only the cards that activate buildings (Planetary Fire): every other card's extra stays 0.

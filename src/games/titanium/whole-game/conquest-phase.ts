@@ -10,8 +10,6 @@ import { fleetCostsInto, isJoining } from './policies/participation.js';
 
 /** The plan's constants as this module's own (V8 folds a module's own const, not an imported binding: see whole-game/limits.ts). */
 const { E_UPGRADES_IGNORED } = codes;
-/** unopposedInPlace's answer when two or more players join. */
-const CONTESTED = -2;
 
 /**
  * The Conquest phase of a turn (004, "Conquest"): in Player Order each player with a ship joins
@@ -26,22 +24,30 @@ export function conquestPhaseInPlace(
   plan: GamePlan, state: GameState, parts: ConquestParts, rules: Outfitting, event: number, costs: Int32Array, slotOf: Int32Array, rng: DiceSource, trace: Trace | null,
 ): number {
   const P = plan.players;
-  const unopposed = trace === null ? unopposedInPlace(plan, state, parts, costs, rng) : CONTESTED;
-  if (unopposed !== CONTESTED) return unopposed;
-  const conquest = parts.state;
-  const ignore = event >= 0 && plan.eventEffect[event] === E_UPGRADES_IGNORED;
-  // The fleets' costs (−1: no Ship; policies/participation.ts fleetCost and hasShip) come with the seats.
-  conquest.n = writeSeatsInPlace(plan, parts.plan, state, ignore, trace !== null, slotOf, costs);
-  conquest.reset();
+  // Who joins, from the fleets' costs (−1: no Ship), in Player Order: bit `pos` of `joining`.
+  fleetCostsInto(plan, state, costs);
   let total = 0;
   for (let g = 0; g < P; g++) if (costs[g] > 0) total += costs[g];
+  let joining = 0;
   let joined = 0;
+  let last = -1;
   for (let pos = 0; pos < P; pos++) {
     const g = (state.first + pos) % P;
-    const joins = costs[g] >= 0 && isJoining(costs[g], total, plan.participation[g]);
-    if (joins) joined++;
-    else conquest.out[pos] = 1;
-    if (trace !== null && !joins) trace.add(`${plan.playerNames[g]} stays out of the Conquest${costs[g] >= 0 ? '' : ' (no ships)'}`);
+    if (costs[g] < 0 || !isJoining(costs[g], total, plan.participation[g])) continue;
+    joining |= 1 << pos;
+    joined++;
+    last = pos;
+  }
+  if (joined <= 1 && trace === null) return unopposedInPlace(plan, state, parts, last, rng);
+  const conquest = parts.state;
+  const ignore = event >= 0 && plan.eventEffect[event] === E_UPGRADES_IGNORED;
+  conquest.n = writeSeatsInPlace(plan, parts.plan, state, ignore, trace !== null, slotOf);
+  conquest.reset();
+  for (let pos = 0; pos < P; pos++) {
+    if ((joining & (1 << pos)) !== 0) continue;
+    conquest.out[pos] = 1;
+    const g = (state.first + pos) % P;
+    if (trace !== null) trace.add(`${plan.playerNames[g]} stays out of the Conquest${costs[g] >= 0 ? '' : ' (no ships)'}`);
   }
   const outcome = joined === 0 ? P : playConquestInPlace(parts, rng, trace);
   const arena = parts.plan;
@@ -60,26 +66,15 @@ export function conquestPhaseInPlace(
 
 /**
  * The Conquest phase when at most one player joins, untraced, without writing the arena: the lone
- * participant plays a Tactic and conquers without an Offensive, as playConquestInPlace has it
- * (004, "1. Choosing a Tactic": the only player to play a Tactic conquers; with an empty hand it
- * cannot, and nobody does), nothing is destroyed or paid, and every hand is refilled. The card it
- * plays is TacticChooser.chooseUnopposed's, the card its policy plays with no enemy in the
- * Conquest. Returns the conquering game player or −1, or CONTESTED (having changed nothing but
- * `costs`) when two or more join. A traced phase always takes the full path, so a replay shows
- * every step; the result is the same either way.
+ * participant (Player Order position `lone`, or −1 for nobody) plays a Tactic and conquers without
+ * an Offensive, as playConquestInPlace has it (004, "1. Choosing a Tactic": the only player to play
+ * a Tactic conquers; with an empty hand it cannot, and nobody does), nothing is destroyed or paid,
+ * and every hand is refilled. The card it plays is TacticChooser.chooseUnopposed's, the card its
+ * policy plays with no enemy in the Conquest. Returns the conquering game player, or −1. A traced
+ * phase always takes the full path, so a replay shows every step; the result is the same either way.
  */
-function unopposedInPlace(plan: GamePlan, state: GameState, parts: ConquestParts, costs: Int32Array, rng: DiceSource): number {
+function unopposedInPlace(plan: GamePlan, state: GameState, parts: ConquestParts, lone: number, rng: DiceSource): number {
   const P = plan.players;
-  fleetCostsInto(plan, state, costs);
-  let total = 0;
-  for (let g = 0; g < P; g++) if (costs[g] > 0) total += costs[g];
-  let lone = -1;
-  for (let pos = 0; pos < P; pos++) {
-    const g = (state.first + pos) % P;
-    if (costs[g] < 0 || !isJoining(costs[g], total, plan.participation[g])) continue;
-    if (lone >= 0) return CONTESTED;
-    lone = pos;
-  }
   const deck = parts.deck;
   let conqueror = -1;
   if (lone >= 0 && deck.handCount[lone] > 0) {

@@ -21,23 +21,9 @@ export function hasShip(plan: GamePlan, state: GameState, p: number): boolean {
   return false;
 }
 
-/**
- * Into `costs[g]`, for every player g: its fleetCost when it has a Ship, else −1 — the figures
- * ../arena.ts writeSeatsInPlace gives with the seats, in one pass over each fleet.
- */
+/** Into `costs[g]`, for every player g: its fleetCost when it has a Ship, else −1 (the participation policy's figures). */
 export function fleetCostsInto(plan: GamePlan, state: GameState, costs: Int32Array): void {
-  const { fleet, foldedCost } = state;
-  for (let g = 0; g < plan.players; g++) {
-    let cost = 0;
-    let ship = false;
-    for (let at = g * UNIT_SLOTS; at < (g + 1) * UNIT_SLOTS; at++) {
-      const kind = fleet[at];
-      if (kind < 0) continue;
-      cost += foldedCost[at];
-      if (plan.unitShip[kind] === 1) ship = true;
-    }
-    costs[g] = ship ? cost : -1;
-  }
+  for (let g = 0; g < plan.players; g++) costs[g] = hasShip(plan, state, g) ? fleetCost(plan, state, g) : -1;
 }
 
 /**
