@@ -6,7 +6,7 @@ import { boardingStepInPlace } from './boarding.js';
 import * as catalogTypesConsts from './catalog-types.js';
 import * as planConsts from './plan.js';
 
-/** Imported constants as this module's own (V8 folds a module's own const, not an imported binding: see titanium/whole-game/limits.ts). */
+/** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const { BATTLES_SLOT, OUTCOME_BASE } = tallyConsts;
 const { CRITICALS } = catalogTypesConsts;
 const { ARMADA_OUTCOMES, OUTCOME_DRAW, OUTCOME_FIRST_WIN, OUTCOME_SECOND_WIN, OUTCOME_TURN_CAP, SIDES } = planConsts;

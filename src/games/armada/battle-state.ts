@@ -9,7 +9,7 @@ import * as escortTargetingConsts from './policies/escort-targeting.js';
 import { squadronToLose } from './policies/squadron-loss.js';
 import { ResetBlocks } from './reset-blocks.js';
 
-/** Imported constants as this module's own (V8 folds a module's own const, not an imported binding: see titanium/whole-game/limits.ts). */
+/** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const { CRIT_COUNTERS } = countersConsts;
 const { EFFECT_BEAM, EFFECT_CANCEL_CRITICAL, EFFECT_COMMAND, EFFECT_MAX_HULL, EFFECT_MAX_SHIELDS, EFFECT_MAX_SPEED, EFFECT_SQUADRON_BEAM, EFFECT_SQUADRON_CAPACITY, CRIT_WEAPONS, EFFECT_TELEPORT, EFFECT_TORPEDO_DAMAGE, ORDER_ACTIVATE_CREW, ORDER_ATTACK, ORDERS_PER_TURN, SIDES, SPECIAL_FLAGSHIP, TYPE_COMMAND, TYPE_CONTINUOUS, TYPE_EXPENDABLE, TYPE_INSTANT } = planConsts;
 const { ESCORT_PICK_SLOTS } = escortTargetingConsts;

@@ -2,7 +2,7 @@ import type { BattleState } from './battle-state.js';
 import * as planConsts from './plan.js';
 import { pickCasualty } from './policies/crew-casualty.js';
 
-/** Imported constants as this module's own (V8 folds a module's own const, not an imported binding: see titanium/whole-game/limits.ts). */
+/** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const { EFFECT_COMMAND, TYPE_CONTINUOUS, TYPE_EXPENDABLE, TYPE_INSTANT, TYPE_STARTING } = planConsts;
 
 /** Crew combat lasts at most three rounds (000, "Crew Combat"). */

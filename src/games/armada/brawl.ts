@@ -11,7 +11,7 @@ import { assignOrdersInPlace } from './policies/order-plans.js';
 import { squadronSegmentInPlace, torpedoSegmentInPlace } from './segments.js';
 import { executeOrderInPlace } from './ship-orders.js';
 
-/** Imported constants as this module's own (V8 folds a module's own const, not an imported binding: see titanium/whole-game/limits.ts). */
+/** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const { ORDERS_PER_TURN } = planConsts;
 
 /**

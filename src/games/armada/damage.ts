@@ -5,7 +5,7 @@ import { critCount } from './counters.js';
 import * as planConsts from './plan.js';
 import { wantsCancel } from './policies/crit-cancel.js';
 
-/** Imported constants as this module's own (V8 folds a module's own const, not an imported binding: see titanium/whole-game/limits.ts). */
+/** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const { CRITICALS } = catalogTypesConsts;
 const { CRIT_COUNTERS } = countersConsts;
 const { CRIT_BRIDGE, CRIT_ENGINEERING, TYPE_COMMAND, TYPE_CONTINUOUS, TYPE_EXPENDABLE, TYPE_INSTANT, TYPE_STARTING } = planConsts;

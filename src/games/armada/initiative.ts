@@ -4,7 +4,7 @@ import * as initiativeCountersConsts from './initiative-counters.js';
 import { CounterDraws, drawCountersInPlace } from './initiative-counters.js';
 import { flagshipSwapPartner } from './policies/initiative-placement.js';
 
-/** Imported constants as this module's own (V8 folds a module's own const, not an imported binding: see titanium/whole-game/limits.ts). */
+/** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const { SPECIAL_FLAGSHIP } = planConsts;
 const { FACTORIAL, ONE_DRAW_MAX } = initiativeCountersConsts;
 

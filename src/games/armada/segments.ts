@@ -6,7 +6,7 @@ import { pickSquadronVictim } from './policies/squadron-targeting.js';
 import { pickShipTarget } from './policies/targeting.js';
 import { prefersTorpedo } from './policies/weapon-choice.js';
 
-/** Imported constants as this module's own (V8 folds a module's own const, not an imported binding: see titanium/whole-game/limits.ts). */
+/** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const { EFFECT_SQUADRON_BEAM, SIDES, TYPE_EXPENDABLE, TYPE_INSTANT } = planConsts;
 const { SQUADRON_SHIPS_FIRST_CODE } = squadronTargetingConsts;
 

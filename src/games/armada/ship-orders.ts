@@ -11,7 +11,7 @@ import { pickSquadronVictim } from './policies/squadron-targeting.js';
 import { prefersTorpedo } from './policies/weapon-choice.js';
 import * as ruleOptionsConsts from './rule-options.js';
 
-/** Imported constants as this module's own (V8 folds a module's own const, not an imported binding: see titanium/whole-game/limits.ts). */
+/** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const { CRIT_LIFE_SUPPORT, CRIT_SHIELDS, EFFECT_BEAM, EFFECT_TORPEDO_DAMAGE, ORDER_ACTIVATE_CREW, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK, SPECIAL_ESCORT, TYPE_COMMAND, TYPE_EXPENDABLE, TYPE_INSTANT } = planConsts;
 const { PICK_SQUADRON, PICK_TORPEDO } = escortTargetingConsts;
 const { SQUADRON_SHIPS_FIRST_CODE } = squadronTargetingConsts;

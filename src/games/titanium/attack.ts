@@ -7,7 +7,7 @@ import type { RecentAssignments } from './policies/recent-assignments.js';
 import type { AllocationSituation, Allocator } from './policies/situation.js';
 import type { ConquestState } from './state.js';
 
-/** The plan's constants as this module's own (V8 folds a module's own const, not an imported binding: see whole-game/limits.ts). */
+/** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const { ROLE_MINEFIELD, ROLE_MISSILE, ROLE_SHIP, SPECIAL_PLANETARY_FIRE, TARGET_MASKS } = codes;
 
 /**

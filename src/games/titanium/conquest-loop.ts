@@ -10,7 +10,7 @@ import type { TacticChooser } from './policies/tactic-choice.js';
 import { isWithdrawing } from './policies/withdraw.js';
 import type { ConquestState } from './state.js';
 
-/** The plan's constants as this module's own (V8 folds a module's own const, not an imported binding: see whole-game/limits.ts). */
+/** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const { SPECIAL_DIVERSION } = codes;
 
 /** What a Conquest is played with: the plan, its state and deck, the tactic chooser, the scratch. */

@@ -18,7 +18,7 @@ import { TacticChooser } from './policies/tactic-choice.js';
 import { ConquestState } from './state.js';
 import { tallyConquestInPlace } from './tally-conquest.js';
 
-/** Imported constants as this module's own (V8 folds a module's own const, not an imported binding: see titanium/whole-game/limits.ts). */
+/** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const { BATTLES_SLOT, OUTCOME_BASE } = tallyConsts;
 
 /** The allocators of a plan's players, by their `allocation` policy. */

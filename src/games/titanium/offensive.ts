@@ -5,7 +5,7 @@ import type { Allocator } from './policies/situation.js';
 import { launchMissileInPlace } from './specials.js';
 import type { ConquestState } from './state.js';
 
-/** The plan's constants as this module's own (V8 folds a module's own const, not an imported binding: see whole-game/limits.ts). */
+/** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const { SPECIAL_DIVERSION, SPECIAL_MISSILE_LAUNCH } = codes;
 
 /**

@@ -4,7 +4,7 @@ import * as codes from './plan.js';
 import { shipToRepair } from './policies/repair-choice.js';
 import type { ConquestState } from './state.js';
 
-/** The plan's constants as this module's own (V8 folds a module's own const, not an imported binding: see whole-game/limits.ts). */
+/** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const { ROLE_MISSILE, ROLE_REPAIR, ROLES } = codes;
 
 /**

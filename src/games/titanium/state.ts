@@ -1,7 +1,7 @@
 import * as codes from './plan.js';
 import type { TitaniumPlan } from './plan.js';
 
-/** The plan's constants as this module's own (V8 folds a module's own const, not an imported binding: see whole-game/limits.ts). */
+/** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const { ROLE_SHIP, ROLES } = codes;
 
 /**

@@ -2,7 +2,7 @@ import type { Tally } from '../../core/tally.js';
 import * as planConsts from './plan.js';
 import type { ConquestState } from './state.js';
 
-/** Imported constants as this module's own (V8 folds a module's own const, not an imported binding: see titanium/whole-game/limits.ts). */
+/** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const { CREDIT_DESTROYED, CREDIT_DESTROYED_SQUARED, CREDIT_LOST, CREDIT_LOST_SQUARED, CREDIT_LOST_TIMES_DESTROYED, CREDIT_SPENT, CREDIT_SPENT_SQUARED } = planConsts;
 
 /**

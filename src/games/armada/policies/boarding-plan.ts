@@ -1,7 +1,7 @@
 import type { BattleState } from '../battle-state.js';
 import * as planConsts from '../plan.js';
 
-/** Imported constants as this module's own (V8 folds a module's own const, not an imported binding: see titanium/whole-game/limits.ts). */
+/** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const { CRIT_SHIELDS, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK, ORDERS_PER_TURN } = planConsts;
 
 /** Boarding code: never board. */

@@ -1,7 +1,7 @@
 import type { BattleState } from '../battle-state.js';
 import * as boardingPlanConsts from './boarding-plan.js';
 
-/** Imported constants as this module's own (V8 folds a module's own const, not an imported binding: see titanium/whole-game/limits.ts). */
+/** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const { BOARDING_OFF } = boardingPlanConsts;
 
 /** Targeting code: the enemy ship with the least shields + hull left. */

@@ -3,7 +3,7 @@ import type { TitaniumPlan } from '../plan.js';
 import type { ConquestState } from '../state.js';
 import { KeyTable } from './key-table.js';
 
-/** Imported constants as this module's own (V8 folds a module's own const, not an imported binding: see titanium/whole-game/limits.ts). */
+/** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const { TARGET_MASKS } = planConsts;
 
 /** Most situations remembered. */

@@ -4,7 +4,7 @@ import * as codes from '../plan.js';
 import type { ConquestState } from '../state.js';
 import type { TacticChooser } from './tactic-choice.js';
 
-/** The plan's constants as this module's own (V8 folds a module's own const, not an imported binding: see whole-game/limits.ts). */
+/** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const { CREDIT_UNIT, PAID_DISCARD_COST } = codes;
 
 const DISCARD_NONE = 0;

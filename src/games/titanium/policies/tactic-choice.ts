@@ -9,7 +9,7 @@ import { KeyTable } from './key-table.js';
 import type { RecentAssignments } from './recent-assignments.js';
 import type { AllocationSituation, Allocator } from './situation.js';
 
-/** The plan's constants as this module's own (V8 folds a module's own const, not an imported binding: see whole-game/limits.ts). */
+/** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const { ROLE_MISSILE, ROLE_SHIP, ROLES, SPECIAL_DIVERSION, SPECIAL_MISSILE_LAUNCH } = codes;
 const { MAX_PRIORITY } = offensive;
 

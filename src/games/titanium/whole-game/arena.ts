@@ -7,7 +7,7 @@ import { MAX_HAND } from './limits.js';
 import * as gameCodes from './plan.js';
 import type { GamePlan } from './plan.js';
 
-/** The plan's constants as this module's own (V8 folds a module's own const, not an imported binding: see whole-game/limits.ts). */
+/** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const { ALLOCATION_CODES, BLAST_SHIELD_CODES, CREDIT_UNIT, DISCARD_CODES, REPAIR_CODES, ROLE_SHIP, SPECIAL_DIVERSION, SPECIAL_MISSILE_LAUNCH, SPECIAL_NONE, SPECIAL_PLANETARY_FIRE, TACTIC_CODES, VALUE_CODES } = codes;
 const { UNIT_SLOTS } = gameCodes;
 

@@ -8,7 +8,7 @@ import * as codes from './plan.js';
 import type { GamePlan } from './plan.js';
 import { fleetCostsInto, isJoining } from './policies/participation.js';
 
-/** The plan's constants as this module's own (V8 folds a module's own const, not an imported binding: see whole-game/limits.ts). */
+/** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const { E_UPGRADES_IGNORED } = codes;
 
 /**

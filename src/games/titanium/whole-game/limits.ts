@@ -2,10 +2,7 @@ import type { GameState } from './game-state.js';
 import * as codes from './plan.js';
 import type { GamePlan } from './plan.js';
 
-/**
- * The plan's constants as this module's own: V8 folds a module's own const into optimised code,
- * but loads and hole-checks an imported (or exported) binding at every use.
- */
+/** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const { B_COMMAND_CENTER, B_CYBER_FACTORY, B_REFINERY, B_SPACEPORT, MAX_UPGRADES, REFINERY_INCOME, UNIT_SLOTS } = codes;
 
 /** Most Tactic cards a hand can hold in the engine. */

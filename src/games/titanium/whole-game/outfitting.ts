@@ -5,10 +5,7 @@ import { buildingSlots, effectCount, fleetLimit } from './limits.js';
 import * as codes from './plan.js';
 import type { GamePlan } from './plan.js';
 
-/**
- * The plan's constants as this module's own: V8 folds a module's own const into optimised code,
- * but loads and hole-checks an imported (or exported) binding at every use.
- */
+/** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const {
   B_CYBER_FACTORY, B_LABORATORY, B_SPACEPORT, E_DISCOUNT, ITEM_BUILDING, ITEM_UNIT, ITEM_UPGRADE, MAX_UPGRADES, UNIT_SLOTS, UPGRADE_EVASION,
   UPGRADE_SHIELD, UPGRADE_TARGET,

@@ -20,7 +20,7 @@ import { PurchasePolicy } from './policies/purchase.js';
 import { setUpInPlace } from './setup.js';
 import { tallyGameInPlace } from './tally-game.js';
 
-/** The plan's constants as this module's own (V8 folds a module's own const, not an imported binding: see whole-game/limits.ts). */
+/** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const { E_PRODUCTION } = codes;
 
 /**

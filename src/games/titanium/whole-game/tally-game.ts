@@ -4,10 +4,7 @@ import type { GameState } from './game-state.js';
 import * as codes from './plan.js';
 import type { GamePlan } from './plan.js';
 
-/**
- * The tally's and the plan's constants as this module's own: V8 folds a module's own const into optimised code,
- * but loads and hole-checks an imported (or exported) binding at every use.
- */
+/** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const { BATTLES_SLOT, OUTCOME_BASE } = tallyLayout;
 const { UNIT_SLOTS } = codes;
 

@@ -3,10 +3,7 @@ import type { Outfitting } from '../outfitting.js';
 import * as codes from '../plan.js';
 import type { GamePlan } from '../plan.js';
 
-/**
- * The plan's constants as this module's own: V8 folds a module's own const into optimised code,
- * but loads and hole-checks an imported (or exported) binding at every use.
- */
+/** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const { MAX_UPGRADES, UNIT_SLOTS } = codes;
 
 /**

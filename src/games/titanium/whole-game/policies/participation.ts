@@ -2,7 +2,7 @@ import type { GameState } from '../game-state.js';
 import * as codes from '../plan.js';
 import type { GamePlan } from '../plan.js';
 
-/** The plan's constants as this module's own (V8 folds a module's own const, not an imported binding: see ../limits.ts). */
+/** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const { UNIT_SLOTS } = codes;
 
 /** The credits player p's fleet cost (units and their upgrades, as Outfitting folded them: ../folded-units.ts). */

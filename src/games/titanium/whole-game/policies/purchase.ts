@@ -6,10 +6,7 @@ import { ANY_SCOPE, combatCandidates, HIGH_TECH_SCOPE, UNITS_SCOPE } from './can
 import * as codes from '../plan.js';
 import type { GamePlan } from '../plan.js';
 
-/**
- * The plan's constants as this module's own: V8 folds a module's own const into optimised code,
- * but loads and hole-checks an imported (or exported) binding at every use.
- */
+/** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const { B_CYBER_FACTORY, B_LABORATORY, B_REFINERY, B_SPACEPORT, ITEM_BUILDING, ITEM_UNIT, ITEM_UPGRADE, MAX_TECH, UNIT_SLOTS } = codes;
 
 const TECH_RUSH = 1;
