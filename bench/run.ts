@@ -35,6 +35,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { max, median, min } from 'simple-statistics';
 import { Bench } from 'tinybench';
 import { chunkStream } from '../src/core/rng.js';
 import { createTally } from '../src/core/tally.js';
@@ -42,6 +43,8 @@ import { packageRoot } from '../src/core/paths.js';
 import { thousands } from '../src/core/table.js';
 import { DEFAULT_CHUNK_SIZE } from '../src/engine/chunks.js';
 import { runPlan } from '../src/engine/run.js';
+import type { ChunkRunner } from '../src/engine/runners.js';
+import type { PlanBase, Simulator } from '../src/engine/simulator.js';
 import { createPoolRunner } from '../workers/runners.js';
 import { loadScenarioFile } from '../src/cli/scenario-file.js';
 import { solveExact } from '../src/games/ti4/exact/solve.js';
@@ -112,10 +115,7 @@ const EXACT_TARGET_MS = 50;
  * One-thread samples: tinybench runs whole chunks in this thread, one chunk per sample, for about
  * `seconds` after a warm-up; each sample becomes a rate. Also the CPU time per battle over them.
  */
-async function oneThreadSamples(name: string, file: string, seconds: number, chunkSize: number): Promise<BenchCaseResult['perThread']> {
-  const { game, scenario } = loadScenarioFile(join(root, file));
-  const plan = game.compile(scenario);
-  const simulator = game.createSimulator(plan);
+async function oneThreadSamples(name: string, plan: PlanBase, simulator: Simulator, seconds: number, chunkSize: number): Promise<BenchCaseResult['perThread']> {
   let chunk = 0;
   let battles = 0;
   const bench = new Bench({ time: seconds * 1000, iterations: 5, warmupTime: Math.min(500, seconds * 250), warmupIterations: 5 });
@@ -132,28 +132,27 @@ async function oneThreadSamples(name: string, file: string, seconds: number, chu
   return { ...sampleStats(latenciesMs.map((ms) => chunkSize / (ms / 1000))), cpuMicrosPerBattle: Number(((cpu.user + cpu.system) / battles).toFixed(3)) };
 }
 
-/**
- * All-threads samples: `samples` full engine runs, together `battles` battles, on a warmed pool
- * with one worker per core. Also the CPU time per battle of the whole process (workers included).
- */
-async function poolSamplesOf(file: string, battles: number, chunkSize: number, samples: number): Promise<BenchCaseResult['allThreads']> {
-  const { game, scenario } = loadScenarioFile(join(root, file));
+/** A pool with one worker per core, warmed on `plan` (its workers prepare the plan and their tables); the caller closes it. */
+async function warmedPool(plan: PlanBase, chunkSize: number): Promise<ChunkRunner> {
   const runner = createPoolRunner(threads);
-  try {
-    const plan = game.compile(scenario);
-    await runPlan({ plan, seed: 0, chunkSize, battles: chunkSize * threads * 10, runner });
-    const perRun = Math.max(chunkSize, Math.round(battles / samples));
-    const rates: number[] = [];
-    const cpu0 = process.cpuUsage();
-    for (let i = 0; i < samples; i++) {
-      const output = await runPlan({ plan, seed: 1 + i, chunkSize, battles: perRun, runner });
-      rates.push(perRun / output.wallSeconds);
-    }
-    const cpu = process.cpuUsage(cpu0);
-    return { ...sampleStats(rates), threads, battlesPerRun: perRun, cpuMicrosPerBattle: Number(((cpu.user + cpu.system) / (perRun * samples)).toFixed(3)) };
-  } finally {
-    await runner.close();
+  await runPlan({ plan, seed: 0, chunkSize, battles: chunkSize * threads * 10, runner });
+  return runner;
+}
+
+/**
+ * All-threads samples: `samples` full engine runs on the warmed pool, together `battles` battles.
+ * Also the CPU time per battle of the whole process (workers included).
+ */
+async function poolSamplesOf(plan: PlanBase, runner: ChunkRunner, battles: number, chunkSize: number, samples: number): Promise<BenchCaseResult['allThreads']> {
+  const perRun = Math.max(chunkSize, Math.round(battles / samples));
+  const rates: number[] = [];
+  const cpu0 = process.cpuUsage();
+  for (let i = 0; i < samples; i++) {
+    const output = await runPlan({ plan, seed: 1 + i, chunkSize, battles: perRun, runner });
+    rates.push(perRun / output.wallSeconds);
   }
+  const cpu = process.cpuUsage(cpu0);
+  return { ...sampleStats(rates), threads, battlesPerRun: perRun, cpuMicrosPerBattle: Number(((cpu.user + cpu.system) / (perRun * samples)).toFixed(3)) };
 }
 
 /** Seconds of one-thread work in each round of the paired speedup. */
@@ -166,42 +165,29 @@ const PAIR_SECONDS = 1;
  * this thread's. On a shared machine the speed drifts between the one-thread and all-threads
  * samples above, which moves their ratio; within a pair it moves both rates alike.
  */
-async function pairedSpeedupOf(file: string, chunkSize: number, perThreadRate: number, rounds: number): Promise<PairedSpeedup> {
-  const { game, scenario } = loadScenarioFile(join(root, file));
-  const plan = game.compile(scenario);
-  const simulator = game.createSimulator(plan);
+async function pairedSpeedupOf(plan: PlanBase, simulator: Simulator, runner: ChunkRunner, chunkSize: number, perThreadRate: number, rounds: number): Promise<PairedSpeedup> {
   const chunks = Math.max(1, Math.round((perThreadRate * PAIR_SECONDS) / chunkSize));
   let chunk = 0;
   const oneThreadRate = (): number => {
     const t0 = performance.now();
-    for (let k = 0; k < chunks; k++) simulator.run(chunkStream(0, chunk++), createTally(plan.tallySize), chunkSize, null);
+    for (let k = 0; k < chunks; k++) simulator.run(chunkStream(1, chunk++), createTally(plan.tallySize), chunkSize, null);
     return (chunks * chunkSize) / ((performance.now() - t0) / 1000);
   };
-  const runner = createPoolRunner(threads);
-  try {
-    oneThreadRate();
-    await runPlan({ plan, seed: 0, chunkSize, battles: chunkSize * threads * 10, runner });
-    const battles = chunks * chunkSize * threads;
-    const poolRate = async (round: number): Promise<number> => battles / (await runPlan({ plan, seed: 100 + round, chunkSize, battles, runner })).wallSeconds;
-    const ratios: number[] = [];
-    for (let round = 0; round < rounds; round++) {
-      if (round % 2 === 0) {
-        const one = oneThreadRate();
-        ratios.push((await poolRate(round)) / one);
-      } else {
-        const all = await poolRate(round);
-        ratios.push(all / oneThreadRate());
-      }
+  const battles = chunks * chunkSize * threads;
+  const poolRate = async (round: number): Promise<number> => battles / (await runPlan({ plan, seed: 100 + round, chunkSize, battles, runner })).wallSeconds;
+  const ratios: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    if (round % 2 === 0) {
+      const one = oneThreadRate();
+      ratios.push((await poolRate(round)) / one);
+    } else {
+      const all = await poolRate(round);
+      ratios.push(all / oneThreadRate());
     }
-    // Two decimals (sampleStats rounds to integers, as fits rates).
-    const sorted = [...ratios].sort((a, b) => a - b);
-    const mid = sorted.length >> 1;
-    const median = sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-    const two = (x: number) => Number(x.toFixed(2));
-    return { rounds, median: two(median), min: two(sorted[0]), max: two(sorted[sorted.length - 1]) };
-  } finally {
-    await runner.close();
   }
+  // Two decimals (sampleStats rounds to integers, as fits rates).
+  const two = (x: number) => Number(x.toFixed(2));
+  return { rounds, median: two(median(ratios)), min: two(min(ratios)), max: two(max(ratios)) };
 }
 
 /** The whole CLI as a user runs it: wall time, start-up included, and peak memory (from the result's provenance). */
@@ -228,9 +214,20 @@ const FLAT_MEMORY_BATTLES = [100_000, 10_000_000] as const;
 const results: BenchCaseResult[] = [];
 for (const c of cases) {
   const chunkSize = c.chunkSize ?? DEFAULT_CHUNK_SIZE;
-  const perThread = await oneThreadSamples(c.name, c.file, Number(values.seconds), chunkSize);
-  const allThreads = await poolSamplesOf(c.file, c.battles ?? Number(values.battles), chunkSize, poolSamples);
-  const pairedSpeedup = c.paired === true ? await pairedSpeedupOf(c.file, chunkSize, perThread.mean, Math.max(1, Math.floor(Number(values.pairs)))) : undefined;
+  const { game, scenario } = loadScenarioFile(join(root, c.file));
+  const plan = game.compile(scenario);
+  const simulator = game.createSimulator(plan);
+  const perThread = await oneThreadSamples(c.name, plan, simulator, Number(values.seconds), chunkSize);
+  // One warmed pool for the all-threads samples and the paired rounds.
+  const runner = await warmedPool(plan, chunkSize);
+  let allThreads: BenchCaseResult['allThreads'];
+  let pairedSpeedup: PairedSpeedup | undefined;
+  try {
+    allThreads = await poolSamplesOf(plan, runner, c.battles ?? Number(values.battles), chunkSize, poolSamples);
+    if (c.paired === true) pairedSpeedup = await pairedSpeedupOf(plan, simulator, runner, chunkSize, perThread.mean, Math.max(1, Math.floor(Number(values.pairs))));
+  } finally {
+    await runner.close();
+  }
   results.push({
     name: c.name,
     file: c.file,
