@@ -44,7 +44,7 @@ export function requireResult(value: unknown, source: string): ResultObject {
 
 /** What each kind of result is called when it has no name of its own. */
 const KIND_NAMES: Record<ResultKind, string> = {
-  run: 'run', cost: 'equivalent costs', matrix: 'matchups', optimize: 'best fleets', check: 'balance check', baseline: 'balance baseline', shard: 'shard', tour: 'tour',
+  run: 'run', cost: 'equivalent costs', matrix: 'matchups', optimize: 'best fleets', strategy: 'strategies', check: 'balance check', baseline: 'balance baseline', shard: 'shard', tour: 'tour',
 };
 
 /** The display name of a result: its `name`, else its game and kind. */

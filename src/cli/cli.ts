@@ -37,6 +37,7 @@ const commandModules: Record<string, () => Promise<CommandModule>> = {
   matrix: async () => (await import('./commands/matrix.js')).matrixCommand,
   merge: async () => (await import('./commands/merge.js')).mergeCommand,
   optimize: async () => (await import('./commands/optimize.js')).optimizeCommand,
+  strategy: async () => (await import('./commands/strategy.js')).strategyCommand,
   replay: async () => (await import('./commands/replay.js')).replayCommand,
   tour: async () => (await import('./commands/tour.js')).tourCommand,
   report: async () => (await import('./commands/report.js')).reportCommand,

@@ -8,7 +8,7 @@ import type { Estimate, MeanSe } from './stats.js';
  */
 
 /** Every kind of file salvo writes, one per command that writes files. */
-export const RESULT_KINDS = ['run', 'cost', 'matrix', 'optimize', 'check', 'baseline', 'shard', 'tour'] as const;
+export const RESULT_KINDS = ['run', 'cost', 'matrix', 'optimize', 'strategy', 'check', 'baseline', 'shard', 'tour'] as const;
 export type ResultKind = (typeof RESULT_KINDS)[number];
 
 /** True for a kind this version of salvo writes. */

@@ -4,6 +4,7 @@ import type { PlanBase, Simulator } from '../engine/simulator.js';
 import type { FileReference } from './loaded-document.js';
 import type { AnalysisCapability } from './analysis-adapter.js';
 import type { OptimizerCapability } from './optimizer-capability.js';
+import type { StrategyCapability } from './strategy-capability.js';
 
 /** The games salvo simulates: the keys of the registry (registry.ts), the one list of games. */
 export type { GameId } from './registry.js';
@@ -72,5 +73,7 @@ export interface Game<Scenario = unknown, Plan extends PlanBase = PlanBase, Resu
   analysis?: AnalysisCapability;
   /** Fleet optimization: `salvo optimize <id>`. */
   optimizer?: OptimizerCapability;
+  /** Strategy search: `salvo strategy` (best responses, the meta-game, exploitability; docs/strategy.md). */
+  strategy?: StrategyCapability;
   tour?: TourPlan;
 }

@@ -19,7 +19,7 @@ export type GameId = keyof typeof GAMES;
 export type AnyGame = Game<unknown, PlanBase, unknown>;
 
 /** The optional capabilities of a game module. */
-export type Capability = 'exact' | 'analysis' | 'optimizer' | 'tour';
+export type Capability = 'exact' | 'analysis' | 'optimizer' | 'strategy' | 'tour';
 
 /** The game ids available in this build, in registry order. */
 export const gameIds = (): GameId[] => Object.keys(GAMES) as GameId[];

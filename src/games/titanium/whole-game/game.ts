@@ -5,6 +5,7 @@ import type { GamePlan } from './plan.js';
 import { GAME_COST_UNIT, summarizeGame, type TitaniumGameResult } from './result.js';
 import { gameFileReferences, parseGameScenario, type GameScenario } from './scenario.js';
 import { GameSimulator } from './simulator.js';
+import { titaniumGameStrategy } from './strategy/capability.js';
 
 /** Titanium Wars, whole games (rules 004, "How to Play"): 2-4 players until one holds the target Titanium deposits. */
 export const titaniumGame: Game<GameScenario, GamePlan, TitaniumGameResult> = {
@@ -19,4 +20,5 @@ export const titaniumGame: Game<GameScenario, GamePlan, TitaniumGameResult> = {
   formatResult: formatGameResult,
   // A player's win is its own outcome: plan.outcomes starts with the player names.
   wins: (plan) => plan.playerNames.map((_, g) => g),
+  strategy: titaniumGameStrategy,
 };

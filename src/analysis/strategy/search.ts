@@ -1,0 +1,60 @@
+import type { Strategy } from '../../games/strategy-capability.js';
+import { bestResponse, type BestResponse, type Budget, type SearchSettings } from './best-response.js';
+import type { Interval, Opponents } from './contest.js';
+import type { StrategyContext } from './evaluate.js';
+import { metaGame, type MetaGameResult, type MetaSettings } from './meta-game.js';
+import { strategyOf } from './space.js';
+
+/**
+ * `salvo strategy` (docs/strategy.md): the scenario's strategies measured. First each seat's best
+ * response to the others as written (the scenario's exploitability: the largest gain any seat
+ * found), then the meta-game grown from the written strategies and those responses.
+ */
+
+export interface StrategySearchSettings {
+  search: SearchSettings;
+  meta: MetaSettings;
+  /** Games the whole search may play (the meta-game gets what the best responses leave, at least half). */
+  budget: number;
+}
+
+/** Defaults: about a minute of Titanium whole games on two threads; seconds for TI4 and Armada brawls. */
+export const DEFAULT_STRATEGY_SETTINGS: StrategySearchSettings = {
+  search: { firstGames: 2_000, rounds: 4, maxSteps: 6, confirmGames: 20_000 },
+  meta: { cellGames: 10_000, maxIterations: 3, tolerance: 0.005, maxPopulation: 8 },
+  budget: 3_000_000,
+};
+
+export interface StrategySearchResult {
+  current: Strategy[];
+  responses: BestResponse[];
+  /** The largest gain of a seat's best response over its written strategy (paired, fresh seeds). */
+  exploitability: Interval;
+  meta: MetaGameResult;
+  budget: Budget;
+}
+
+/** Each seat's written strategy, and the others' as fixed pure mixes. */
+export function writtenStrategies(ctx: StrategyContext): Strategy[] {
+  return Array.from({ length: ctx.seats }, (_, seat) => strategyOf(ctx.capability.seatBlock(ctx.raw, seat), ctx.dimensions[seat]));
+}
+
+/** The pure opponents of a profile: every seat plays its strategy with weight 1. */
+export const pureOpponents = (profile: readonly Strategy[]): Opponents => profile.map((strategy) => [{ strategy, weight: 1 }]);
+
+export async function searchStrategies(ctx: StrategyContext, settings: StrategySearchSettings): Promise<StrategySearchResult> {
+  const current = writtenStrategies(ctx);
+  const budget: Budget = { limit: Math.floor(settings.budget / 2), used: 0 };
+  const symmetric = ctx.capability.symmetry === 'symmetric';
+  const responses: BestResponse[] = [];
+  for (let seat = 0; seat < ctx.seats; seat++) {
+    // A symmetric game's seat may also start from another seat's written strategy.
+    const extra = symmetric ? current.filter((_, s) => s !== seat) : [];
+    responses.push(await bestResponse(ctx, seat, current[seat], pureOpponents(current), settings.search, budget, `respond:seat${seat}`, extra));
+  }
+  const exploitability = responses.map((r) => r.gain).reduce((a, b) => (b.mean > a.mean ? b : a));
+  budget.limit = settings.budget;
+  const starts = symmetric ? [[...current, ...responses.map((r) => r.best)]] : current.map((s, seat) => [s, responses[seat].best]);
+  const meta = await metaGame(ctx, starts, settings.search, settings.meta, budget);
+  return { current, responses, exploitability, meta, budget };
+}

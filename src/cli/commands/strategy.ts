@@ -1,0 +1,93 @@
+import type { CommandModule } from 'yargs';
+import { formatStrategyResult } from '../../analysis/strategy/format.js';
+import { strategyResult } from '../../analysis/strategy/result.js';
+import { DEFAULT_STRATEGY_SETTINGS, searchStrategies, type StrategySearchSettings } from '../../analysis/strategy/search.js';
+import type { StrategyContext } from '../../analysis/strategy/evaluate.js';
+import { ConfigError, outOfRange } from '../../core/errors.js';
+import { defaultThreads } from '../../engine/runners.js';
+import { gamesWith } from '../../games/registry.js';
+import { withRecordedFiles } from '../load/file-references.js';
+import { parseScenarioInput, readScenarioInput } from '../scenario-input.js';
+import { loadGame } from '../../games/lazy-registry.js';
+import { checkWritable, parseSeed } from '../run-options.js';
+import { progressFor, runnerFor, wantsLongProgress } from '../runner-for.js';
+import { printResult } from './run.js';
+
+/** A whole number option from `min` to `max`, or a ConfigError naming it. */
+function wholeOption(value: unknown, option: string, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw outOfRange(option, 'a whole number', Array.isArray(value) ? value.join(', ') : String(value), min, max, `e.g. ${option} ${Math.max(min, 1_000_000)}`);
+  }
+  return value;
+}
+
+/**
+ * `salvo strategy <scenario>` (docs/strategy.md): each seat's best response to the scenario's
+ * strategies, the scenario's exploitability, and the equilibrium of the population the double
+ * oracle grows. Every battle runs on the engine (the same runner, chunks and seeds as `salvo run`).
+ */
+export const strategyCommand: CommandModule = {
+  command: 'strategy <scenario>',
+  describe: 'measure the strategies of a scenario: best responses, exploitability, the equilibrium mix',
+  builder: (y) =>
+    y
+      .positional('scenario', { type: 'string', describe: 'a scenario file (its seats\' policies are the strategies measured)' })
+      .option('budget', { alias: 'b', type: 'number', default: DEFAULT_STRATEGY_SETTINGS.budget, describe: 'games the search may play in all' })
+      .option('seed', { alias: 's', type: 'string', describe: 'seed of every game of the search (default 1)' })
+      .option('threads', { alias: 't', type: 'number', describe: `worker threads (default: the machine's cores, ${defaultThreads()})` })
+      .option('json', { type: 'boolean', default: false, describe: 'print the result as JSON' })
+      .option('out', { alias: 'o', type: 'string', describe: 'also write the result JSON to this file' })
+      .option('progress', { type: 'boolean', describe: 'show progress on stderr (--no-progress hides it)' })
+      .example('salvo strategy configs/games/titanium-three-players.yaml', 'best responses and the equilibrium of the bundled three-player game')
+      .example('salvo strategy configs/scenarios/ti4-dreadnought-duel.yaml --budget 200000', 'a small TI4 search'),
+  handler: async (argv) => {
+    const budget = wholeOption(argv.budget, '--budget', 10_000, 1_000_000_000);
+    const threads = argv.threads === undefined ? defaultThreads() : wholeOption(argv.threads, '--threads', 1, 256);
+    const seed = String(parseSeed(argv.seed));
+    const out = argv.out as string | undefined;
+    if (out !== undefined) checkWritable(out, '--out', argv);
+    const input = readScenarioInput(String(argv.scenario));
+    const game = await loadGame(input.gameId, `${input.file}: game`);
+    const capability = game.strategy;
+    if (!capability) {
+      const known = gamesWith('strategy').map((g) => g.id);
+      throw new ConfigError({ where: `${input.file}: game`, what: `${game.id} has no strategy search`, expected: `a scenario of ${known.join(', ')}` });
+    }
+    const loaded = parseScenarioInput(game, input);
+    const seats = capability.seats(input.raw);
+    const ctx: StrategyContext = {
+      game,
+      capability,
+      raw: input.raw,
+      parse: (raw) => game.parseScenario(withRecordedFiles(raw, loaded.input.files), input.file),
+      seats: seats.length,
+      dimensions: seats.map((_, seat) => capability.dimensions(loaded.scenario, seat)),
+      runner: runnerFor({ threads }, `strategy ${input.file}`),
+      seed,
+      played: { games: 0 },
+      plans: new Map(),
+    };
+    const settings: StrategySearchSettings = { ...DEFAULT_STRATEGY_SETTINGS, budget };
+    const progress = progressFor(wantsLongProgress({ progress: argv.progress as boolean | undefined }), 'strategy', ctx.runner);
+    ctx.onGames = (games) => progress.update(games, undefined, '');
+    const started = performance.now();
+    try {
+      const found = await searchStrategies(ctx, settings);
+      progress.stop();
+      const name = (input.raw as { name?: unknown }).name;
+      const result = strategyResult(ctx, found, {
+        scenario: input.file,
+        ...(typeof name === 'string' ? { name } : {}),
+        seed,
+        threads,
+        wallSeconds: (performance.now() - started) / 1000,
+        settings,
+        gameId: game.id,
+      });
+      printResult(formatStrategyResult(result), result, { json: Boolean(argv.json), ...(out !== undefined ? { out } : {}) });
+    } finally {
+      progress.stop();
+      await ctx.runner.close();
+    }
+  },
+};
