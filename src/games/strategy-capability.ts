@@ -61,4 +61,9 @@ export interface StrategyCapability {
   rotate?(raw: object, shift: number): object;
   /** The raw scenario with seat blocks replaced (same seat order); the analysis builds the blocks. */
   withSeatBlocks(raw: object, blocks: readonly Record<string, unknown>[]): object;
+  /**
+   * Each seat's score (a win 1, a game nobody wins 1/n) from the game's exact solver for a validated
+   * scenario, or undefined where the solver does not apply: the search's figures are then confirmed exactly.
+   */
+  exactScores?(scenario: unknown): number[] | undefined;
 }

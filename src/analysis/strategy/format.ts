@@ -26,6 +26,7 @@ export function formatStrategyResult(r: StrategyResultFile): string {
     lines.push(`  ${s.name} (${s.where}): written ${yamlBlock(s.current)}`);
     lines.push(`    best response: ${yamlBlock(s.bestResponse)}`);
     lines.push(`    change: ${s.change}`);
+    if (s.exact) lines.push(`    exact solver: written ${share(s.exact.written)}, best response ${share(s.exact.best)}, gain ${points(s.exact.gain)} points`);
   }
   lines.push('');
   lines.push(`Exploitability of the written strategies: ${interval(r.exploitability, points)} points (${r.exploitability.seat}) — a lower bound: a search finds gains, it never proves there are none.`);

@@ -47,8 +47,13 @@ export interface MetaGameResult {
   payoffs: number[][];
   /** The last best responses to the final mixes (one per population). */
   responses: BestResponse[];
-  /** The largest gain any seat's search found over the final mixes' value (a lower bound on their exploitability). */
+  /**
+   * The largest gain any seat's best response found against the final mixes, paired against the
+   * mix's leading strategy on fresh seeds (a lower bound on the mixes' exploitability).
+   */
   exploitability: Interval;
+  /** The double oracle stopped because the budget was spent, not because no response gained. */
+  stoppedByBudget: boolean;
   iterations: MetaIteration[];
   /** The symmetric solution's remaining regret inside the population (0 for the exact LP of two sides). */
   regret: number;
@@ -152,14 +157,17 @@ export async function metaGame(ctx: StrategyContext, starts: Strategy[][], searc
       const start = population[weights.indexOf(Math.max(...weights))];
       responses.push(await bestResponse(ctx, seat, start, opponents, search, budget, `meta${iteration}:seat${seat}`, population.filter((s) => s !== start)));
     }
-    const gains = responses.map((r, p) => ({ mean: r.bestScore.mean - solved.values[p], lo: r.bestScore.lo - solved.values[p], hi: r.bestScore.hi - solved.values[p] }));
-    const done = iteration + 1 >= settings.maxIterations || budget.used >= budget.limit;
+    // A response's gain is paired against the mix's leading strategy on fresh seeds (0 when the search found nothing better).
+    const gains = responses.map((r) => r.gain);
+    const budgetSpent = budget.used >= budget.limit || responses.some((r) => r.budgetSpent);
+    const done = iteration + 1 >= settings.maxIterations || budgetSpent;
     let added = 0;
     if (!done) responses.forEach((r, p) => (gains[p].lo > settings.tolerance && addTo(populations[p], r.best, settings.maxPopulation) ? added++ : 0));
     iterations.push({ sizes: populations.map((p) => p.length), values: solved.values, gains, added });
     if (done || added === 0) {
       const worst = gains.reduce((a, b) => (b.mean > a.mean ? b : a));
-      return { populations, mixes: solved.mixes, values: solved.values, payoffs: solved.payoffs, responses, exploitability: worst, iterations, regret: solved.regret };
+      const converged = added === 0 && gains.every((g) => g.lo <= settings.tolerance);
+      return { populations, mixes: solved.mixes, values: solved.values, payoffs: solved.payoffs, responses, exploitability: worst, iterations, regret: solved.regret, stoppedByBudget: budgetSpent && !converged };
     }
   }
 }

@@ -61,6 +61,18 @@ export interface StrategySeatResult {
   games: number;
   steps: { change: string; gain: Interval }[];
   leaders: { change: string; score: Interval; games: number }[];
+  /** The exact solver's scores of the written strategy and of the best response (games with one, where it applies). */
+  exact?: { written: number; best: number; gain: number };
+}
+
+/** The exact scores of seat `seat` under the written profile and with its best response, where the game's solver applies. */
+function exactCheck(ctx: StrategyContext, current: readonly Strategy[], seat: number, best: Strategy): StrategySeatResult['exact'] {
+  const solve = ctx.capability.exactScores;
+  if (!solve) return undefined;
+  const written = solve(ctx.parse(profileScenario(ctx, current)));
+  const responded = solve(ctx.parse(profileScenario(ctx, current.map((s, i) => (i === seat ? best : s)))));
+  if (!written || !responded) return undefined;
+  return { written: +written[seat].toFixed(9), best: +responded[seat].toFixed(9), gain: +(responded[seat] - written[seat]).toFixed(9) };
 }
 
 const round = (i: Interval): Interval => ({ mean: +i.mean.toFixed(6), lo: +i.lo.toFixed(6), hi: +i.hi.toFixed(6) });
@@ -77,7 +89,9 @@ export function strategyResult(
 ): StrategyResultFile {
   const seats = ctx.capability.seats(ctx.raw);
   const dims = (seat: number): StrategyDimension[] => ctx.dimensions[seat];
-  const seatResults = found.responses.map((r): StrategySeatResult => ({
+  const seatResults = found.responses.map((r): StrategySeatResult => {
+    const exact = exactCheck(ctx, found.current, r.seat, r.best);
+    return {
     name: seats[r.seat].name,
     where: seats[r.seat].where,
     current: writtenStrategy(r.start, dims(r.seat)),
@@ -90,7 +104,9 @@ export function strategyResult(
     games: r.games,
     steps: r.steps.map((s, i) => ({ change: describeChange(i === 0 ? r.start : r.steps[i - 1].strategy, s.strategy, dims(r.seat)), gain: round(s.gain) })),
     leaders: r.leaders.map((l) => ({ change: describeChange(r.start, l.strategy, dims(r.seat)), score: round(l.score), games: l.games })),
-  }));
+    ...(exact ? { exact } : {}),
+    };
+  });
   const worst = found.responses.reduce((a, b) => (b.gain.mean > a.gain.mean ? b : a));
   const symmetric = ctx.capability.symmetry === 'symmetric';
   const { populations, mixes } = found.meta;
@@ -126,6 +142,6 @@ export function strategyResult(
     },
     bestResponseScenario: scenarioYaml(ctx, bestProfile, `${meta.scenario} with ${seats[worst.seat].name} on its best response (salvo strategy, seed ${meta.seed})`),
     equilibriumScenario: scenarioYaml(ctx, equilibriumProfile, `${meta.scenario} with every seat on the equilibrium's leading strategy (salvo strategy, seed ${meta.seed})`),
-    budgetSpent: found.budget.used >= found.budget.limit || found.responses.some((r) => r.budgetSpent),
+    budgetSpent: found.meta.stoppedByBudget || found.responses.some((r) => r.budgetSpent),
   };
 }

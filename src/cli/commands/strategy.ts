@@ -7,7 +7,8 @@ import { ConfigError, outOfRange } from '../../core/errors.js';
 import { defaultThreads } from '../../engine/runners.js';
 import { gamesWith } from '../../games/registry.js';
 import { withRecordedFiles } from '../load/file-references.js';
-import { parseScenarioInput, readScenarioInput } from '../scenario-input.js';
+import { parseScenarioInput, readScenarioInput, type ScenarioInput } from '../scenario-input.js';
+import type { ChunkRunner } from '../../engine/runners.js';
 import { loadGame } from '../../games/lazy-registry.js';
 import { checkWritable, parseSeed } from '../run-options.js';
 import { progressFor, runnerFor, wantsLongProgress } from '../runner-for.js';
@@ -19,6 +20,35 @@ function wholeOption(value: unknown, option: string, min: number, max: number): 
     throw outOfRange(option, 'a whole number', Array.isArray(value) ? value.join(', ') : String(value), min, max, `e.g. ${option} ${Math.max(min, 1_000_000)}`);
   }
   return value;
+}
+
+/**
+ * The search's context for a scenario file: its game (a ConfigError for a game without a strategy
+ * capability), the scenario read and validated, each seat's dimensions, on `runner`.
+ */
+export async function strategyContextOf(given: string, runner: ChunkRunner, seed: string): Promise<{ ctx: StrategyContext; input: ScenarioInput }> {
+  const input = readScenarioInput(given);
+  const game = await loadGame(input.gameId, `${input.file}: game`);
+  const capability = game.strategy;
+  if (!capability) {
+    const known = gamesWith('strategy').map((g) => g.id);
+    throw new ConfigError({ where: `${input.file}: game`, what: `${game.id} has no strategy search`, expected: `a scenario of ${known.join(', ')}` });
+  }
+  const loaded = parseScenarioInput(game, input);
+  const seats = capability.seats(input.raw);
+  const ctx: StrategyContext = {
+    game,
+    capability,
+    raw: input.raw,
+    parse: (raw) => game.parseScenario(withRecordedFiles(raw, loaded.input.files), input.file),
+    seats: seats.length,
+    dimensions: seats.map((_, seat) => capability.dimensions(loaded.scenario, seat)),
+    runner,
+    seed,
+    played: { games: 0 },
+    plans: new Map(),
+  };
+  return { ctx, input };
 }
 
 /**
@@ -46,27 +76,7 @@ export const strategyCommand: CommandModule = {
     const seed = String(parseSeed(argv.seed));
     const out = argv.out as string | undefined;
     if (out !== undefined) checkWritable(out, '--out', argv);
-    const input = readScenarioInput(String(argv.scenario));
-    const game = await loadGame(input.gameId, `${input.file}: game`);
-    const capability = game.strategy;
-    if (!capability) {
-      const known = gamesWith('strategy').map((g) => g.id);
-      throw new ConfigError({ where: `${input.file}: game`, what: `${game.id} has no strategy search`, expected: `a scenario of ${known.join(', ')}` });
-    }
-    const loaded = parseScenarioInput(game, input);
-    const seats = capability.seats(input.raw);
-    const ctx: StrategyContext = {
-      game,
-      capability,
-      raw: input.raw,
-      parse: (raw) => game.parseScenario(withRecordedFiles(raw, loaded.input.files), input.file),
-      seats: seats.length,
-      dimensions: seats.map((_, seat) => capability.dimensions(loaded.scenario, seat)),
-      runner: runnerFor({ threads }, `strategy ${input.file}`),
-      seed,
-      played: { games: 0 },
-      plans: new Map(),
-    };
+    const { ctx, input } = await strategyContextOf(String(argv.scenario), runnerFor({ threads }, `strategy ${String(argv.scenario)}`), seed);
     const settings: StrategySearchSettings = { ...DEFAULT_STRATEGY_SETTINGS, budget };
     const progress = progressFor(wantsLongProgress({ progress: argv.progress as boolean | undefined }), 'strategy', ctx.runner);
     ctx.onGames = (games) => progress.update(games, undefined, '');
@@ -82,7 +92,7 @@ export const strategyCommand: CommandModule = {
         threads,
         wallSeconds: (performance.now() - started) / 1000,
         settings,
-        gameId: game.id,
+        gameId: ctx.game.id,
       });
       printResult(formatStrategyResult(result), result, { json: Boolean(argv.json), ...(out !== undefined ? { out } : {}) });
     } finally {

@@ -6,6 +6,7 @@ import { TableSimulator } from './table/simulator.js';
 import { compileArmada } from './compile.js';
 import { formatArmadaResult } from './format.js';
 import { armadaOptimizer } from './optimizer/capability.js';
+import { armadaStrategy } from './strategy/capability.js';
 import type { ArmadaPlan } from './plan.js';
 import { ARMADA_COST_UNIT, ARMADA_WINS, summarizeArmada, type ArmadaResult } from './result.js';
 import { armadaFileReferences, parseArmadaScenario, type ArmadaScenario } from './scenario.js';
@@ -24,5 +25,6 @@ export const armada: Game<ArmadaScenario, ArmadaPlan, ArmadaResult> = {
   wins: () => ARMADA_WINS,
   analysis: armadaAnalysis,
   optimizer: armadaOptimizer,
+  strategy: armadaStrategy,
   tour: { matrix: true, matrixModels: ARMADA_MODELS },
 };

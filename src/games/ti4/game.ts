@@ -9,6 +9,7 @@ import { ti4Optimizer } from './optimizer/capability.js';
 import type { Ti4Plan } from './plan.js';
 import { summarizeTi4, TI4_COST_UNIT, TI4_WINS, type Ti4Result } from './result.js';
 import { parseTi4Scenario, type Ti4Scenario } from './scenario.js';
+import { ti4Strategy } from './strategy/capability.js';
 
 /** Twilight Imperium 4: space combat, invasion and tactical actions of one system (rules 002 and 003). */
 export const ti4: Game<Ti4Scenario, Ti4Plan, Ti4Result> = {
@@ -25,5 +26,6 @@ export const ti4: Game<Ti4Scenario, Ti4Plan, Ti4Result> = {
   exactIsCheaper: ti4ExactIsCheaper,
   analysis: ti4Analysis,
   optimizer: ti4Optimizer,
+  strategy: ti4Strategy,
   tour: { scenarios: true, cost: true },
 };
