@@ -8,6 +8,7 @@ import { efficiencySpec } from './specs/efficiency-scatter.js';
 import { matchupHeatmapSpec } from './specs/matchup-heatmap.js';
 import { outcomeBarsSpec } from './specs/outcome-bars.js';
 import { hasLengthHistogram, roundsHistogramSpec } from './specs/rounds-histogram.js';
+import { hasStrategyPayoffs, strategyPayoffsSpec } from './specs/strategy-payoffs.js';
 import { hasSurvivors, survivorsSpec } from './specs/survivors.js';
 import { hasWinRateGroups, winRatesSpec } from './specs/win-rates.js';
 
@@ -35,6 +36,7 @@ export const CHART_KINDS: readonly ChartKind[] = [
   { id: 'efficiency', applies: (r) => resultKind(r) === 'cost', build: efficiencySpec },
   { id: 'matchups', applies: (r) => resultKind(r) === 'matrix', build: matchupHeatmapSpec },
   { id: 'best-fleets', applies: (r) => resultKind(r) === 'optimize', build: bestFleetsSpec },
+  { id: 'strategy-payoffs', applies: (r) => resultKind(r) === 'strategy' && hasStrategyPayoffs(r), build: strategyPayoffsSpec },
   { id: 'convergence', applies: (r) => CONVERGING_KINDS.includes(resultKind(r)!) && hasConvergence(r), build: convergenceSpec },
 ];
 

@@ -39,8 +39,11 @@ export interface Interval {
   hi: number;
 }
 
-/** Mixes below this weight are not played (their share of the score is below the search's noise). */
-const MIN_WEIGHT = 1e-3;
+/**
+ * Strategies of a mix below this weight are not played (the rest renormalised): each stratum costs
+ * at least a chunk per seat rotation, and a 2 % strategy moves a score by less than the search's noise.
+ */
+const MIN_WEIGHT = 0.02;
 
 /** Every combination of the other seats' strategies with its weight (seat order; the focal seat's own slot left as its strategy). */
 export function combinations(focal: number, opponents: Opponents, strategy: Strategy): { weight: number; profile: Strategy[] }[] {

@@ -15,7 +15,7 @@ import { blockWith, strategyKey } from './space.js';
  */
 
 /** Games per chunk of every strategy run: fixed, so the chunks (and their seeds) never depend on the machine. */
-export const STRATEGY_CHUNK = 1_000;
+export const STRATEGY_CHUNK = 250;
 
 /** What the search plays on: the scenario, its game and strategy capability, and the runner. */
 export interface StrategyContext {

@@ -1,7 +1,7 @@
 import { stringify } from 'yaml';
 import { renderTable } from '../../core/table.js';
 import type { Interval } from './contest.js';
-import type { StrategyResultFile } from './result.js';
+import type { DeviationResultFile, StrategyResultFile } from './result.js';
 
 /** Points (score × 100) with one decimal. */
 const points = (x: number): string => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}`;
@@ -43,5 +43,21 @@ export function formatStrategyResult(r: StrategyResultFile): string {
   lines.push('');
   lines.push('The scenario with the largest best response (salvo run it):');
   lines.push(r.bestResponseScenario.trimEnd());
+  return lines.join('\n');
+}
+
+/** The readable table of `salvo strategy --deviations`. */
+export function formatDeviations(r: DeviationResultFile): string {
+  const lines = [
+    `One-line deviations: ${r.name ?? r.scenario} (${r.game}), seed ${r.seed}, ${r.gamesPerDeviation.toLocaleString('en-US')} games each, ${r.games.toLocaleString('en-US')} in ${r.wallSeconds} s`,
+    `Each row: one seat alone plays the change, the others as written. Share: the written profile's win rate per seat, ${share(r.share)}.`,
+    '',
+    renderTable([
+      ['seat', 'deviation', 'win rate', 'above share (points)', 'score gain (points, paired)'],
+      ...r.rows.map((row) => [row.seat, row.change, interval(row.winRate, share), interval(row.aboveShare, points), interval(row.gain, points)]),
+    ]),
+    '',
+    `Largest win rate above the share: ${points(r.largestAboveShare)} points.`,
+  ];
   return lines.join('\n');
 }

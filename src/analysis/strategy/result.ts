@@ -145,3 +145,22 @@ export function strategyResult(
     budgetSpent: found.meta.stoppedByBudget || found.responses.some((r) => r.budgetSpent),
   };
 }
+
+/** What `salvo strategy --deviations --json` writes: the one-line deviations table (docs/strategy.md). */
+export interface DeviationResultFile {
+  kind: 'strategy';
+  mode: 'deviations';
+  game: GameId;
+  scenario: string;
+  name?: string;
+  seed: string;
+  gamesPerDeviation: number;
+  games: number;
+  threads: number;
+  wallSeconds: number;
+  /** The written profile's mean win rate per seat. */
+  share: number;
+  /** The largest win rate above the share any deviation reached (its estimate). */
+  largestAboveShare: number;
+  rows: { seat: string; change: string; strategy: Record<string, unknown>; winRate: Interval; aboveShare: Interval; gain: Interval }[];
+}

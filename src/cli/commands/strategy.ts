@@ -1,6 +1,9 @@
 import type { CommandModule } from 'yargs';
-import { formatStrategyResult } from '../../analysis/strategy/format.js';
-import { strategyResult } from '../../analysis/strategy/result.js';
+import { formatDeviations, formatStrategyResult } from '../../analysis/strategy/format.js';
+import { checkDeviations } from '../../analysis/strategy/deviations.js';
+import { writtenStrategy } from '../../analysis/strategy/space.js';
+import { STRATEGY_CHUNK } from '../../analysis/strategy/evaluate.js';
+import { strategyResult, type DeviationResultFile } from '../../analysis/strategy/result.js';
 import { DEFAULT_STRATEGY_SETTINGS, searchStrategies, type StrategySearchSettings } from '../../analysis/strategy/search.js';
 import type { StrategyContext } from '../../analysis/strategy/evaluate.js';
 import { ConfigError, outOfRange } from '../../core/errors.js';
@@ -13,6 +16,49 @@ import { loadGame } from '../../games/lazy-registry.js';
 import { checkWritable, parseSeed } from '../run-options.js';
 import { progressFor, runnerFor, wantsLongProgress } from '../runner-for.js';
 import { printResult } from './run.js';
+
+/** Games per deviation of `--deviations` unless --games says otherwise. */
+export const DEVIATION_GAMES = 20_000;
+
+/** `salvo strategy --deviations`: the one-line deviations table. */
+async function runDeviations(argv: Record<string, unknown>, games: number, threads: number, seed: string, out: string | undefined): Promise<void> {
+  const { ctx, input } = await strategyContextOf(String(argv.scenario), runnerFor({ threads }, `strategy ${String(argv.scenario)}`), seed);
+  const progress = progressFor(wantsLongProgress({ progress: argv.progress as boolean | undefined }), 'deviations', ctx.runner);
+  ctx.onGames = (played) => progress.update(played, undefined, '');
+  const started = performance.now();
+  try {
+    const check = await checkDeviations(ctx, games);
+    progress.stop();
+    const name = (input.raw as { name?: unknown }).name;
+    const seats = ctx.capability.seats(ctx.raw).map((s) => s.name);
+    const result: DeviationResultFile = {
+      kind: 'strategy',
+      mode: 'deviations',
+      game: ctx.game.id,
+      scenario: input.file,
+      ...(typeof name === 'string' ? { name } : {}),
+      seed,
+      gamesPerDeviation: games,
+      games: check.games,
+      threads,
+      wallSeconds: +((performance.now() - started) / 1000).toFixed(2),
+      share: +check.share.toFixed(6),
+      largestAboveShare: +Math.max(...check.rows.map((r) => r.aboveShare.mean)).toFixed(6),
+      rows: check.rows.map((r) => ({
+        seat: r.seat,
+        change: r.change,
+        strategy: writtenStrategy(r.strategy, ctx.dimensions[seats.indexOf(r.seat)]),
+        winRate: r.winRate,
+        aboveShare: r.aboveShare,
+        gain: r.gain,
+      })),
+    };
+    printResult(formatDeviations(result), result, { json: Boolean(argv.json), ...(out !== undefined ? { out } : {}) });
+  } finally {
+    progress.stop();
+    await ctx.runner.close();
+  }
+}
 
 /** A whole number option from `min` to `max`, or a ConfigError naming it. */
 function wholeOption(value: unknown, option: string, min: number, max: number): number {
@@ -68,6 +114,8 @@ export const strategyCommand: CommandModule = {
       .option('json', { type: 'boolean', default: false, describe: 'print the result as JSON' })
       .option('out', { alias: 'o', type: 'string', describe: 'also write the result JSON to this file' })
       .option('progress', { type: 'boolean', describe: 'show progress on stderr (--no-progress hides it)' })
+      .option('deviations', { type: 'boolean', default: false, describe: 'instead of a search: play every one-line deviation of each seat (one policy, threshold or avoided card changed) against the others as written' })
+      .option('games', { type: 'number', default: DEVIATION_GAMES, describe: 'with --deviations: games per deviation' })
       .example('salvo strategy configs/games/titanium-three-players.yaml', 'best responses and the equilibrium of the bundled three-player game')
       .example('salvo strategy configs/scenarios/ti4-dreadnought-duel.yaml --budget 200000', 'a small TI4 search'),
   handler: async (argv) => {
@@ -76,6 +124,8 @@ export const strategyCommand: CommandModule = {
     const seed = String(parseSeed(argv.seed));
     const out = argv.out as string | undefined;
     if (out !== undefined) checkWritable(out, '--out', argv);
+    const games = wholeOption(argv.games, '--games', STRATEGY_CHUNK, 100_000_000);
+    if (argv.deviations) return runDeviations(argv, games, threads, seed, out);
     const { ctx, input } = await strategyContextOf(String(argv.scenario), runnerFor({ threads }, `strategy ${String(argv.scenario)}`), seed);
     const settings: StrategySearchSettings = { ...DEFAULT_STRATEGY_SETTINGS, budget };
     const progress = progressFor(wantsLongProgress({ progress: argv.progress as boolean | undefined }), 'strategy', ctx.runner);
