@@ -85,4 +85,27 @@ describe('salvo strategy', () => {
     expect(unknown.stderr).toContain('players.0.policies.purchase');
     expect(existsSync(out)).toBe(false);
   });
+
+  it('analyses take a strategies file of their game, and refuse one of another game', async () => {
+    const armadaFile = join(dir, 'armada-strategies.yaml');
+    writeFileSync(armadaFile, 'game: armada\nstrategy:\n  policies: { boarding: off }\n');
+    const titaniumFile = join(dir, 'titanium-strategies.yaml');
+    writeFileSync(titaniumFile, 'game: titanium-game\nstrategy:\n  policies: { purchase: fleet-first }\n');
+    const out = join(dir, 'cost.json');
+    const cost = await salvoInProcess('cost', 'armada', '--items', 'sol-frigate', '--battles', '500', '--threads', '1', '--strategies', armadaFile, '--json');
+    expect(cost.code).toBe(0);
+    expect(JSON.parse(cost.stdout).policies).toMatchObject({ boarding: 'off' });
+    const other = await salvoInProcess('cost', 'armada', '--items', 'sol-frigate', '--strategies', titaniumFile, '--out', out);
+    expect(other.code).toBe(2);
+    expect(other.stderr).toContain(`--strategies ${titaniumFile}: game: is a strategies file for titanium-game`);
+    const notOne = await salvoInProcess('matrix', join(root, 'configs', 'fleets', 'armada-sample-30.yaml'), '--strategies', benchFight, '--out', out);
+    expect(notOne.code).toBe(2);
+    expect(notOne.stderr).toContain('is not a strategies file');
+    const badPolicy = join(dir, 'bad-strategies.yaml');
+    writeFileSync(badPolicy, 'game: armada\nstrategy:\n  policies: { boarding: sometimes }\n');
+    const bad = await salvoInProcess('cost', 'armada', '--items', 'sol-frigate', '--strategies', badPolicy, '--out', out);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('boarding');
+    expect(existsSync(out)).toBe(false);
+  });
 });

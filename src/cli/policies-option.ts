@@ -1,6 +1,7 @@
 import { jsonObjectOf } from '../core/json-object.js';
 import type { AnalysisAdapter } from '../games/analysis-adapter.js';
 import { cliErrors } from './messages.js';
+import { readStrategiesFile } from './load/strategies-file.js';
 
 /** The `--policies` option of cost, matrix and check (optimize armada declares its own). */
 export const POLICIES_OPTION = {
@@ -20,4 +21,26 @@ export function withPoliciesOption(adapter: AnalysisAdapter, raw: unknown): Anal
   }
   if (!adapter.withPolicies) throw cliErrors.badOptionValue('--policies', `is not available for ${adapter.game}`, raw, 'Only armada sides take policies');
   return adapter.withPolicies(parsed, '--policies');
+}
+
+/** The `--strategies FILE` option of cost and matrix (docs/strategy.md, "Strategies files"). */
+export const STRATEGIES_OPTION = {
+  type: 'string',
+  describe: 'a strategies file (game: …, strategy: { policies: … }): every side plays its policies (Armada; titanium --card: every player)',
+} as const;
+
+/**
+ * `--strategies FILE`: every side plays the file's `policies` (games whose sides take policies;
+ * titanium's card cost reads the option itself). Undefined: the adapter as it is.
+ * @throws ConfigError naming --strategies.
+ */
+export function withStrategiesOption(adapter: AnalysisAdapter, file: unknown): AnalysisAdapter {
+  if (file === undefined) return adapter;
+  const strategies = readStrategiesFile(String(file), adapter.game);
+  if (!adapter.withPolicies) throw cliErrors.badOptionValue('--strategies', `is not available for ${adapter.game}`, file, 'Only armada sides (and titanium --card players) take strategies here');
+  const policies = strategies.strategy.policies;
+  if (policies === null || typeof policies !== 'object' || Array.isArray(policies)) {
+    throw cliErrors.badOptionValue(`--strategies ${strategies.file}: strategy.policies`, 'must be a mapping of policy names', JSON.stringify(policies), 'e.g. strategy: { policies: { boarding: off } }');
+  }
+  return adapter.withPolicies({ ...adapter.policies, ...(policies as Record<string, unknown>) }, `--strategies ${strategies.file}: strategy.policies`);
 }

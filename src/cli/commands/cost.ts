@@ -7,7 +7,7 @@ import { gamesWith } from '../../games/registry.js';
 import { analysisContext, listOption, MODEL_OPTION, qualifyAnalysisArgs, withModelOption } from '../analysis-options.js';
 import { defaultFileOptions, loadAnalysisAdapter } from '../load/analysis-adapter.js';
 import { cliErrors } from '../messages.js';
-import { POLICIES_OPTION, withPoliciesOption } from '../policies-option.js';
+import { POLICIES_OPTION, STRATEGIES_OPTION, withPoliciesOption, withStrategiesOption } from '../policies-option.js';
 import { withSimulationOptions } from '../run-options.js';
 import { battlesSoFar, countingRunner } from '../progress-display.js';
 import { progressFor, runnerFor, wantsLongProgress } from '../runner-for.js';
@@ -46,6 +46,7 @@ export const costCommand: CommandModule = {
       .option('baseline', { type: 'string', describe: 'comma-separated items added to every item\'s side' })
       .option('reference', { type: 'string', describe: 'the reference unit whose count is the budget' })
       .option('policies', POLICIES_OPTION)
+      .option('strategies', STRATEGIES_OPTION)
       .option('model', MODEL_OPTION)
       .option('what-if', { type: 'string', describe: 're-run with one catalog value changed, e.g. dreadnought.cost=3.5' })
       .option('card', { type: 'string', describe: 'titanium: comma-separated Arsenal cards priced in credits over whole games; armada: comma-separated ship, crew, tech or squadron ids priced in points on a host ship' })
@@ -64,7 +65,7 @@ export const costCommand: CommandModule = {
     if (argv.scenario !== undefined) throw cliErrors.needsCard('scenario');
     const args = qualifyAnalysisArgs(argv, COST_BATTLES);
     const loaded = loadAnalysisAdapter(String(argv.game), argv.catalog as string | undefined, { game: 'game', catalog: '--catalog' }, undefined, defaultFileOptions(argv));
-    const adapter = withModelOption(argv.policies === undefined ? loaded : withPoliciesOption(loaded, argv.policies), argv.model);
+    const adapter = withModelOption(withStrategiesOption(argv.policies === undefined ? loaded : withPoliciesOption(loaded, argv.policies), argv.strategies), argv.model);
     const whatIf = argv.whatIf === undefined ? undefined : parseWhatIf(String(argv.whatIf));
     const request = {
       items: listOption(argv.items) ?? adapter.defaults.items,

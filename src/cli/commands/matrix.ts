@@ -5,7 +5,7 @@ import type { MatrixResult } from '../../analysis/types.js';
 import { provenanceOf } from '../../core/provenance.js';
 import { analysisContext, MODEL_OPTION, qualifyAnalysisArgs, withModelOption } from '../analysis-options.js';
 import { loadFleetsFile } from '../load/fleets-file.js';
-import { POLICIES_OPTION, withPoliciesOption } from '../policies-option.js';
+import { POLICIES_OPTION, STRATEGIES_OPTION, withPoliciesOption, withStrategiesOption } from '../policies-option.js';
 import { withSimulationOptions } from '../run-options.js';
 import { battlesSoFar, countingRunner } from '../progress-display.js';
 import { progressFor, runnerFor, wantsLongProgress } from '../runner-for.js';
@@ -24,6 +24,7 @@ export const matrixCommand: CommandModule = {
   builder: (yargs) =>
     withSimulationOptions(yargs.positional('fleets', { type: 'string', describe: 'a fleets file: game, fleets: [{ name, … }]' }), { counts: 'battles per ordered pair of fleets and seat', default: MATRIX_BATTLES, precision: false })
       .option('policies', POLICIES_OPTION)
+      .option('strategies', STRATEGIES_OPTION)
       .option('model', MODEL_OPTION)
       .example('$0 matrix configs/fleets/armada-sample-30.yaml --policies \'{"orders":"crew-orders"}\'', 'Armada fleets giving crew orders (a fleet\'s own policies win)')
       .example('$0 matrix configs/fleets/ti4-equal-cost.yaml', 'one-type fleets of equal cost')
@@ -33,7 +34,7 @@ export const matrixCommand: CommandModule = {
     const file = argv.fleets as string;
     const loaded = loadFleetsFile(file);
     const { fleets, options } = loaded;
-    const adapter = withModelOption(argv.policies === undefined ? loaded.adapter : withPoliciesOption(loaded.adapter, argv.policies), argv.model);
+    const adapter = withModelOption(withStrategiesOption(argv.policies === undefined ? loaded.adapter : withPoliciesOption(loaded.adapter, argv.policies), argv.strategies), argv.model);
     const pool = runnerFor(args, `matrix ${file}`);
     const runner = countingRunner(pool);
     const progress = progressFor(wantsLongProgress(args), 'matrix', pool, undefined, 'pairs', battlesSoFar(runner));

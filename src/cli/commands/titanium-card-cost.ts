@@ -11,6 +11,7 @@ import { battlesSoFar, countingRunner } from '../progress-display.js';
 import { progressFor, runnerFor, wantsLongProgress } from '../runner-for.js';
 import { cliErrors } from '../messages.js';
 import { printResult } from './run.js';
+import { readStrategiesFile } from '../load/strategies-file.js';
 
 /** Whole games per arm, seat and price of `salvo cost titanium --card` unless --battles says otherwise. */
 export const CARD_COST_GAMES = 3_000;
@@ -27,8 +28,12 @@ export function loadCardCostScenario(argv: Record<string, unknown>): GameScenari
   if (raw === null || typeof raw !== 'object' || raw.game !== 'titanium-game') {
     throw cliErrors.notAWholeGame(String(argv.scenario));
   }
+  const strategies = argv.strategies === undefined ? undefined : readStrategiesFile(String(argv.strategies), 'titanium-game');
+  const players = Array.isArray(raw.players) ? (raw.players as Record<string, unknown>[]) : raw.players;
   const edited = {
     ...raw,
+    // --strategies: every player plays the file's strategy (its fields replace the player's own).
+    ...(strategies && Array.isArray(players) ? { players: players.map((p) => ({ ...p, ...strategies.strategy })) } : {}),
     ...(argv.arsenal !== undefined ? { arsenal: resolve(String(argv.arsenal)) } : {}),
     ...(argv.deck !== undefined ? { deck: resolve(String(argv.deck)) } : {}),
   };
