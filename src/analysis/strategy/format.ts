@@ -7,7 +7,7 @@ import type { DeviationResultFile, StrategyResultFile } from './result.js';
 const points = (x: number): string => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}`;
 const share = (x: number): string => `${(x * 100).toFixed(1)}%`;
 const interval = (i: Interval, show: (x: number) => string): string => `${show(i.mean)} [${show(i.lo)}, ${show(i.hi)}]`;
-const yamlBlock = (value: Record<string, unknown>): string => (Object.keys(value).length === 0 ? '(the defaults)' : stringify(value, { collectionStyle: 'flow' }).trim());
+const yamlBlock = (value: Record<string, unknown>): string => (Object.keys(value).length === 0 ? '(the defaults)' : stringify(value, { collectionStyle: 'flow', lineWidth: 0 }).trim());
 
 /** The readable report of `salvo strategy` (docs/strategy.md, "Reading the result"). */
 export function formatStrategyResult(r: StrategyResultFile): string {
@@ -38,6 +38,9 @@ export function formatStrategyResult(r: StrategyResultFile): string {
   });
   lines.push(`  Payoffs (${r.equilibrium.payoffsMeaning}):`);
   lines.push(renderTable([['', ...r.equilibrium.payoffs[0].map((_, j) => `#${j + 1}`)], ...r.equilibrium.payoffs.map((row, i) => [`#${i + 1}`, ...row.map(share)])]).replace(/^/gm, '    '));
+  for (const response of r.equilibrium.responses) {
+    lines.push(`  Best response found against the mix (${response.seats}): ${response.change} — gain ${interval(response.gain, points)} points`);
+  }
   lines.push(`  Exploitability of the mix: ${interval(r.equilibrium.exploitability, points)} points; regret inside the population ${points(r.equilibrium.regret)}; iterations ${r.equilibrium.iterations.length}.`);
   if (r.budgetSpent) lines.push('  The budget ran out before the search ended: raise --budget for a stronger search.');
   lines.push('');

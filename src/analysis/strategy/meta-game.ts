@@ -71,7 +71,7 @@ function addTo(population: Strategy[], strategy: Strategy, cap: number): boolean
 }
 
 /** Sorted multisets of `size` indices out of k. */
-function multisets(k: number, size: number, from = 0): number[][] {
+export function multisets(k: number, size: number, from = 0): number[][] {
   if (size === 0) return [[]];
   const out: number[][] = [];
   for (let i = from; i < k; i++) for (const rest of multisets(k, size - 1, i)) out.push([i, ...rest]);
@@ -79,25 +79,46 @@ function multisets(k: number, size: number, from = 0): number[][] {
 }
 
 /**
- * The payoffs of a symmetric population: every multiset of n strategies played once (rotated over
- * the seats by playProfile), on the same seeds; `payoff(a, others)` is the mean score of the seats
- * playing a in the multiset {a} ∪ others.
+ * The seats of a multiset of strategies in a canonical order (by strategy key), and its key: the
+ * same strategies, whatever order they come in, are played and stored once, in this order.
  */
-async function symmetricPayoffs(ctx: StrategyContext, population: readonly Strategy[], games: number, cache: Map<string, number[]>) {
-  for (const set of multisets(population.length, ctx.seats)) {
-    const key = set.map((i) => strategyKey(population[i])).sort().join('|');
-    if (cache.has(key)) continue;
-    const record = await playProfile(ctx, set.map((i) => population[i]), 'meta', games);
-    const total = record.games.reduce((a, b) => a + b, 0);
-    cache.set(key, Array.from({ length: ctx.seats }, (_, seat) => record.scores.reduce((sum, s) => sum + s[seat], 0) / total));
+export function canonicalSet(population: readonly Strategy[], indices: readonly number[]): { key: string; order: number[] } {
+  const order = [...indices].sort((x, y) => {
+    const a = strategyKey(population[x]);
+    const b = strategyKey(population[y]);
+    return a < b ? -1 : a > b ? 1 : x - y;
+  });
+  return { key: order.map((i) => strategyKey(population[i])).join('|'), order };
+}
+
+/**
+ * The payoffs of a symmetric population: every multiset of n strategies played once by `play`
+ * (seats in canonical order; it returns each seat's mean score); `payoff(a, others)` is the mean
+ * score of the seats playing a in the multiset {a} ∪ others.
+ */
+export async function symmetricPayoffs(
+  population: readonly Strategy[],
+  seats: number,
+  play: (profile: Strategy[]) => Promise<number[]>,
+  cache: Map<string, number[]>,
+): Promise<(a: number, others: readonly number[]) => number> {
+  for (const set of multisets(population.length, seats)) {
+    const { key, order } = canonicalSet(population, set);
+    if (!cache.has(key)) cache.set(key, await play(order.map((i) => population[i])));
   }
   return (a: number, others: readonly number[]): number => {
-    const set = [a, ...others];
-    const keyed = set.map((i) => ({ i, key: strategyKey(population[i]) })).sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
-    const scores = cache.get(keyed.map((e) => e.key).join('|'))!;
-    const mine = keyed.flatMap((e, seat) => (e.i === a ? [scores[seat]] : []));
-    return mine.reduce((s, v) => s + v, 0) / mine.length;
+    const { key, order } = canonicalSet(population, [a, ...others]);
+    const scores = cache.get(key)!;
+    const mine = order.flatMap((i, seat) => (strategyKey(population[i]) === strategyKey(population[a]) ? [scores[seat]] : []));
+    return mine.reduce((sum, v) => sum + v, 0) / mine.length;
   };
+}
+
+/** Each seat's mean score in a profile played for `games` games on the meta-game's seeds. */
+async function meanScores(ctx: StrategyContext, profile: Strategy[], games: number): Promise<number[]> {
+  const record = await playProfile(ctx, profile, 'meta', games);
+  const total = record.games.reduce((a, b) => a + b, 0);
+  return Array.from({ length: ctx.seats }, (_, seat) => record.scores.reduce((sum, s) => sum + s[seat], 0) / total);
 }
 
 /** Side 0's score for every pair of the two populations, on the same seeds. */
@@ -122,7 +143,7 @@ async function sidePayoffs(ctx: StrategyContext, populations: readonly Strategy[
 async function solvePopulations(ctx: StrategyContext, populations: Strategy[][], settings: MetaSettings, caches: { symmetric: Map<string, number[]>; sides: Map<string, number> }) {
   if (ctx.capability.symmetry === 'symmetric') {
     const population = populations[0];
-    const payoff = await symmetricPayoffs(ctx, population, settings.cellGames, caches.symmetric);
+    const payoff = await symmetricPayoffs(population, ctx.seats, (profile) => meanScores(ctx, profile, settings.cellGames), caches.symmetric);
     const solution = solveSymmetric(population.length, ctx.seats, payoff);
     const payoffs = population.map((_, a) => population.map((__, b) => payoff(a, Array.from({ length: ctx.seats - 1 }, () => b))));
     return { mixes: [solution.mix], values: [1 / ctx.seats], payoffs, regret: solution.regret };

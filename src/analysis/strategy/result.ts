@@ -38,6 +38,8 @@ export interface StrategyResultFile {
     exploitability: Interval;
     /** The symmetric solution's remaining regret inside its population. */
     regret: number;
+    /** The last best responses to the mixes: what each population's seat could still gain, and how. */
+    responses: { seats: string; change: string; strategy: Record<string, unknown>; gain: Interval }[];
     iterations: { sizes: number[]; gains: Interval[]; added: number }[];
   };
   /** The scenario with the seat of largest gain playing its best response, as YAML that `salvo run` takes. */
@@ -138,6 +140,12 @@ export function strategyResult(
         : `score of ${seats[0].name} playing the row strategy against ${seats[1]?.name ?? 'the other side'} playing the column strategy`,
       exploitability: round(found.meta.exploitability),
       regret: +found.meta.regret.toFixed(6),
+      responses: found.meta.responses.map((response, i) => ({
+        seats: symmetric ? 'every seat' : seats[i].name,
+        change: describeChange(response.start, response.best, dims(response.seat)),
+        strategy: writtenStrategy(response.best, dims(response.seat)),
+        gain: round(response.gain),
+      })),
       iterations: found.meta.iterations.map((it) => ({ sizes: it.sizes, gains: it.gains.map(round), added: it.added })),
     },
     bestResponseScenario: scenarioYaml(ctx, bestProfile, `${meta.scenario} with ${seats[worst.seat].name} on its best response (salvo strategy, seed ${meta.seed})`),
