@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Strategy } from '../../games/strategy-capability.js';
 import { canonicalSet, multisets, symmetricPayoffs } from './meta-game.js';
 
 describe('the symmetric meta-game', () => {
@@ -8,11 +9,11 @@ describe('the symmetric meta-game', () => {
 
   it('a payoff is read back for the right seat, whatever order the strategies were listed in', async () => {
     // Strategy "b" is listed first but sorts after "a": scores must follow the strategies, not the list order.
-    const population = [{ name: 'c' }, { name: 'a' }, { name: 'b' }];
-    const weight = (s: { name: string }) => ({ a: 1, b: 2, c: 3 })[s.name as 'a' | 'b' | 'c'];
+    const population: Strategy[] = [{ name: 'c' }, { name: 'a' }, { name: 'b' }];
+    const weight = (s: Strategy) => ({ a: 1, b: 2, c: 3 })[s.name as 'a' | 'b' | 'c'];
     const played: string[] = [];
-    const play = async (profile: { name: string }[]) => {
-      played.push(profile.map((s) => s.name).join(''));
+    const play = async (profile: Strategy[]) => {
+      played.push(profile.map((s) => String(s.name)).join(''));
       const total = profile.reduce((sum, s) => sum + weight(s), 0);
       return profile.map((s) => weight(s) / total);
     };
