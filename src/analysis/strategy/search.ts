@@ -3,7 +3,7 @@ import { bestResponse, type BestResponse, type Budget, type SearchSettings } fro
 import type { Interval, Opponents } from './contest.js';
 import type { StrategyContext } from './evaluate.js';
 import { metaGame, type MetaGameResult, type MetaSettings } from './meta-game.js';
-import { strategyOf } from './space.js';
+import { strategyKey, strategyOf } from './space.js';
 
 /**
  * `salvo strategy` (docs/strategy.md): the scenario's strategies measured. First each seat's best
@@ -42,12 +42,29 @@ export function writtenStrategies(ctx: StrategyContext): Strategy[] {
 /** The pure opponents of a profile: every seat plays its strategy with weight 1. */
 export const pureOpponents = (profile: readonly Strategy[]): Opponents => profile.map((strategy) => [{ strategy, weight: 1 }]);
 
+/**
+ * True when seat b's best-response question is seat a's in a symmetric game: the profile seen from
+ * b (its own strategy, then the others clockwise) is the one seen from a, so with the seats rotated
+ * the two searches would play the same games.
+ */
+export function sameQuestion(profile: readonly Strategy[], a: number, b: number): boolean {
+  const n = profile.length;
+  const from = (seat: number) => Array.from({ length: n }, (_, i) => strategyKey(profile[(seat + i) % n])).join('|');
+  return from(a) === from(b);
+}
+
 export async function searchStrategies(ctx: StrategyContext, settings: StrategySearchSettings): Promise<StrategySearchResult> {
   const current = writtenStrategies(ctx);
   const budget: Budget = { limit: Math.floor(settings.budget / 2), used: 0 };
   const symmetric = ctx.capability.symmetry === 'symmetric';
   const responses: BestResponse[] = [];
   for (let seat = 0; seat < ctx.seats; seat++) {
+    // In a symmetric game (seats rotated) two seats writing the same strategy ask the same question: searched once.
+    const twin = symmetric ? responses.find((r) => sameQuestion(current, r.seat, seat)) : undefined;
+    if (twin) {
+      responses.push({ ...twin, seat });
+      continue;
+    }
     // A symmetric game's seat may also start from another seat's written strategy.
     const extra = symmetric ? current.filter((_, s) => s !== seat) : [];
     responses.push(await bestResponse(ctx, seat, current[seat], pureOpponents(current), settings.search, budget, `respond:seat${seat}`, extra));

@@ -37,3 +37,14 @@ describe('strategy spaces', () => {
     expect(strategyKey({ a: ['x'] })).not.toBe(strategyKey({ a: ['y'] }));
   });
 });
+
+describe('symmetric seats that ask the same question', () => {
+  it('are seats whose view of the table (own strategy, then the others clockwise) is the same', async () => {
+    const { sameQuestion } = await import('./search.js');
+    const a = { p: 'a' };
+    const b = { p: 'b' };
+    expect(sameQuestion([a, a, a], 0, 2)).toBe(true);
+    expect(sameQuestion([a, a, b], 0, 1)).toBe(false);
+    expect(sameQuestion([a, b, a, b], 0, 2)).toBe(true);
+  });
+});
