@@ -44,7 +44,7 @@ describe('salvo report', () => {
     writeFileSync(file, JSON.stringify(result));
     const r = await salvo('report', file, '--out', 'future.html');
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe(`salvo: report: ${file}: unknown result kind "simulation" — got kind: simulation, expected one of run, cost, matrix, optimize, check, baseline, shard, tour. Re-create the file with this version of salvo.\n`);
+    expect(r.stderr).toBe(`salvo: report: ${file}: unknown result kind "simulation" — got kind: simulation, expected one of run, cost, matrix, optimize, strategy, check, baseline, shard, tour. Re-create the file with this version of salvo.\n`);
     expect(existsSync(join(dir, 'future.html'))).toBe(false);
     const inTour = join(dir, 'future-tour.json');
     writeFileSync(inTour, JSON.stringify({ kind: 'tour', results: [loadFixture('cost-ti4'), result] }));

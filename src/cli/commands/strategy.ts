@@ -108,12 +108,13 @@ export const strategyCommand: CommandModule = {
   builder: (y) =>
     y
       .positional('scenario', { type: 'string', describe: 'a scenario file (its seats\' policies are the strategies measured)' })
-      .option('budget', { alias: 'b', type: 'number', default: DEFAULT_STRATEGY_SETTINGS.budget, describe: 'games the search may play in all' })
+      .option('budget', { type: 'number', default: DEFAULT_STRATEGY_SETTINGS.budget, describe: 'games the search may play in all' })
       .option('seed', { alias: 's', type: 'string', describe: 'seed of every game of the search (default 1)' })
       .option('threads', { alias: 't', type: 'number', describe: `worker threads (default: the machine's cores, ${defaultThreads()})` })
       .option('json', { type: 'boolean', default: false, describe: 'print the result as JSON' })
       .option('out', { alias: 'o', type: 'string', describe: 'also write the result JSON to this file' })
       .option('progress', { type: 'boolean', describe: 'show progress on stderr (--no-progress hides it)' })
+      .option('iterations', { type: 'number', default: DEFAULT_STRATEGY_SETTINGS.meta.maxIterations, describe: 'most double-oracle iterations of the meta-game' })
       .option('deviations', { type: 'boolean', default: false, describe: 'instead of a search: play every one-line deviation of each seat (one policy, threshold or avoided card changed) against the others as written' })
       .option('games', { type: 'number', default: DEVIATION_GAMES, describe: 'with --deviations: games per deviation' })
       .example('salvo strategy configs/games/titanium-three-players.yaml', 'best responses and the equilibrium of the bundled three-player game')
@@ -127,7 +128,8 @@ export const strategyCommand: CommandModule = {
     const games = wholeOption(argv.games, '--games', STRATEGY_CHUNK, 100_000_000);
     if (argv.deviations) return runDeviations(argv, games, threads, seed, out);
     const { ctx, input } = await strategyContextOf(String(argv.scenario), runnerFor({ threads }, `strategy ${String(argv.scenario)}`), seed);
-    const settings: StrategySearchSettings = { ...DEFAULT_STRATEGY_SETTINGS, budget };
+    const iterations = wholeOption(argv.iterations, '--iterations', 1, 100);
+    const settings: StrategySearchSettings = { ...DEFAULT_STRATEGY_SETTINGS, meta: { ...DEFAULT_STRATEGY_SETTINGS.meta, maxIterations: iterations }, budget };
     const progress = progressFor(wantsLongProgress({ progress: argv.progress as boolean | undefined }), 'strategy', ctx.runner);
     ctx.onGames = (games) => progress.update(games, undefined, '');
     const started = performance.now();
