@@ -1,8 +1,9 @@
 import type { TopLevelSpec } from 'vega-lite';
 import { badFieldError } from '../messages.js';
 import { isRecord } from '../result-kind.js';
-import { chartTitle, PERCENT_AXIS, requireKind, VEGA_LITE_SCHEMA, type ChartNeeds } from './chart-frame.js';
+import { chartTitle, requireKind, VEGA_LITE_SCHEMA, type ChartNeeds } from './chart-frame.js';
 import { gotText, isEstimate, readNumber, readString } from './read-fields.js';
+import { mixBars } from './mix-bars.js';
 
 const NEEDS: ChartNeeds = {
   chart: 'matchup heatmap',
@@ -102,21 +103,7 @@ export function matchupHeatmapSpec(result: unknown, source: string): TopLevelSpe
           },
         ],
       },
-      {
-        width: 160,
-        height: { step: 40 },
-        title: 'equilibrium mix',
-        data: { values: mix },
-        mark: { type: 'bar', color: '#54a24b' },
-        encoding: {
-          y: { field: 'fleet', type: 'nominal', ...fleetAxis },
-          x: { field: 'share', type: 'quantitative', title: 'share', axis: PERCENT_AXIS, scale: { domain: [0, 1] } },
-          tooltip: [
-            { field: 'fleet', type: 'nominal' },
-            { field: 'share', type: 'quantitative', format: '.1%' },
-          ],
-        },
-      },
+      mixBars(mix, 'fleet', fleets, 'share', 40, [{ field: 'fleet' }]),
     ],
     resolve: { scale: { color: 'independent' } },
   };

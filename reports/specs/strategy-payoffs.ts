@@ -1,8 +1,9 @@
 import type { TopLevelSpec } from 'vega-lite';
 import { badFieldError } from '../messages.js';
 import { isRecord, type ResultObject } from '../result-kind.js';
-import { chartTitle, PERCENT_AXIS, requireKind, VEGA_LITE_SCHEMA, type ChartNeeds } from './chart-frame.js';
+import { chartTitle, requireKind, VEGA_LITE_SCHEMA, type ChartNeeds } from './chart-frame.js';
 import { gotText, readNumber, readString } from './read-fields.js';
+import { mixBars } from './mix-bars.js';
 
 const NEEDS: ChartNeeds = {
   chart: 'strategy payoffs',
@@ -86,22 +87,7 @@ export function strategyPayoffsSpec(result: unknown, source: string): TopLevelSp
           },
         ],
       },
-      {
-        width: 160,
-        height: { step: 36 },
-        title: 'equilibrium mix',
-        data: { values: mixes },
-        mark: { type: 'bar', color: '#54a24b' },
-        encoding: {
-          y: { field: 'label', type: 'nominal', sort: mixes.map((m) => m.label), title: null },
-          x: { field: 'weight', type: 'quantitative', title: 'share', axis: PERCENT_AXIS, scale: { domain: [0, 1] } },
-          tooltip: [
-            { field: 'label', type: 'nominal', title: 'strategy' },
-            { field: 'strategy', type: 'nominal', title: 'policies' },
-            { field: 'weight', type: 'quantitative', format: '.1%', title: 'share' },
-          ],
-        },
-      },
+      mixBars(mixes, 'label', mixes.map((m) => m.label), 'weight', 36, [{ field: 'label', title: 'strategy' }, { field: 'strategy', title: 'policies' }]),
     ],
     resolve: { scale: { color: 'independent' } },
   };

@@ -20,44 +20,56 @@ import { printResult } from './run.js';
 /** Games per deviation of `--deviations` unless --games says otherwise. */
 export const DEVIATION_GAMES = 20_000;
 
-/** `salvo strategy --deviations`: the one-line deviations table. */
-async function runDeviations(argv: Record<string, unknown>, games: number, threads: number, seed: string, out: string | undefined): Promise<void> {
-  const { ctx, input } = await strategyContextOf(String(argv.scenario), runnerFor({ threads }, `strategy ${String(argv.scenario)}`), seed);
-  const progress = progressFor(wantsLongProgress({ progress: argv.progress as boolean | undefined }), 'deviations', ctx.runner);
+/**
+ * Runs one strategy job on a fresh context (runner, progress on stderr, the runner closed after)
+ * and prints its table, or its JSON with --json / --out.
+ */
+async function runStrategyJob(
+  argv: Record<string, unknown>,
+  setting: { threads: number; seed: string; out: string | undefined; label: string },
+  job: (ctx: StrategyContext, input: ScenarioInput, name: string | undefined, started: number) => Promise<{ table: string; result: unknown }>,
+): Promise<void> {
+  const { ctx, input } = await strategyContextOf(String(argv.scenario), runnerFor({ threads: setting.threads }, `strategy ${String(argv.scenario)}`), setting.seed);
+  const progress = progressFor(wantsLongProgress({ progress: argv.progress as boolean | undefined }), setting.label, ctx.runner);
   ctx.onGames = (played) => progress.update(played, undefined, '');
-  const started = performance.now();
+  const name = (input.raw as { name?: unknown }).name;
   try {
-    const check = await checkDeviations(ctx, games);
+    const { table, result } = await job(ctx, input, typeof name === 'string' ? name : undefined, performance.now());
     progress.stop();
-    const name = (input.raw as { name?: unknown }).name;
-    const seats = ctx.capability.seats(ctx.raw).map((s) => s.name);
-    const result: DeviationResultFile = {
-      kind: 'strategy',
-      mode: 'deviations',
-      game: ctx.game.id,
-      scenario: input.file,
-      ...(typeof name === 'string' ? { name } : {}),
-      seed,
-      gamesPerDeviation: games,
-      games: check.games,
-      threads,
-      wallSeconds: +((performance.now() - started) / 1000).toFixed(2),
-      share: +check.share.toFixed(6),
-      largestAboveShare: +Math.max(...check.rows.map((r) => r.aboveShare.mean)).toFixed(6),
-      rows: check.rows.map((r) => ({
-        seat: r.seat,
-        change: r.change,
-        strategy: writtenStrategy(r.strategy, ctx.dimensions[seats.indexOf(r.seat)]),
-        winRate: r.winRate,
-        aboveShare: r.aboveShare,
-        gain: r.gain,
-      })),
-    };
-    printResult(formatDeviations(result), result, { json: Boolean(argv.json), ...(out !== undefined ? { out } : {}) });
+    printResult(table, result, { json: Boolean(argv.json), ...(setting.out !== undefined ? { out: setting.out } : {}) });
   } finally {
     progress.stop();
     await ctx.runner.close();
   }
+}
+
+/** The one-line deviations table of `salvo strategy --deviations`. */
+async function deviationsJob(ctx: StrategyContext, input: ScenarioInput, name: string | undefined, started: number, games: number, threads: number, seed: string) {
+  const check = await checkDeviations(ctx, games);
+  const seats = ctx.capability.seats(ctx.raw).map((s) => s.name);
+  const result: DeviationResultFile = {
+    kind: 'strategy',
+    mode: 'deviations',
+    game: ctx.game.id,
+    scenario: input.file,
+    ...(name !== undefined ? { name } : {}),
+    seed,
+    gamesPerDeviation: games,
+    games: check.games,
+    threads,
+    wallSeconds: +((performance.now() - started) / 1000).toFixed(2),
+    share: +check.share.toFixed(6),
+    largestAboveShare: +Math.max(...check.rows.map((r) => r.aboveShare.mean)).toFixed(6),
+    rows: check.rows.map((r) => ({
+      seat: r.seat,
+      change: r.change,
+      strategy: writtenStrategy(r.strategy, ctx.dimensions[seats.indexOf(r.seat)]),
+      winRate: r.winRate,
+      aboveShare: r.aboveShare,
+      gain: r.gain,
+    })),
+  };
+  return { table: formatDeviations(result), result };
 }
 
 /** A whole number option from `min` to `max`, or a ConfigError naming it. */
@@ -126,30 +138,22 @@ export const strategyCommand: CommandModule = {
     const out = argv.out as string | undefined;
     if (out !== undefined) checkWritable(out, '--out', argv);
     const games = wholeOption(argv.games, '--games', STRATEGY_CHUNK, 100_000_000);
-    if (argv.deviations) return runDeviations(argv, games, threads, seed, out);
-    const { ctx, input } = await strategyContextOf(String(argv.scenario), runnerFor({ threads }, `strategy ${String(argv.scenario)}`), seed);
+    const setting = { threads, seed, out, label: argv.deviations ? 'deviations' : 'strategy' };
+    if (argv.deviations) return runStrategyJob(argv, setting, (ctx, input, name, started) => deviationsJob(ctx, input, name, started, games, threads, seed));
     const iterations = wholeOption(argv.iterations, '--iterations', 1, 100);
     const settings: StrategySearchSettings = { ...DEFAULT_STRATEGY_SETTINGS, meta: { ...DEFAULT_STRATEGY_SETTINGS.meta, maxIterations: iterations }, budget };
-    const progress = progressFor(wantsLongProgress({ progress: argv.progress as boolean | undefined }), 'strategy', ctx.runner);
-    ctx.onGames = (games) => progress.update(games, undefined, '');
-    const started = performance.now();
-    try {
+    return runStrategyJob(argv, setting, async (ctx, input, name, started) => {
       const found = await searchStrategies(ctx, settings);
-      progress.stop();
-      const name = (input.raw as { name?: unknown }).name;
       const result = strategyResult(ctx, found, {
         scenario: input.file,
-        ...(typeof name === 'string' ? { name } : {}),
+        ...(name !== undefined ? { name } : {}),
         seed,
         threads,
         wallSeconds: (performance.now() - started) / 1000,
         settings,
         gameId: ctx.game.id,
       });
-      printResult(formatStrategyResult(result), result, { json: Boolean(argv.json), ...(out !== undefined ? { out } : {}) });
-    } finally {
-      progress.stop();
-      await ctx.runner.close();
-    }
+      return { table: formatStrategyResult(result), result };
+    });
   },
 };
