@@ -56,6 +56,8 @@ export class TableState {
   goalX = 0;
   goalY = 0;
   wantSpeed = 0;
+  /** What the order just executed did, as an order-mix bucket (order-mix.ts; scratch for order-mix-count.ts). */
+  orderEffect = 0;
 
   constructor(readonly st: BattleState, readonly tp: TablePlan) {
     const n = st.nShips;
