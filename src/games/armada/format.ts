@@ -58,7 +58,7 @@ function ruleNotes(rules: ArmadaRules): string {
 function tableNote(result: ArmadaResult): string {
   const table = result.scenario.table;
   if (result.scenario.model !== 'table' || table === undefined) return '';
-  return `, table model ${table.width}×${table.height}, movement ${table.movement.map((m) => `${m.policy}${m.avoidance === 'dodge' ? '' : ` (avoidance ${m.avoidance})`}`).join(' / ')}`;
+  return `, table model ${table.width}×${table.height}, movement ${table.movement.map((m) => `${m.policy}${m.avoidance === 'dodge' ? '' : ` (avoidance ${m.avoidance})`}${m.orders === 'planner' ? '' : ` (orders ${m.orders})`}`).join(' / ')}`;
 }
 
 /**

@@ -23,11 +23,15 @@ const OVERLOAD_RISK = 0.2;
 /** The last orders phase of a turn (0-based): no evasive action then (000, "Collision"). */
 const LAST_PHASE = ORDERS_PER_TURN - 1;
 
-/** Change Speed (000, "Step One: Assign Orders"): towards the policy's speed by up to two (a gunship one), 0..maximum. */
+/**
+ * Change Speed (000, "Step One: Assign Orders"): by up to two (a gunship one), 0..maximum, towards
+ * the speed the order planner planned (tb.plannedSpeed) or else the movement policy's.
+ */
 function changeSpeedInPlace(tb: TableState, s: number): void {
   const st = tb.st;
   const step = st.plan.ships.special[s] === SPECIAL_GUNSHIP ? 1 : SPEED_STEP;
-  const delta = Math.max(-step, Math.min(step, tb.wantSpeed - tb.speed[s]));
+  const target = tb.plannedSpeed[s] >= 0 ? tb.plannedSpeed[s] : tb.wantSpeed;
+  const delta = Math.max(-step, Math.min(step, target - tb.speed[s]));
   tb.speed[s] = Math.max(0, Math.min(st.speed[s], tb.speed[s] + delta));
   if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} changes speed to ${tb.speed[s]}`);
 }
