@@ -64,9 +64,14 @@ export class TableState {
   readonly predictX: Float64Array;
   readonly predictY: Float64Array;
   /** The order planner's scratch (policies/order-planner.ts): per phase values, the orders of the plan weighed and of the best. */
-  readonly planScratch = new Float64Array(3 * 3 + 1);
+  readonly planScratch = new Float64Array(4 * 3);
   readonly planOrders = new Int8Array(3);
   readonly bestOrders = new Int8Array(3);
+  /** Per phase of the plan weighed and of the best: 1 when a target is predicted in beam reach. */
+  readonly planAttack = new Uint8Array(3);
+  readonly bestAttack = new Uint8Array(3);
+  /** The order planner's last attack value was a beam shot (1) or not (0). */
+  inBeamReach = 0;
   /** What the order just executed did, as an order-mix bucket (order-mix.ts; scratch for order-mix-count.ts). */
   orderEffect = 0;
 

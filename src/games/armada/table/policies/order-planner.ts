@@ -1,5 +1,5 @@
 import type { BattleState } from '../../battle-state.js';
-import { CRIT_SHIELDS, ORDER_ACTIVATE_CREW, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK, ORDER_CHANGE_HEADING, ORDER_CHANGE_SPEED, ORDERS_PER_TURN, SPECIAL_ESCORT } from '../../plan.js';
+import { CRIT_LIFE_SUPPORT, CRIT_SHIELDS, ORDER_ACTIVATE_CREW, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK, ORDER_CHANGE_HEADING, ORDER_CHANGE_SPEED, ORDERS_PER_TURN, rowFirst, rowSecond, SPECIAL_ESCORT } from '../../plan.js';
 import { bombersNeedReload, crewOrderCount, PLAN_ALWAYS_ATTACK, PLAN_CREW_ORDERS } from '../../policies/order-plans.js';
 import { WEAPON_BEAM_FIRST } from '../../policies/weapon-choice.js';
 import { isInReach, isOffTable } from '../geometry.js';
@@ -49,13 +49,15 @@ const OFF_TABLE = 1e6;
 /** A plan whose end speed and heading would carry the ship off the table in the next turn's first move. */
 const NEXT_OFF_TABLE = 4;
 /** The weight of each of the next turn's attacks (from where the plan leaves the ship) against this turn's. */
-const NEXT_WEIGHT = 0.5;
+const NEXT_WEIGHT = 0.8;
 /** A move predicted to end on another ship: a collision check (000, "Collision") risks a hull hit, a stop and the turn's other orders. */
 const COLLISION = 3;
 /** Scratch slots (TableState.planScratch): per phase the attack value, the expected hits taken from ships and from squadrons. */
 const ATTACK = 0;
 const INCOMING = ORDERS_PER_TURN;
 const SQUADRON_INCOMING = 2 * ORDERS_PER_TURN;
+/** Per phase: 1 when the attack value is a beam shot (a target in beam reach), 0 for a torpedo's or none. */
+const BEAM = 3 * ORDERS_PER_TURN;
 
 /** The Change Speed step: two, one for a gunship (000, "Step One", "Special Ship Types"). */
 function speedStep(st: BattleState, s: number): number {
@@ -90,6 +92,7 @@ function attackValue(tb: TableState, reach: TableReach, s: number, x: number, y:
     }
   }
   const p = st.plan.pExplosion;
+  tb.inBeamReach = inBeam ? 1 : 0;
   if (inBeam) return st.beamNow(s) * p;
   return inTorpedo ? st.torpedoNow(s) * p * TORPEDO_ODDS : 0;
 }
@@ -154,6 +157,7 @@ function playMovementInPlace(tb: TableState, reach: TableReach, s: number, m: nu
       h = probe[PROBE_HEADING];
     }
     const before = attackValue(tb, reach, s, x, y, p);
+    const beamBefore = tb.inBeamReach;
     x += Math.cos(h) * v * step;
     y += Math.sin(h) * v * step;
     if (isOffTable(x, y, tp.width, tp.height)) value -= OFF_TABLE;
@@ -168,6 +172,7 @@ function playMovementInPlace(tb: TableState, reach: TableReach, s: number, m: nu
     }
     const after = attackValue(tb, reach, s, x, y, p + 1);
     scratch[ATTACK + p] = before > after ? before : after;
+    scratch[BEAM + p] = beamBefore | tb.inBeamReach;
     incomingInPlace(tb, reach, s, x, y, p);
   }
   // The next turn, as if flown straight at the end speed with the enemy where it is predicted at
@@ -210,7 +215,8 @@ function fillOrdersInPlace(tb: TableState, s: number, m: number): number {
       // Hits the recharged shields could still absorb: the rest of this turn and the next turn's first phase (as this turn's last).
       let later = fromShips + scratch[INCOMING + last] + scratch[SQUADRON_INCOMING + last];
       for (let q = p + 1; q < ORDERS_PER_TURN; q++) later += scratch[INCOMING + q] + scratch[SQUADRON_INCOMING + q];
-      const recharge = canRecharge ? Math.min(max - shields, later) : 0;
+      // Shields are whole: a recharge is planned only when at least one is expected to be down.
+      const recharge = canRecharge && max - shields >= 1 ? Math.min(max - shields, later) : 0;
       if (recharge > scratch[ATTACK + p]) {
         orders[p] = ORDER_ACTIVATE_SHIELDS;
         value += recharge;
@@ -219,6 +225,7 @@ function fillOrdersInPlace(tb: TableState, s: number, m: number): number {
         orders[p] = ORDER_ATTACK;
         value += scratch[ATTACK + p];
       }
+      tb.planAttack[p] = scratch[BEAM + p];
     }
     shields = Math.max(0, shields - fromShips);
   }
@@ -260,14 +267,17 @@ export function planOrdersInPlace(tb: TableState, reach: TableReach, s: number):
       if (value > bestValue) {
         bestValue = value;
         bestTarget = hasSpeed ? target : -1;
-        for (let p = 0; p < ORDERS_PER_TURN; p++) best[p] = tb.planOrders[p];
+        for (let p = 0; p < ORDERS_PER_TURN; p++) {
+          best[p] = tb.planOrders[p];
+          tb.bestAttack[p] = tb.planAttack[p];
+        }
       }
     }
   }
   const o = s * ORDERS_PER_TURN;
   for (let p = 0; p < ORDERS_PER_TURN; p++) st.orders[o + p] = best[p];
   tb.plannedSpeed[s] = bestTarget;
-  addCrewOrdersInPlace(st, s, o);
+  addCrewOrdersInPlace(tb, s, o);
 }
 
 /**
@@ -303,14 +313,47 @@ function goalSlackInPlace(tb: TableState, reach: TableReach, s: number): void {
   if (e >= 0) tb.goalSlack = tb.tp.shipRadius[s] + tb.tp.shipRadius[e] + GOAL_REACH_SHARE * reach.beamReach(s);
 }
 
-/** Crew orders over the planned attacks: bomber reloads for a carrier, then one per ready crew that can attack (crew-orders plan). */
-function addCrewOrdersInPlace(st: BattleState, s: number, o: number): void {
+/**
+ * Ready crew aboard ship s of its controller with an order row that attacks (000, "Order: Activate
+ * Crew"): each can turn an Attack into a crew order that attacks and more. A crew whose rows only
+ * chain to other crew is left out (order-plans.ts crewOrderCount counts it): with no other ready
+ * crew to chain to, its order does nothing. A life support critical forbids crew orders.
+ */
+function crewAttackCount(st: BattleState, s: number): number {
+  if ((st.crits[s] & (1 << CRIT_LIFE_SUPPORT)) !== 0 || crewOrderCount(st, s) === 0) return 0;
+  const d = st.plan.disks;
+  const owner = st.owner[s];
+  let n = 0;
+  for (let k = st.disksFrom(s), end = st.disksTo(s); k < end; k++) {
+    const i = st.diskList[k];
+    if (st.diskShip[i] !== s || st.diskAlive[i] === 0 || st.diskReady[i] === 0 || st.diskSide[i] !== owner) continue;
+    for (let r = d.rowStart[i]; r < d.rowStart[i] + d.rowCount[i]; r++) {
+      if (rowFirst(d.rows[r]) === ORDER_ATTACK || rowSecond(d.rows[r]) === ORDER_ATTACK) {
+        n++;
+        break;
+      }
+    }
+  }
+  return n;
+}
+
+/**
+ * Crew orders over the planned attacks: a carrier's bomber reload takes the first attack slot,
+ * then (crew-orders plan) one per ready crew that can attack or chain takes an attack slot with a
+ * target predicted in beam reach (a crew's attack row fires only at what the ship's beam reaches;
+ * a plain Attack may launch a torpedo from afar).
+ */
+function addCrewOrdersInPlace(tb: TableState, s: number, o: number): void {
+  const st = tb.st;
   const code = st.plan.policies[st.owner[s]].orders;
   if (code === PLAN_ALWAYS_ATTACK) return;
-  let crew = (st.plan.ships.carrier[s] === 1 && bombersNeedReload(st, st.owner[s]) ? 1 : 0) + (code === PLAN_CREW_ORDERS ? crewOrderCount(st, s) : 0);
-  for (let p = 0; p < ORDERS_PER_TURN && crew > 0; p++) {
+  let reload = st.plan.ships.carrier[s] === 1 && bombersNeedReload(st, st.owner[s]) ? 1 : 0;
+  let crew = code === PLAN_CREW_ORDERS ? crewAttackCount(st, s) : 0;
+  for (let p = 0; p < ORDERS_PER_TURN && reload + crew > 0; p++) {
     if (st.orders[o + p] !== ORDER_ATTACK) continue;
+    if (reload > 0) reload--;
+    else if (tb.bestAttack[p] === 1) crew--;
+    else continue;
     st.orders[o + p] = ORDER_ACTIVATE_CREW;
-    crew--;
   }
 }
