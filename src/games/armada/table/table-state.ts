@@ -72,6 +72,9 @@ export class TableState {
   readonly bestAttack = new Uint8Array(3);
   /** The order planner's last attack value was a beam shot (1) or not (0). */
   inBeamReach = 0;
+  /** The order planner's ship being planned: its torpedo reach (-1 when it launches none from afar), and 1 when every enemy is beyond a turn's reach. */
+  planTorpedoReach = -1;
+  planFar = 0;
   /** What the order just executed did, as an order-mix bucket (order-mix.ts; scratch for order-mix-count.ts). */
   orderEffect = 0;
 

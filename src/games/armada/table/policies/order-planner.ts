@@ -12,8 +12,8 @@ import { MOVE_CLOSE } from './names.js';
 
 /**
  * The movement parts of the plans the planner weighs: every way to give at most two of the turn's
- * three orders to Change Heading or Change Speed, as bit masks of the phases (bit p: phase p + 1)
- * given to each. The other phases attack or recharge shields.
+ * three orders to Change Heading or Change Speed, at most one of them a Change Heading, as bit
+ * masks of the phases (bit p: phase p + 1) given to each. The other phases attack or recharge shields.
  */
 const PATTERNS = (() => {
   const heading: number[] = [];
@@ -26,7 +26,8 @@ const PATTERNS = (() => {
       else if (c % 3 === 2) v |= 1 << p;
     }
     if (h !== 0 && v !== 0 && (h | v) === 7) continue;
-    if (h === 7 || v === 7) continue;
+    // Two turns in one turn are left out: the second rarely finds a better heading than the first.
+    if (h === 7 || v === 7 || h === 3 || h === 5 || h === 6) continue;
     heading.push(h);
     speed.push(v);
   }
@@ -59,6 +60,11 @@ const SQUADRON_INCOMING = 2 * ORDERS_PER_TURN;
 /** Per phase: 1 when the attack value is a beam shot (a target in beam reach), 0 for a torpedo's or none. */
 const BEAM = 3 * ORDERS_PER_TURN;
 
+/** True when a phase mask gives two phases. */
+function isTwoBits(mask: number): boolean {
+  return mask === 3 || mask === 5 || mask === 6;
+}
+
 /** The Change Speed step: two, one for a gunship (000, "Step One", "Special Ship Types"). */
 function speedStep(st: BattleState, s: number): number {
   return st.plan.ships.special[s] === SPECIAL_GUNSHIP ? 1 : 2;
@@ -72,10 +78,13 @@ function speedStep(st: BattleState, s: number): number {
  */
 function attackValue(tb: TableState, reach: TableReach, s: number, x: number, y: number, k: number): number {
   const st = tb.st;
+  tb.inBeamReach = 0;
+  // Nothing within a turn's reach of the ship (planOrdersInPlace): no need to look.
+  if (tb.planFar === 1) return 0;
   const side = st.owner[s];
   const r = tb.tp.shipRadius[s];
   const beamReach = reach.beamReach(s);
-  const torpedo = st.torpedoes[s] > 0 && st.plan.policies[side].weapon !== WEAPON_BEAM_FIRST ? torpedoReach(tb, s, TORPEDO_MOVES) : -1;
+  const torpedo = tb.planTorpedoReach;
   const n = st.nShips;
   const px = tb.predictX;
   const py = tb.predictY;
@@ -107,6 +116,11 @@ function attackValue(tb: TableState, reach: TableReach, s: number, x: number, y:
 function incomingInPlace(tb: TableState, reach: TableReach, s: number, x: number, y: number, p: number): void {
   const k = p + 1;
   const st = tb.st;
+  if (tb.planFar === 1) {
+    tb.planScratch[INCOMING + p] = 0;
+    tb.planScratch[SQUADRON_INCOMING + p] = 0;
+    return;
+  }
   const side = st.owner[s];
   const r = tb.tp.shipRadius[s];
   const n = st.nShips;
@@ -254,6 +268,8 @@ export function planOrdersInPlace(tb: TableState, reach: TableReach, s: number):
   const v = tb.speed[s];
   predictShipsInPlace(tb, s);
   goalSlackInPlace(tb, reach, s);
+  tb.planTorpedoReach = st.torpedoes[s] > 0 && st.plan.policies[st.owner[s]].weapon !== WEAPON_BEAM_FIRST ? torpedoReach(tb, s, TORPEDO_MOVES) : -1;
+  tb.planFar = isFarFromEnemies(tb, reach, s) ? 1 : 0;
   let bestValue = -Infinity;
   let bestTarget = -1;
   for (let m = 0; m < MOVE_HEADING.length; m++) {
@@ -263,6 +279,8 @@ export function planOrdersInPlace(tb: TableState, reach: TableReach, s: number):
     for (let k = 0; k < 2; k++) {
       const target = k === 0 ? tb.wantSpeed : 0;
       if (hasSpeed ? target === v || (k === 1 && tb.wantSpeed === 0) : k === 1) continue;
+      // Two Change Speed orders where one reaches the target fly the same path as the first alone.
+      if (isTwoBits(MOVE_SPEED[m]) && Math.abs(target - v) <= speedStep(st, s)) continue;
       const value = playMovementInPlace(tb, reach, s, m, target) + fillOrdersInPlace(tb, s, m);
       if (value > bestValue) {
         bestValue = value;
@@ -278,6 +296,32 @@ export function planOrdersInPlace(tb: TableState, reach: TableReach, s: number):
   for (let p = 0; p < ORDERS_PER_TURN; p++) st.orders[o + p] = best[p];
   tb.plannedSpeed[s] = bestTarget;
   addCrewOrdersInPlace(tb, s, o);
+}
+
+/**
+ * True when no enemy can come within reach of ship s, or reach it, this turn or the next: every
+ * enemy ship farther (edge to edge) than both ships' moves over six phases and the longest reach
+ * of either, every enemy squadron farther than six of ship s's moves, two of its own and the template.
+ * Then the planner's attack and incoming values are all 0 and are not looked for.
+ */
+function isFarFromEnemies(tb: TableState, reach: TableReach, s: number): boolean {
+  const st = tb.st;
+  const tp = tb.tp;
+  const side = st.owner[s];
+  const own = 2 * ORDERS_PER_TURN * st.speed[s] * 2 * tp.shipRadius[s];
+  const longest = Math.max(reach.beamReach(s), tb.planTorpedoReach);
+  for (let e = 0; e < st.nShips; e++) {
+    if (st.alive[e] === 0 || st.owner[e] === side) continue;
+    const theirs = 2 * ORDERS_PER_TURN * st.speed[e] * 2 * tp.shipRadius[e] + Math.max(reach.beamReach(e), torpedoReach(tb, e, TORPEDO_MOVES));
+    if (isInReach(tb.x[s], tb.y[s], tp.shipRadius[s], tb.x[e], tb.y[e], tp.shipRadius[e], own + theirs + longest)) return false;
+  }
+  const sq = st.plan.squadrons;
+  for (let q = 0; q < st.nSquadrons; q++) {
+    if (st.sqAlive[q] === 0 || sq.side[q] === side) continue;
+    const theirs = (2 * ORDERS_PER_TURN + 2) * tp.squadronSpeed[q] * 2 * tp.squadronRadius + tp.template;
+    if (isInReach(tb.x[s], tb.y[s], tp.shipRadius[s], tb.sqX[q], tb.sqY[q], tp.squadronRadius, own + theirs + longest)) return false;
+  }
+  return true;
 }
 
 /**
