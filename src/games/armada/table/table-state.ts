@@ -70,6 +70,11 @@ export class TableState {
   /** Per phase of the plan weighed and of the best: 1 when a target is predicted in beam reach. */
   readonly planAttack = new Uint8Array(3);
   readonly bestAttack = new Uint8Array(3);
+  /** The order planner's plan tree (policies/order-planner.ts playPhaseInPlace): two speed targets × 39 nodes × 9 slots, and each node's stamp. */
+  readonly planNodes = new Float64Array(2 * 39 * 9);
+  readonly planNodeStamp = new Int32Array(2 * 39);
+  /** Counts the ships planned (marks which nodes are this plan's). */
+  planStamp = 0;
   /** The order planner's last attack value was a beam shot (1) or not (0). */
   inBeamReach = 0;
   /** The order planner's ship being planned: its torpedo reach (-1 when it launches none from afar), and 1 when every enemy is beyond a turn's reach. */

@@ -141,54 +141,115 @@ function incomingInPlace(tb: TableState, reach: TableReach, s: number, x: number
   tb.planScratch[SQUADRON_INCOMING + p] = squadronBeams * share;
 }
 
+/** Plan-tree nodes (TableState.planNodes): levels of 3, 9 and 27 prefixes, per speed target. */
+const POWERS_OF_3 = Int8Array.of(1, 3, 9);
+const LEVEL_OFFSET = Int8Array.of(0, 3, 12);
+export const NODES_PER_TARGET = 39;
+/** Slots of one node: where the phase leaves the ship, its attack, beam flag, hits taken and penalties. */
+const NODE_X = 0;
+const NODE_Y = 1;
+const NODE_HEADING = 2;
+const NODE_SPEED = 3;
+const NODE_ATTACK = 4;
+const NODE_BEAM = 5;
+const NODE_INCOMING = 6;
+const NODE_SQUADRON_INCOMING = 7;
+const NODE_PENALTY = 8;
+export const NODE_SLOTS = 9;
+
 /**
- * Plays movement plan `m` (heading slot, speed slot, speed target) for ship s over the turn's three
- * phases from where it stands, enemies where they stand: its path as the ship segment would fly it
- * (a turn at speed 0 is free, Change Heading takes the best heading towards the goal, Change Speed
- * steps towards `target`), with each phase's attack value (the better of before and after the move)
- * and expected hits taken written to tb.planScratch. Returns the plan's position value: minus the
- * goal distance left (GOAL_WEIGHT a template) and the OFF_TABLE / NEXT_OFF_TABLE penalties.
+ * One phase of a plan for ship s, from the node `parent` (its state after the previous phase; -1:
+ * where the ship stands) under order `digit` (0 attack or shields, 1 Change Heading, 2 Change
+ * Speed towards `target`): its path as the ship segment would fly it (a turn at speed 0 is free,
+ * Change Heading takes the best heading towards the goal), the attack value (the better of before
+ * and after the move), the hits taken, and the penalties for leaving the table and ending on a
+ * ship, written to the node at `id` in tb.planNodes.
  */
-function playMovementInPlace(tb: TableState, reach: TableReach, s: number, m: number, target: number): number {
+function playPhaseInPlace(tb: TableState, reach: TableReach, s: number, p: number, digit: number, target: number, parent: number, id: number): void {
   const st = tb.st;
   const tp = tb.tp;
-  const scratch = tb.planScratch;
+  const nodes = tb.planNodes;
   const probe = tb.probe;
   const step = 2 * tp.shipRadius[s];
   const n = st.nShips;
-  let x = tb.x[s];
-  let y = tb.y[s];
-  let h = tb.heading[s];
-  let v = tb.speed[s];
+  let x = parent < 0 ? tb.x[s] : nodes[parent + NODE_X];
+  let y = parent < 0 ? tb.y[s] : nodes[parent + NODE_Y];
+  let h = parent < 0 ? tb.heading[s] : nodes[parent + NODE_HEADING];
+  let v = parent < 0 ? tb.speed[s] : nodes[parent + NODE_SPEED];
+  let penalty = 0;
+  if (digit === 2) v = Math.max(0, Math.min(st.speed[s], v + Math.max(-speedStep(st, s), Math.min(speedStep(st, s), target - v))));
+  if (v === 0 || digit === 1) {
+    probe[PROBE_X] = x;
+    probe[PROBE_Y] = y;
+    bestHeadingInPlace(tb, s, Math.max(1, v), ORDERS_PER_TURN - 1 - p);
+    h = probe[PROBE_HEADING];
+  }
+  const before = attackValue(tb, reach, s, x, y, p);
+  const beamBefore = tb.inBeamReach;
+  x += Math.cos(h) * v * step;
+  y += Math.sin(h) * v * step;
+  if (isOffTable(x, y, tp.width, tp.height)) penalty += OFF_TABLE;
+  if (v > 0) {
+    for (let e = 0; e < n; e++) {
+      if (e === s || st.alive[e] === 0) continue;
+      const dx = tb.predictX[(p + 1) * n + e] - x;
+      const dy = tb.predictY[(p + 1) * n + e] - y;
+      const touch = tp.shipRadius[s] + tp.shipRadius[e];
+      if (dx * dx + dy * dy < touch * touch) penalty += COLLISION;
+    }
+  }
+  const after = attackValue(tb, reach, s, x, y, p + 1);
+  incomingInPlace(tb, reach, s, x, y, p);
+  nodes[id + NODE_X] = x;
+  nodes[id + NODE_Y] = y;
+  nodes[id + NODE_HEADING] = h;
+  nodes[id + NODE_SPEED] = v;
+  nodes[id + NODE_ATTACK] = before > after ? before : after;
+  nodes[id + NODE_BEAM] = beamBefore | tb.inBeamReach;
+  nodes[id + NODE_INCOMING] = tb.planScratch[INCOMING + p];
+  nodes[id + NODE_SQUADRON_INCOMING] = tb.planScratch[SQUADRON_INCOMING + p];
+  nodes[id + NODE_PENALTY] = penalty;
+}
+
+/**
+ * Plays movement plan `m` (heading and speed phase masks, speed `target`, whose index is
+ * `targetKey`) for ship s over the turn's three phases from where it stands, phase by phase
+ * (playPhaseInPlace, shared between plans with the same first phases), with each phase's attack
+ * value and expected hits taken written to tb.planScratch. Returns the plan's position value: minus the
+ * goal distance left (GOAL_WEIGHT a template) and the OFF_TABLE / NEXT_OFF_TABLE penalties.
+ */
+function playMovementInPlace(tb: TableState, reach: TableReach, s: number, m: number, target: number, targetKey: number): number {
+  const scratch = tb.planScratch;
+  const nodes = tb.planNodes;
   let value = 0;
+  let node = -1;
+  let prefix = 0;
+  let speedSeen = 0;
   for (let p = 0; p < ORDERS_PER_TURN; p++) {
     const bit = 1 << p;
-    if ((MOVE_SPEED[m] & bit) !== 0) v = Math.max(0, Math.min(st.speed[s], v + Math.max(-speedStep(st, s), Math.min(speedStep(st, s), target - v))));
-    if (v === 0 || (MOVE_HEADING[m] & bit) !== 0) {
-      probe[PROBE_X] = x;
-      probe[PROBE_Y] = y;
-      bestHeadingInPlace(tb, s, Math.max(1, v), ORDERS_PER_TURN - 1 - p);
-      h = probe[PROBE_HEADING];
+    const digit = (MOVE_HEADING[m] & bit) !== 0 ? 1 : (MOVE_SPEED[m] & bit) !== 0 ? 2 : 0;
+    if (digit === 2) speedSeen = 1;
+    prefix += digit * POWERS_OF_3[p];
+    // A node is one phase of a plan prefix: plans that share their first phases (and, once they
+    // changed speed, their target) share the work; tb.planStamp marks this ship's plan.
+    const id = (speedSeen * targetKey * NODES_PER_TARGET + LEVEL_OFFSET[p] + prefix) * NODE_SLOTS;
+    if (tb.planNodeStamp[id / NODE_SLOTS] !== tb.planStamp) {
+      tb.planNodeStamp[id / NODE_SLOTS] = tb.planStamp;
+      playPhaseInPlace(tb, reach, s, p, digit, target, node, id);
     }
-    const before = attackValue(tb, reach, s, x, y, p);
-    const beamBefore = tb.inBeamReach;
-    x += Math.cos(h) * v * step;
-    y += Math.sin(h) * v * step;
-    if (isOffTable(x, y, tp.width, tp.height)) value -= OFF_TABLE;
-    if (v > 0) {
-      for (let e = 0; e < n; e++) {
-        if (e === s || st.alive[e] === 0) continue;
-        const dx = tb.predictX[(p + 1) * n + e] - x;
-        const dy = tb.predictY[(p + 1) * n + e] - y;
-        const touch = tp.shipRadius[s] + tp.shipRadius[e];
-        if (dx * dx + dy * dy < touch * touch) value -= COLLISION;
-      }
-    }
-    const after = attackValue(tb, reach, s, x, y, p + 1);
-    scratch[ATTACK + p] = before > after ? before : after;
-    scratch[BEAM + p] = beamBefore | tb.inBeamReach;
-    incomingInPlace(tb, reach, s, x, y, p);
+    value -= nodes[id + NODE_PENALTY];
+    scratch[ATTACK + p] = nodes[id + NODE_ATTACK];
+    scratch[BEAM + p] = nodes[id + NODE_BEAM];
+    scratch[INCOMING + p] = nodes[id + NODE_INCOMING];
+    scratch[SQUADRON_INCOMING + p] = nodes[id + NODE_SQUADRON_INCOMING];
+    node = id;
   }
+  const tp = tb.tp;
+  const step = 2 * tp.shipRadius[s];
+  const x = nodes[node + NODE_X];
+  const y = nodes[node + NODE_Y];
+  const h = nodes[node + NODE_HEADING];
+  const v = nodes[node + NODE_SPEED];
   // The next turn, as if flown straight at the end speed with the enemy where it is predicted at
   // this turn's end: its attacks are worth NEXT_WEIGHT each (a stopped ship beside an enemy keeps
   // firing, a fast one drifts out of reach); its first move must stay on the table.
@@ -270,6 +331,7 @@ export function planOrdersInPlace(tb: TableState, reach: TableReach, s: number):
   goalSlackInPlace(tb, reach, s);
   tb.planTorpedoReach = st.torpedoes[s] > 0 && st.plan.policies[st.owner[s]].weapon !== WEAPON_BEAM_FIRST ? torpedoReach(tb, s, TORPEDO_MOVES) : -1;
   tb.planFar = isFarFromEnemies(tb, reach, s) ? 1 : 0;
+  tb.planStamp = (tb.planStamp % 0x7fffffff) + 1;
   let bestValue = -Infinity;
   let bestTarget = -1;
   for (let m = 0; m < MOVE_HEADING.length; m++) {
@@ -281,7 +343,7 @@ export function planOrdersInPlace(tb: TableState, reach: TableReach, s: number):
       if (hasSpeed ? target === v || (k === 1 && tb.wantSpeed === 0) : k === 1) continue;
       // Two Change Speed orders where one reaches the target fly the same path as the first alone.
       if (isTwoBits(MOVE_SPEED[m]) && Math.abs(target - v) <= speedStep(st, s)) continue;
-      const value = playMovementInPlace(tb, reach, s, m, target) + fillOrdersInPlace(tb, s, m);
+      const value = playMovementInPlace(tb, reach, s, m, target, k) + fillOrdersInPlace(tb, s, m);
       if (value > bestValue) {
         bestValue = value;
         bestTarget = hasSpeed ? target : -1;
