@@ -19,6 +19,7 @@ import { fleetCost } from '../src/games/armada/fleet.js';
 import type { ArmadaOutcome } from '../src/games/armada/plan.js';
 import type { ArmadaScenario, ArmadaSide } from '../src/games/armada/scenario.js';
 import { shipDiameter, tableMeasures } from '../src/games/armada/table/measures.js';
+import type { TableOrders } from '../src/games/armada/table/policies/names.js';
 import { sampleCatalog, withFiles } from './support/bundled-data.js';
 
 /** Standard errors a measured share must clear 50 % by. */
@@ -47,15 +48,20 @@ describe('the bundled fleets of the sample catalog in the brawl', () => {
 describe('the kiting pair (armada-table-kite.yaml)', () => {
   const file = configPath('scenarios', 'armada-table-kite.yaml');
   const battles = 800;
-  /** The bundled scenario as written (table), or the same two fleets without table settings (brawl). */
-  function scenario(model: 'table' | 'brawl'): ArmadaScenario {
+  /**
+   * The bundled scenario as written (table; both fleets' orders chosen by `orders`), or the same two
+   * fleets without table settings (brawl).
+   */
+  function scenario(model: 'table' | 'brawl', orders: TableOrders = 'planner'): ArmadaScenario {
     const raw = loadDataFile(file) as Record<string, Record<string, unknown>>;
     const brawl = { ...raw, model: 'brawl', first: { fleet: raw.first.fleet }, second: { fleet: raw.second.fleet } };
-    return getGame('armada').parseScenario(withFiles('armada', model === 'table' ? raw : brawl, file), file) as ArmadaScenario;
+    const parsed = getGame('armada').parseScenario(withFiles('armada', model === 'table' ? raw : brawl, file), file) as ArmadaScenario;
+    for (const side of parsed.table?.movement ?? []) side.orders = orders;
+    return parsed;
   }
   /** Share of `battles` battles (seed 1) that end in `outcome`. */
-  async function share(model: 'table' | 'brawl', outcome: ArmadaOutcome): Promise<number> {
-    const plan = getGame('armada').compile(scenario(model));
+  async function share(model: 'table' | 'brawl', outcome: ArmadaOutcome, orders: TableOrders = 'planner'): Promise<number> {
+    const plan = getGame('armada').compile(scenario(model, orders));
     const output = await runPlan({ plan, seed: 1, chunkSize: battles, battles, runner: createInProcessRunner() });
     return output.tally[OUTCOME_BASE + plan.outcomes.indexOf(outcome)] / battles;
   }
@@ -74,8 +80,13 @@ describe('the kiting pair (armada-table-kite.yaml)', () => {
     expect(clearlyAboveHalf(p, battles), `Sol wins ${p}`).toBe(true);
   });
 
-  it('the faster Letnev gunships, kiting at their reach, win on the table', async () => {
-    const p = await share('table', 'firstWin');
+  it('with the old overlay orders the faster Letnev gunships, kiting at their reach, win on the table', async () => {
+    const p = await share('table', 'firstWin', 'overlay');
     expect(clearlyAboveHalf(p, battles), `Letnev wins ${p}`).toBe(true);
+  });
+
+  it('with planned orders on both sides the Sol dreadnoughts close and win the table too (docs/armada.md, "The order planner")', async () => {
+    const p = await share('table', 'secondWin');
+    expect(clearlyAboveHalf(p, battles), `Sol wins ${p}`).toBe(true);
   });
 });

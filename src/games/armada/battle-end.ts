@@ -4,11 +4,13 @@ import type { Trace } from '../game.js';
 import type { BattleState } from './battle-state.js';
 import { boardingStepInPlace } from './boarding.js';
 import * as catalogTypesConsts from './catalog-types.js';
+import * as orderMixConsts from './order-mix.js';
 import * as planConsts from './plan.js';
 
 /** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const { BATTLES_SLOT, OUTCOME_BASE } = tallyConsts;
 const { CRITICALS } = catalogTypesConsts;
+const { ORDER_MIX_SLOTS } = orderMixConsts;
 const { ARMADA_OUTCOMES, OUTCOME_DRAW, OUTCOME_FIRST_WIN, OUTCOME_SECOND_WIN, OUTCOME_TURN_CAP, SIDES } = planConsts;
 
 const FLEET = ['first', 'second'] as const;
@@ -26,7 +28,7 @@ export function battleOutcome(st: BattleState): number {
 
 /**
  * Counts one battle in the tally (both models): outcome, turns, and per side survivors, points
- * lost, criticals suffered, captures, torpedo strikes and ships withdrawn.
+ * lost, criticals suffered, captures, torpedo strikes, ships withdrawn and the order mix.
  */
 export function tallyBattleInPlace(st: BattleState, tally: Tally, outcome: number, turns: number): void {
   const plan = st.plan;
@@ -57,7 +59,7 @@ export function tallyBattleInPlace(st: BattleState, tally: Tally, outcome: numbe
   tally[plan.lostCrossSlot] += lost0 * lost1;
 }
 
-/** One side's share of tallyBattleInPlace: ships and squadrons left, points lost, criticals, captures, strikes, withdrawals. */
+/** One side's share of tallyBattleInPlace: ships and squadrons left, points lost, criticals, captures, strikes, withdrawals, order mix. */
 function tallySideInPlace(st: BattleState, tally: Tally, side: number, left: number, lost: number): void {
   const slots = st.plan.sides[side];
   tally[slots.shipsLeft + left]++;
@@ -68,6 +70,7 @@ function tallySideInPlace(st: BattleState, tally: Tally, side: number, left: num
   tally[slots.captures] += st.captures[side];
   tally[slots.torpedoStrikes] += st.torpedoStrikes[side];
   tally[slots.withdrawn] += st.withdrawn[side];
+  for (let k = 0; k < ORDER_MIX_SLOTS; k++) tally[slots.orders + k] += st.orderMix[side * ORDER_MIX_SLOTS + k];
 }
 
 /** The trace's last lines: the outcome and what each fleet still controls. */

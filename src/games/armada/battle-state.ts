@@ -3,6 +3,7 @@ import type { Trace } from '../game.js';
 import type { Reach } from './reach.js';
 import * as countersConsts from './counters.js';
 import { CounterSampler } from './counters.js';
+import { ORDER_MIX_SLOTS } from './order-mix.js';
 import * as planConsts from './plan.js';
 import { rowFirst, rowSecond, type ArmadaPlan } from './plan.js';
 import * as escortTargetingConsts from './policies/escort-targeting.js';
@@ -94,6 +95,13 @@ export class BattleState {
   readonly torpedoStrikes: Int32Array;
   /** Per side: ships that left the table (000, "Movement"; table model only, 0 in the brawl). */
   readonly withdrawn: Int32Array;
+  /** Per side and order-mix bucket (side * ORDER_MIX_SLOTS + bucket; order-mix.ts): table model only, 0 in the brawl. */
+  readonly orderMix: Int32Array;
+  /**
+   * Attacks made so far by any ship (a beam fired, a torpedo launched, crew teleported): never
+   * reset, only compared before and after an order (table/order-mix-count.ts).
+   */
+  attacksMade = 0;
   phase = 0;
   over = false;
   /**
@@ -161,7 +169,7 @@ export class BattleState {
     const d = (this.nDisks = plan.disks.count);
     const q = (this.nSquadrons = plan.squadrons.count);
     const k = (this.keyCount = Math.max(1, plan.keyCount));
-    const blocks = (this.blocks = new ResetBlocks(RESET_SHIP_WORDS * n + d + q + SIDES, RESET_SHIP_BYTES * n + RESET_DISK_BYTES * d + q, RESET_SIDE_INTS * SIDES + SIDES * CRIT_COUNTERS + n + n * k + q * k));
+    const blocks = (this.blocks = new ResetBlocks(RESET_SHIP_WORDS * n + d + q + SIDES, RESET_SHIP_BYTES * n + RESET_DISK_BYTES * d + q, RESET_SIDE_INTS * SIDES + SIDES * CRIT_COUNTERS + SIDES * ORDER_MIX_SLOTS + n + n * k + q * k));
     this.owner = blocks.int8(n);
     this.alive = blocks.uint8(n);
     this.crits = blocks.uint8(n);
@@ -194,6 +202,7 @@ export class BattleState {
     this.captures = blocks.int32(SIDES);
     this.torpedoStrikes = blocks.int32(SIDES);
     this.withdrawn = blocks.int32(SIDES);
+    this.orderMix = blocks.int32(SIDES * ORDER_MIX_SLOTS);
     this.phaseBeam = new Int16Array(n);
     this.phaseTorpedo = new Int16Array(n);
     this.counter = new Int16Array(n);

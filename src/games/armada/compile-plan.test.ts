@@ -14,6 +14,7 @@ import { compileArmada } from './compile.js';
 import type { RawFleet } from './fleet.js';
 import { ARMADA_OUTCOMES } from './plan.js';
 import { testCatalog, testScenario } from './test-fixtures.js';
+import { ORDER_MIX_SLOTS } from './order-mix.js';
 
 const crew = (name: string, type: string, ability: Record<string, unknown> | undefined, combat = 1, command = 0, faction = 'sol') => ({
   name, faction, type, copies: 'unlimited', command, combat, cost: 1, ...(ability ? { ability } : {}),
@@ -111,7 +112,7 @@ describe('compileArmada: ships, disks and squadrons', () => {
     expect(plan.maxDrop).toBe(10);
   });
 
-  it('allocates the tally slots one after another: outcomes, turns, each side\'s blocks, ships survived, lost cross', () => {
+  it('allocates the tally slots one after another: outcomes, turns, each side\'s blocks (the order mix last), ships survived, lost cross', () => {
     const turns = plan.turnsSlot;
     expect(turns).toBe(OUTCOME_BASE + ARMADA_OUTCOMES.length);
     const [a, b] = plan.sides;
@@ -123,10 +124,11 @@ describe('compileArmada: ships, disks and squadrons', () => {
     expect(a.captures).toBe(a.criticals + 5);
     expect(a.torpedoStrikes).toBe(a.captures + 1);
     expect(a.withdrawn).toBe(a.torpedoStrikes + 1);
-    expect(b.shipsLeft).toBe(a.withdrawn + 1);
+    expect(a.orders).toBe(a.withdrawn + 1);
+    expect(b.shipsLeft).toBe(a.orders + ORDER_MIX_SLOTS);
     expect(b.squadronsLeft).toBe(b.shipsLeft + 2);
     expect(b.lost).toBe(b.squadronsLeft + 1);
-    expect(plan.shipSurvivedSlot).toBe(b.withdrawn + 1);
+    expect(plan.shipSurvivedSlot).toBe(b.orders + ORDER_MIX_SLOTS);
     expect(plan.lostCrossSlot).toBe(plan.shipSurvivedSlot + 3);
     expect(plan.tallySize).toBe(plan.lostCrossSlot + 1);
     expect(plan.table).toBeNull();

@@ -2,6 +2,7 @@ import { OUTCOME_BASE, SlotAllocator } from '../../core/tally.js';
 import { ABILITY_EFFECTS, ABILITY_TYPES, BRIDGE_CREW, CRITICALS, MAX_SPEED_OF_SIZE, ORDERS, SPECIAL_TYPES, type Ability } from './catalog-types.js';
 import { isCarrier, shipCost, standingBonus, type FleetShip } from './fleet.js';
 import { ARMADA_OUTCOMES, encodeRow, type ArmadaPlan, type DiskPlan, type ShipPlan, type SideSlots, type SquadronPlan } from './plan.js';
+import { ORDER_MIX_SLOTS } from './order-mix.js';
 import { policyCodes } from './policies/names.js';
 import { chosenSpeeds } from './policies/speed-choice.js';
 import type { ArmadaScenario } from './scenario.js';
@@ -119,6 +120,7 @@ export function compileArmada(scenario: ArmadaScenario): ArmadaPlan {
     captures: slots.take(1),
     torpedoStrikes: slots.take(1),
     withdrawn: slots.take(1),
+    orders: slots.take(ORDER_MIX_SLOTS),
   })) as [SideSlots, SideSlots];
   const shipSurvivedSlot = slots.take(ships.count);
   const lostCrossSlot = slots.take(1);

@@ -1,7 +1,7 @@
 import { outcomeLabel } from '../../core/outcome-label.js';
 import { intervalCells, renderTable, thousands } from '../../core/table.js';
 import type { ArmadaResult } from './result.js';
-import { ARMADA_SIDES } from './scenario.js';
+import { ARMADA_SIDES, type ArmadaSideName } from './scenario.js';
 import { DEFAULT_RULES, type ArmadaRules } from './rule-options.js';
 
 /** An Armada result as readable tables: outcomes, points, survivors, criticals, turns, notice. */
@@ -31,6 +31,7 @@ export function formatArmadaResult(result: ArmadaResult): string {
   }
   lines.push(torpedoLine(result));
   if (result.scenario.model === 'table') lines.push(`ships withdrawn off the table per battle: ${ARMADA_SIDES.map((side) => `${side} ${result.withdrawn[side].toFixed(2)}`).join(', ')}`);
+  if (result.orders !== undefined) lines.push(orderMixLine(result.orders, result.ordersInReach));
   lines.push(`turns: mean ${result.length.mean.toFixed(2)}, ${result.length.histogram.map((p, t) => (p > 0.005 ? `${t}: ${(p * 100).toFixed(1)}%` : '')).filter(Boolean).join('  ')}`);
   return lines.join('\n');
 }
@@ -57,5 +58,18 @@ function ruleNotes(rules: ArmadaRules): string {
 function tableNote(result: ArmadaResult): string {
   const table = result.scenario.table;
   if (result.scenario.model !== 'table' || table === undefined) return '';
-  return `, table model ${table.width}×${table.height}, movement ${table.movement.map((m) => `${m.policy}${m.avoidance === 'dodge' ? '' : ` (avoidance ${m.avoidance})`}`).join(' / ')}`;
+  return `, table model ${table.width}×${table.height}, movement ${table.movement.map((m) => `${m.policy}${m.avoidance === 'dodge' ? '' : ` (avoidance ${m.avoidance})`}${m.orders === 'planner' ? '' : ` (orders ${m.orders})`}`).join(' / ')}`;
+}
+
+/**
+ * The order-mix line (table model; docs/armada.md, "The order mix"): per fleet, the share of orders
+ * given with an enemy within reach that attacked, recharged shields, turned, changed speed or did nothing.
+ */
+function orderMixLine(orders: NonNullable<ArmadaResult['orders']>, inReach: ArmadaResult['ordersInReach']): string {
+  const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
+  const fleet = (side: ArmadaSideName) => {
+    const m = orders[side];
+    return `${side} attack ${pct(m.attack)}, shields ${pct(m.shields)}, heading ${pct(m.heading)}, speed ${pct(m.speed)}, none ${pct(m.none)} (${(inReach?.[side] ?? 0).toFixed(1)} a battle)`;
+  };
+  return `orders with an enemy within reach: ${ARMADA_SIDES.map(fleet).join('; ')}`;
 }

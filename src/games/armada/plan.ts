@@ -140,6 +140,8 @@ export interface SideSlots {
   torpedoStrikes: number;
   /** Σ own ships that withdrew off the table (table model; 000, "Movement"). */
   withdrawn: number;
+  /** ORDER_MIX_SLOTS slots: Σ orders given while an enemy was within reach, by order-mix bucket (order-mix.ts; table model). */
+  orders: number;
 }
 
 /** A compiled Armada scenario: everything the hot loop needs, structured-cloneable. */

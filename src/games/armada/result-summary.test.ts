@@ -104,3 +104,28 @@ describe('summarizeScenario', () => {
     expect(table.table).toEqual(testScenario(sol, hacan, { model: 'table' }).table);
   });
 });
+
+describe('summarizeArmada: the order mix (table model only; docs/armada.md, "The order mix")', () => {
+  const run = { seed: 'hand', chunkSize: 2, chunks: 1, threads: 1, wallSeconds: 0, startedAt: '' };
+
+  it('reads each fleet\'s buckets as shares of its orders given within reach, and their mean count per battle', () => {
+    const scenario = testScenario(sol, hacan, { model: 'table' });
+    const plan = compileArmada(scenario);
+    const t = createTally(plan.tallySize);
+    t[BATTLES_SLOT] = 2;
+    t.set([6, 2, 1, 1, 0], plan.sides[0].orders);
+    const r = summarizeArmada(scenario, plan, t, run);
+    expect(r.orders).toEqual({ first: { attack: 0.6, shields: 0.2, heading: 0.1, speed: 0.1, none: 0 }, second: { attack: 0, shields: 0, heading: 0, speed: 0, none: 0 } });
+    expect(r.ordersInReach).toEqual({ first: 5, second: 0 });
+  });
+
+  it('is absent from a brawl result', () => {
+    const scenario = testScenario(sol, hacan);
+    const plan = compileArmada(scenario);
+    const t = createTally(plan.tallySize);
+    t[BATTLES_SLOT] = 1;
+    const r = summarizeArmada(scenario, plan, t, run);
+    expect(r.orders).toBeUndefined();
+    expect(r.ordersInReach).toBeUndefined();
+  });
+});

@@ -5,6 +5,7 @@ import type { RunInfo } from '../../core/result-fields.js';
 import { runResult } from '../run-result.js';
 import { countReader } from '../tally-reader.js';
 import { CRITICALS, type Critical } from './catalog-types.js';
+import { ORDER_MIX_KINDS, type OrderMixKind } from './order-mix.js';
 import { SAMPLE_NOTICE } from './catalog.js';
 import { ARMADA_OUTCOMES, OUTCOME_FIRST_WIN, OUTCOME_SECOND_WIN, type ArmadaOutcome, type ArmadaPlan } from './plan.js';
 import type { SidePolicies } from './policies/names.js';
@@ -46,7 +47,25 @@ export type ArmadaResult = RunResult<ScenarioSummary, ArmadaOutcome, ArmadaSideN
   torpedoStrikes: Record<ArmadaSideName, number>;
   /** Per fleet: mean own ships withdrawn off the table per battle (table model; 0 in the brawl). */
   withdrawn: Record<ArmadaSideName, number>;
+  /**
+   * Table model only: per fleet, the share of its ships' orders given while an enemy was within
+   * reach that went to each order-mix bucket (order-mix.ts; docs/armada.md, "The order mix"; the
+   * five sum to 1, all 0 when no such order was given).
+   */
+  orders?: Record<ArmadaSideName, OrderMix>;
+  /** Table model only: per fleet, the mean number of such orders per battle (what `orders` divides by). */
+  ordersInReach?: Record<ArmadaSideName, number>;
 };
+
+/** One fleet's order mix: each bucket's share of the orders given while an enemy was within reach. */
+export type OrderMix = Record<OrderMixKind, number>;
+
+/** A fleet's order mix from the tally's counts at `slot` (ORDER_MIX_SLOTS of them). */
+function orderMix(tally: Tally, slot: number): OrderMix {
+  let total = 0;
+  for (let k = 0; k < ORDER_MIX_KINDS.length; k++) total += tally[slot + k];
+  return Object.fromEntries(ORDER_MIX_KINDS.map((kind, k) => [kind, total > 0 ? tally[slot + k] / total : 0])) as OrderMix;
+}
 
 /** The scenario with catalog ids only (what a result file records). */
 export function summarizeScenario(scenario: ArmadaScenario): ScenarioSummary {
@@ -75,6 +94,8 @@ export function summarizeArmada(scenario: ArmadaScenario, plan: ArmadaPlan, tall
   const captures = {} as ArmadaResult['captures'];
   const torpedoStrikes = {} as ArmadaResult['torpedoStrikes'];
   const withdrawn = {} as ArmadaResult['withdrawn'];
+  const orders = {} as NonNullable<ArmadaResult['orders']>;
+  const ordersInReach = {} as NonNullable<ArmadaResult['ordersInReach']>;
   const sides = ARMADA_SIDES.map((name, side) => {
     const slots = plan.sides[side];
     const byShip: Record<string, number> = {};
@@ -84,6 +105,10 @@ export function summarizeArmada(scenario: ArmadaScenario, plan: ArmadaPlan, tall
     captures[name] = reader.share(slots.captures);
     torpedoStrikes[name] = reader.share(slots.torpedoStrikes);
     withdrawn[name] = reader.share(slots.withdrawn);
+    orders[name] = orderMix(tally, slots.orders);
+    let inReach = 0;
+    for (let k = 0; k < ORDER_MIX_KINDS.length; k++) inReach += reader.share(slots.orders + k);
+    ordersInReach[name] = inReach;
     let cost = 0;
     for (let s = 0; s < plan.ships.count; s++) if (plan.ships.side[s] === side) cost += plan.ships.cost[s];
     for (let q = 0; q < plan.squadrons.count; q++) if (plan.squadrons.side[q] === side) cost += plan.squadrons.cost[q];
@@ -99,5 +124,6 @@ export function summarizeArmada(scenario: ArmadaScenario, plan: ArmadaPlan, tall
     costUnit: ARMADA_COST_UNIT, sides, length: { unit: ARMADA_LENGTH_UNIT, slot: plan.turnsSlot, size: plan.maxTurns + 1 },
     ...(scenario.sample ? { notice: SAMPLE_NOTICE } : {}),
   });
-  return { ...base, game: 'armada', survivorsByShip, destroyed: { first: base.lost.second, second: base.lost.first }, criticals, captures, torpedoStrikes, withdrawn };
+  return { ...base, game: 'armada', survivorsByShip, destroyed: { first: base.lost.second, second: base.lost.first }, criticals, captures, torpedoStrikes, withdrawn,
+    ...(scenario.model === 'table' ? { orders, ordersInReach } : {}) };
 }

@@ -44,9 +44,9 @@ describe('parseArmadaScenario', () => {
   });
 
   it('Finders Keepers is played at 100 points; the table takes the catalog\'s measures and each side\'s movement', () => {
-    const s = parse(raw({ model: 'table', scenario: 'finders-keepers' }, { movement: { policy: 'kite' } }, { movement: { avoidance: 'none' } }));
+    const s = parse(raw({ model: 'table', scenario: 'finders-keepers' }, { movement: { policy: 'kite' } }, { movement: { avoidance: 'none', orders: 'overlay' } }));
     expect(s.pointLimit).toBe(100);
-    expect(s.table!.movement).toEqual([{ policy: 'kite', avoidance: 'dodge' }, { policy: 'close-and-brawl', avoidance: 'none' }]);
+    expect(s.table!.movement).toEqual([{ policy: 'kite', avoidance: 'dodge', orders: 'planner' }, { policy: 'close-and-brawl', avoidance: 'none', orders: 'overlay' }]);
     expect([s.table!.width, s.table!.height]).toEqual([180, 120]);
     const data = rulesCatalogFile().data as Record<string, unknown>;
     const catalog = new LoadedDocument('test catalog', 'with measures', { ...data, table: { templateLength: 12 } });

@@ -89,6 +89,7 @@ function useTimedDisksInPlace(st: BattleState, s: number, effect: number, withCo
 /** Fires s's beam (`beamBefore` before this shot's timed abilities) at enemy ship t (criticals possible). */
 function fireBeamAtShipInPlace(st: BattleState, s: number, t: number, beamBefore: number): void {
   const beam = useTimedAbilitiesInPlace(st, s, EFFECT_BEAM, false) ? st.beamNow(s) : beamBefore;
+  st.attacksMade++;
   const hits = st.sampler.hits(st.rng, beam);
   if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} fires ${beam} counters at ${st.plan.ships.label[t]}: ${hits} hit${hits === 1 ? '' : 's'}`);
   damageShipInPlace(st, t, hits, true);
@@ -112,6 +113,7 @@ function attackShipsInPlace(st: BattleState, s: number): void {
 /** Ship s of `side` launches a torpedo (with this phase's timed torpedo bonuses) into this phase's torpedo segment. */
 function launchTorpedoInPlace(st: BattleState, s: number, side: number): void {
   useTimedAbilitiesInPlace(st, s, EFFECT_TORPEDO_DAMAGE, false);
+  st.attacksMade++;
   st.torpedoes[s]--;
   st.launchTorpedoInPlace(side, st.torpedoNow(s));
   if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} launches a torpedo (${st.torpedoNow(s)} damage)`);
@@ -151,6 +153,7 @@ function escortAttackInPlace(st: BattleState, s: number): void {
       return;
     }
     useTimedAbilitiesInPlace(st, s, EFFECT_BEAM, false);
+    st.attacksMade++;
     const hits = st.sampler.hits(st.rng, st.beamNow(s));
     const hull = torpedo >= 0 ? 1 : st.plan.squadrons.hull[squadron];
     if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} (escort) fires at ${torpedo >= 0 ? 'a torpedo' : st.plan.squadrons.label[squadron]}: ${hits} hit${hits === 1 ? '' : 's'}`);
@@ -191,6 +194,7 @@ function teleportInPlace(st: BattleState, s: number): boolean {
     if (st.trace !== null) st.trace.add(`  ${d.label[i]} teleports aboard ${st.plan.ships.label[t]}`);
   }
   if (moved === 0) return false;
+  st.attacksMade++;
   for (let i = 0; i < st.nDisks; i++) {
     if (st.diskShip[i] !== s || st.diskAlive[i] === 0 || d.isPersonal[i] === 0 || st.diskSide[i] !== st.owner[s]) continue;
     st.moveDiskAboardInPlace(i, t);
@@ -211,6 +215,7 @@ function beamAtSquadronInPlace(st: BattleState, s: number): boolean {
   const victim = pickSquadronVictim(st, side);
   if (victim < 0 || st.beamNow(s) === 0) return false;
   useTimedAbilitiesInPlace(st, s, EFFECT_BEAM, false);
+  st.attacksMade++;
   const beam = st.beamNow(s);
   const hits = st.sampler.hits(st.rng, beam);
   if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} fires ${beam} counters at ${st.plan.squadrons.label[victim]}: ${hits} hit${hits === 1 ? '' : 's'}`);

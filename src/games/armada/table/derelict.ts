@@ -150,6 +150,7 @@ export function teleportToDerelictInPlace(tb: TableState, s: number): boolean {
   const derelict = derelictIndex(st);
   // Disks now leave the ship they started on: per-ship disk ranges no longer hold (BattleState.boarded).
   st.boarded = true;
+  st.attacksMade++;
   for (let i = 0; i < st.nDisks; i++) {
     if (st.diskShip[i] !== s || st.diskAlive[i] === 0 || st.diskReady[i] === 0 || d.isCrew[i] === 0 || d.isSecurity[i] === 1 || st.diskSide[i] !== side) continue;
     st.diskShip[i] = derelict;

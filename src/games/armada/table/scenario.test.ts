@@ -13,10 +13,10 @@ const sol = { faction: 'sol' as const, ships: [{ ship: 'sol-cruiser' }, { ship: 
 const letnev = { faction: 'letnev' as const, ships: [{ ship: 'letnev-cruiser' }, { ship: 'letnev-destroyer' }] };
 
 describe('model: table scenarios', () => {
-  it('fills the table defaults (sample measures, 180 × 120, close-and-brawl with dodging) and records them', () => {
+  it('fills the table defaults (sample measures, 180 × 120, close-and-brawl with dodging, orders planned) and records them', () => {
     const scenario = testScenario(sol, letnev, { model: 'table' });
     expect(scenario.model).toBe('table');
-    expect(scenario.table).toEqual({ scenario: 'last-starship', width: 180, height: 120, measures: DEFAULT_TABLE_MEASURES, movement: [{ policy: 'close-and-brawl', avoidance: 'dodge' }, { policy: 'close-and-brawl', avoidance: 'dodge' }] });
+    expect(scenario.table).toEqual({ scenario: 'last-starship', width: 180, height: 120, measures: DEFAULT_TABLE_MEASURES, movement: [{ policy: 'close-and-brawl', avoidance: 'dodge', orders: 'planner' }, { policy: 'close-and-brawl', avoidance: 'dodge', orders: 'planner' }] });
     expect(testScenario(sol, letnev).model).toBe('brawl');
   });
 

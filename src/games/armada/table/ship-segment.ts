@@ -13,6 +13,8 @@ import type { TableReach } from './reach.js';
 import { SPECIAL_BLOCKADE_RUNNER, SPECIAL_GUNSHIP, SPECIAL_SCOUT } from './table-plan.js';
 import { PROBE_HEADING, PROBE_SCORE, PROBE_X, PROBE_Y, type TableState } from './table-state.js';
 import { launchFromShipInPlace } from './torpedoes.js';
+import { countOrderInPlace, isEnemyWithinReach } from './order-mix-count.js';
+import { MIX_ATTACK, MIX_NONE, MIX_SHIELDS } from '../order-mix.js';
 
 /** Largest speed change of one Change Speed order: two, one for a gunship (000, "Step One", "Special Ship Types"). */
 const SPEED_STEP = 2;
@@ -21,11 +23,15 @@ const OVERLOAD_RISK = 0.2;
 /** The last orders phase of a turn (0-based): no evasive action then (000, "Collision"). */
 const LAST_PHASE = ORDERS_PER_TURN - 1;
 
-/** Change Speed (000, "Step One: Assign Orders"): towards the policy's speed by up to two (a gunship one), 0..maximum. */
+/**
+ * Change Speed (000, "Step One: Assign Orders"): by up to two (a gunship one), 0..maximum, towards
+ * the speed the order planner planned (tb.plannedSpeed) or else the movement policy's.
+ */
 function changeSpeedInPlace(tb: TableState, s: number): void {
   const st = tb.st;
   const step = st.plan.ships.special[s] === SPECIAL_GUNSHIP ? 1 : SPEED_STEP;
-  const delta = Math.max(-step, Math.min(step, tb.wantSpeed - tb.speed[s]));
+  const target = tb.plannedSpeed[s] >= 0 ? tb.plannedSpeed[s] : tb.wantSpeed;
+  const delta = Math.max(-step, Math.min(step, target - tb.speed[s]));
   tb.speed[s] = Math.max(0, Math.min(st.speed[s], tb.speed[s] + delta));
   if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} changes speed to ${tb.speed[s]}`);
 }
@@ -52,6 +58,7 @@ function torpedoAttackInPlace(tb: TableState, reach: TableReach, s: number, fram
   const e = tb.nearestEnemyAt(side, tb.x, tb.y, s);
   if (e < 0 || !isWithinTorpedoMoves(tb, s, e, 2)) return false;
   useTimedAbilitiesInPlace(st, s, EFFECT_TORPEDO_DAMAGE, false);
+  st.attacksMade++;
   st.torpedoes[s]--;
   const from = st.torpCount;
   st.launchTorpedoInPlace(side, st.torpedoNow(s));
@@ -65,9 +72,19 @@ function torpedoAttackInPlace(tb: TableState, reach: TableReach, s: number, fram
 /**
  * Executes one of the brawl's orders in space (reach set to ship s), placing any torpedo it
  * launched. A Finders Keepers claimer's Activate Shields lowers them, and its Attack teleports
- * crew to the derelict when it can (derelict.ts).
+ * crew to the derelict when it can (derelict.ts). What it did is written to tb.orderEffect (an
+ * order-mix bucket: attack when it attacked, shields when the shields changed, else none).
  */
 function executeInSpaceInPlace(tb: TableState, reach: TableReach, s: number, order: number, frames: FrameRecorder | null): void {
+  const st = tb.st;
+  const attacks = st.attacksMade;
+  const shields = st.shields[s];
+  executeOrderInSpaceInPlace(tb, reach, s, order, frames);
+  tb.orderEffect = st.attacksMade > attacks ? MIX_ATTACK : st.shields[s] !== shields ? MIX_SHIELDS : MIX_NONE;
+}
+
+/** executeInSpaceInPlace's order itself. */
+function executeOrderInSpaceInPlace(tb: TableState, reach: TableReach, s: number, order: number, frames: FrameRecorder | null): void {
   const st = tb.st;
   reach.actAsShip(s);
   if (isClaimer(tb, s)) {
@@ -128,11 +145,24 @@ function needsGoal(tb: TableState, s: number, order: number): boolean {
  * that ends nearest its goal); at speed 0 it turns freely (000, "Step One"). Attacks and crew go
  * first when a target is in reach now, else after the move. Evasive action (avoidance `dodge`,
  * not in the third phase): when the move would end on a ship and a collision would destroy it,
- * turn half-way, then speed 0 and every remaining order lost (000, "Collision").
+ * turn half-way, then speed 0 and every remaining order lost (000, "Collision"). An order given
+ * while an enemy is within reach, before or after the move, is counted in the order mix
+ * (order-mix-count.ts).
  */
 export function shipSegmentInPlace(tb: TableState, reach: TableReach, s: number, p: number, frames: FrameRecorder | null): void {
   const st = tb.st;
+  const side = st.owner[s];
   const order = tb.ordersLost[s] === 1 ? -1 : st.orders[s * ORDERS_PER_TURN + p];
+  let inReach = isEnemyWithinReach(tb, reach, s);
+  tb.orderEffect = MIX_NONE;
+  shipTurnInPlace(tb, reach, s, p, order, frames);
+  if (!inReach && st.alive[s] === 1) inReach = isEnemyWithinReach(tb, reach, s);
+  if (inReach) countOrderInPlace(tb, side, order, tb.orderEffect);
+}
+
+/** shipSegmentInPlace's turn: `order` is the phase's order, -1 when lost. */
+function shipTurnInPlace(tb: TableState, reach: TableReach, s: number, p: number, order: number, frames: FrameRecorder | null): void {
+  const st = tb.st;
   reach.actAsShip(s);
   if (needsGoal(tb, s, order)) movementGoalInPlace(tb, reach, s);
   const later = LAST_PHASE - p;

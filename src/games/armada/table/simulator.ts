@@ -7,7 +7,9 @@ import { commandInitiativeInPlace, InitiativeScratch } from '../initiative.js';
 import { ORDERS_PER_TURN, type ArmadaPlan } from '../plan.js';
 import { planBoardingInPlace } from '../policies/boarding-plan.js';
 import { assignOrdersInPlace } from '../policies/order-plans.js';
-import { derelictBoardingInPlace, derelictReadyStepInPlace, findersKeepersOutcome, pickClaimersInPlace } from './derelict.js';
+import { derelictBoardingInPlace, derelictReadyStepInPlace, findersKeepersOutcome, isClaimer, pickClaimersInPlace } from './derelict.js';
+import { ORDERS_PLANNER } from './policies/names.js';
+import { planOrdersInPlace } from './policies/order-planner.js';
 import { FindersKeepersState } from './finders-keepers-state.js';
 import { FrameRecorder, type FrameDisk } from './frames.js';
 import { TableReach } from './reach.js';
@@ -21,8 +23,10 @@ import { torpedoSegmentOnTableInPlace } from './torpedoes.js';
 /**
  * The "table" battle, Last Starship or Finders Keepers (docs/armada.md, "The table model"; 000, "Playing the Game"):
  * the brawl's turn — orders from the side's order plan and boarding policy, command initiative,
- * three orders phases, boarding, ready — played with disks on a table. Each turn the movement
- * policy lays Change Heading / Change Speed orders over the order plan; each orders phase runs
+ * three orders phases, boarding, ready — played with disks on a table. Each turn the order planner
+ * plans each ship's three orders within its movement goal (policies/order-planner.ts; with
+ * `orders: overlay`, and for a Finders Keepers claimer, the movement policy lays Change Heading /
+ * Change Speed orders over the order plan instead); each orders phase runs
  * squadrons (move, attack what they reach), ships in initiative order (move their current speed,
  * execute the order before or after; torpedo launches fly at once), then torpedoes in flight;
  * torpedoes leave play after the third phase's move. Attacks, damage, criticals, boarding and
@@ -73,7 +77,8 @@ export class TableSimulator implements Simulator {
         const policy = this.plan.policies[st.owner[s]];
         assignOrdersInPlace(st, s, policy);
         planBoardingInPlace(st, s, policy.boarding);
-        assignMovementOrdersInPlace(tb, this.reach, s);
+        if (tb.tp.orders[st.owner[s]] === ORDERS_PLANNER && !isClaimer(tb, s)) planOrdersInPlace(tb, this.reach, s);
+        else assignMovementOrdersInPlace(tb, this.reach, s);
       }
       const acting = commandInitiativeInPlace(st, this.scratch);
       st.torpCount = 0;

@@ -19,7 +19,7 @@ import { TableSimulator } from './simulator.js';
 describe('table settings built in code', () => {
   it('the sample table with the default movement for both fleets, each its own copy', () => {
     const s = defaultTableSettings(DEFAULT_TABLE_MEASURES);
-    expect(s).toEqual({ scenario: 'last-starship', width: 180, height: 120, measures: DEFAULT_TABLE_MEASURES, movement: [{ policy: 'close-and-brawl', avoidance: 'dodge' }, { policy: 'close-and-brawl', avoidance: 'dodge' }] });
+    expect(s).toEqual({ scenario: 'last-starship', width: 180, height: 120, measures: DEFAULT_TABLE_MEASURES, movement: [{ policy: 'close-and-brawl', avoidance: 'dodge', orders: 'planner' }, { policy: 'close-and-brawl', avoidance: 'dodge', orders: 'planner' }] });
     expect(s.movement[0]).not.toBe(s.movement[1]);
   });
 

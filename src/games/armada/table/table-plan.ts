@@ -1,7 +1,7 @@
 import type { ArmadaScenario } from '../scenario.js';
 import { shipDiameter } from './measures.js';
 import { deployFindersKeepers, deployLastStarship } from './deployment.js';
-import { AVOIDANCES, MOVEMENTS } from './policies/names.js';
+import { AVOIDANCES, MOVEMENTS, TABLE_ORDERS } from './policies/names.js';
 
 /** Special-type codes the table needs (positions in catalog-types SPECIAL_TYPES). */
 export const SPECIAL_GUNSHIP = 0;
@@ -35,6 +35,8 @@ export interface TablePlan {
   /** Per side: movement and avoidance codes (policies/names.ts). */
   movement: [number, number];
   avoidance: [number, number];
+  /** Per side: how ships choose their orders (policies/names.ts TABLE_ORDERS codes). */
+  orders: [number, number];
   /** Finders Keepers (table/derelict.ts): true, with the derelict disk's centre and radius; else false (Last Starship). */
   findersKeepers: boolean;
   derelictX: number;
@@ -78,6 +80,7 @@ export function compileTable(scenario: ArmadaScenario): TablePlan {
     squadronSpeed,
     movement: [MOVEMENTS.indexOf(settings.movement[0].policy), MOVEMENTS.indexOf(settings.movement[1].policy)],
     avoidance: [AVOIDANCES.indexOf(settings.movement[0].avoidance), AVOIDANCES.indexOf(settings.movement[1].avoidance)],
+    orders: [TABLE_ORDERS.indexOf(settings.movement[0].orders), TABLE_ORDERS.indexOf(settings.movement[1].orders)],
     findersKeepers,
     derelictX: settings.width / 2,
     derelictY: settings.height / 2,

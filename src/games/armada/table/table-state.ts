@@ -56,6 +56,32 @@ export class TableState {
   goalX = 0;
   goalY = 0;
   wantSpeed = 0;
+  /** How near its goal counts as arrived for the ship being planned (the order planner's scratch). */
+  goalSlack = 0;
+  /** Per ship: the speed its planned Change Speed steps towards (the order planner), -1 for the movement goal's speed. */
+  readonly plannedSpeed: Int16Array;
+  /** The order planner's prediction of every ship's position after 0..3 moves this turn (slot k * ships + s). */
+  readonly predictX: Float64Array;
+  readonly predictY: Float64Array;
+  /** The order planner's scratch (policies/order-planner.ts): per phase values, the orders of the plan weighed and of the best. */
+  readonly planScratch = new Float64Array(4 * 3);
+  readonly planOrders = new Int8Array(3);
+  readonly bestOrders = new Int8Array(3);
+  /** Per phase of the plan weighed and of the best: 1 when a target is predicted in beam reach. */
+  readonly planAttack = new Uint8Array(3);
+  readonly bestAttack = new Uint8Array(3);
+  /** The order planner's plan tree (policies/order-planner.ts playPhaseInPlace): two speed targets × 39 nodes × 9 slots, and each node's stamp. */
+  readonly planNodes = new Float64Array(2 * 39 * 9);
+  readonly planNodeStamp = new Int32Array(2 * 39);
+  /** Counts the ships planned (marks which nodes are this plan's). */
+  planStamp = 0;
+  /** The order planner's last attack value was a beam shot (1) or not (0). */
+  inBeamReach = 0;
+  /** The order planner's ship being planned: its torpedo reach (-1 when it launches none from afar), and 1 when every enemy is beyond a turn's reach. */
+  planTorpedoReach = -1;
+  planFar = 0;
+  /** What the order just executed did, as an order-mix bucket (order-mix.ts; scratch for order-mix-count.ts). */
+  orderEffect = 0;
 
   constructor(readonly st: BattleState, readonly tp: TablePlan) {
     const n = st.nShips;
@@ -67,6 +93,9 @@ export class TableState {
     this.speed = new Int16Array(n);
     this.ordersLost = new Uint8Array(n);
     this.runState = new Uint8Array(n);
+    this.plannedSpeed = new Int16Array(n);
+    this.predictX = new Float64Array(n * 4);
+    this.predictY = new Float64Array(n * 4);
     this.sqX = new Float64Array(q);
     this.sqY = new Float64Array(q);
     this.torpX = new Float64Array(t);
@@ -86,6 +115,7 @@ export class TableState {
       this.speed[s] = Math.ceil(this.st.speed[s] / 2);
       this.ordersLost[s] = 0;
       this.runState[s] = 0;
+      this.plannedSpeed[s] = -1;
     }
     for (let q = 0; q < this.st.nSquadrons; q++) {
       this.sqX[q] = tp.squadronStartX[q];

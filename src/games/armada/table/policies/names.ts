@@ -22,11 +22,22 @@ export const AVOIDANCES = ['dodge', 'none'] as const;
 export type Avoidance = (typeof AVOIDANCES)[number];
 export const AVOID_DODGE = 0;
 
+/**
+ * How a fleet's ships choose their three orders on the table (docs/armada.md, "The order planner"):
+ * `planner` weighs every legal mix of attacks, shields, Change Heading and Change Speed over the
+ * turn (policies/order-planner.ts); `overlay`, the first table model's rule, lays Change Heading /
+ * Change Speed orders over the order plan (table-orders.ts), kept for comparison.
+ */
+export const TABLE_ORDERS = ['planner', 'overlay'] as const;
+export type TableOrders = (typeof TABLE_ORDERS)[number];
+export const ORDERS_PLANNER = 0;
+
 /** A fleet's movement policies by name, every default filled in (what results record). */
 export interface SideMovement {
   policy: Movement;
   avoidance: Avoidance;
+  orders: TableOrders;
 }
 
-/** The defaults: what a new player does — close in and fight, keeping clear of torpedoes. */
-export const DEFAULT_MOVEMENT: Readonly<SideMovement> = Object.freeze({ policy: 'close-and-brawl', avoidance: 'dodge' });
+/** The defaults: what a new player does — close in and fight, keeping clear of torpedoes, planning each turn's orders. */
+export const DEFAULT_MOVEMENT: Readonly<SideMovement> = Object.freeze({ policy: 'close-and-brawl', avoidance: 'dodge', orders: 'planner' });
