@@ -14,13 +14,13 @@ import {
   WEAPONS,
 } from '../policies/names.js';
 import type { ArmadaScenario } from '../scenario.js';
-import { AVOIDANCES, MOVEMENTS } from '../table/policies/names.js';
+import { AVOIDANCES, DEFAULT_MOVEMENT, MOVEMENTS, TABLE_ORDERS } from '../table/policies/names.js';
 
 /**
  * The strategy space of an Armada battle (docs/strategy.md, "TI: Armada"): each fleet's named
  * policies (orders and when to recharge shields, targeting, weapons, initiative counters, critical
- * hits, boarding, crew and squadron losses, the speed kept) and, on the table, its movement goal and
- * torpedo avoidance. A custom speed list is not searched (it names ships one by one).
+ * hits, boarding, crew and squadron losses, the speed kept) and, on the table, its movement goal,
+ * torpedo avoidance and order choice (the planner or the overlay). A custom speed list is not searched (it names ships one by one).
  */
 
 /** The recharge thresholds searched (legal: 0 to 1 of the maximum shields). */
@@ -53,8 +53,9 @@ export function armadaDimensions(scenario: ArmadaScenario): StrategyDimension[] 
     choice('squadronLoss', 'the squadrons removed beyond capacity', SQUADRON_LOSSES),
   ];
   if (scenario.model === 'table') {
-    dims.push({ key: 'movement.policy', describe: 'the movement goal', kind: 'choice', values: MOVEMENTS, default: 'close-and-brawl' });
-    dims.push({ key: 'movement.avoidance', describe: 'torpedo avoidance', kind: 'choice', values: AVOIDANCES, default: 'dodge' });
+    dims.push({ key: 'movement.policy', describe: 'the movement goal', kind: 'choice', values: MOVEMENTS, default: DEFAULT_MOVEMENT.policy });
+    dims.push({ key: 'movement.avoidance', describe: 'torpedo avoidance', kind: 'choice', values: AVOIDANCES, default: DEFAULT_MOVEMENT.avoidance });
+    dims.push({ key: 'movement.orders', describe: 'how ships choose their orders on the table', kind: 'choice', values: TABLE_ORDERS, default: DEFAULT_MOVEMENT.orders });
   }
   return dims;
 }
