@@ -101,6 +101,9 @@ describe('salvo strategy', () => {
     const notOne = await salvoInProcess('matrix', join(root, 'configs', 'fleets', 'armada-sample-30.yaml'), '--strategies', benchFight, '--out', out);
     expect(notOne.code).toBe(2);
     expect(notOne.stderr).toContain('is not a strategies file');
+    const optimize = await salvoInProcess('optimize', 'ti4', '--resources', '6', '--fleet-supply', '3', '--strategies', armadaFile, '--out', out);
+    expect(optimize.code).toBe(2);
+    expect(optimize.stderr).toContain('is a strategies file for armada');
     const badPolicy = join(dir, 'bad-strategies.yaml');
     writeFileSync(badPolicy, 'game: armada\nstrategy:\n  policies: { boarding: sometimes }\n');
     const bad = await salvoInProcess('cost', 'armada', '--items', 'sol-frigate', '--strategies', badPolicy, '--out', out);

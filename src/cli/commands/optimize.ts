@@ -11,6 +11,7 @@ import { gamesWith } from '../../games/registry.js';
 import { defaultFileOptions, defaultsWithFiles } from '../load/analysis-adapter.js';
 import { readFieldFile } from '../load/field-file.js';
 import { readReference } from '../load/references.js';
+import { readStrategiesFile } from '../load/strategies-file.js';
 import { checkWritable, parseSeed, qualifyQueueArgs, withRedisOptions } from '../run-options.js';
 import { progressFor, runnerFor, wantsLongProgress } from '../runner-for.js';
 import { printResult } from './run.js';
@@ -29,6 +30,7 @@ function withCommonOptions<T>(yargs: Argv<T>) {
     .option('json', { type: 'boolean', default: false, describe: 'print the result as JSON' })
     .option('out', { alias: 'o', type: 'string', describe: 'also write the result JSON to this file' })
     .option('progress', { type: 'boolean', describe: 'show progress on stderr (default: yes — a bar on a terminal, else a line every few seconds; --no-progress hides it)' })
+    .option('strategies', { type: 'string', describe: 'a strategies file (game: …, strategy: { policies: … }): candidates and the field play its policies (games whose optimizer takes --policies)' })
     .option('resume', { type: 'string', describe: 'with --redis: resume this run id (printed when it started), reusing its finished chunks' });
 }
 
@@ -76,6 +78,18 @@ export function qualifyGameOptions(argv: Args, specs: Record<string, OptionSpec>
   return values;
 }
 
+/**
+ * `--strategies FILE`: the file's policies as the game's `--policies` option (docs/strategy.md,
+ * "Strategies files"); refused for a game whose optimizer takes no policies, or with --policies too.
+ */
+function withStrategiesFile(game: OptimizingGame, options: Record<string, unknown>, file: unknown): Record<string, unknown> {
+  if (file === undefined) return options;
+  const strategies = readStrategiesFile(String(file), game.id);
+  if (!('policies' in game.optimizer.options)) throw optimizerErrors.badOption('--strategies', String(file), `no strategies file: the ${game.id} optimizer plays its default policies`, 'Drop --strategies');
+  if (options.policies !== undefined) throw optimizerErrors.badOption('--strategies', String(file), 'either --strategies or --policies, not both', 'Give the policies once');
+  return { ...options, policies: JSON.stringify(strategies.strategy.policies ?? {}) };
+}
+
 /** Qualifies the common options, sets the game's job up, runs it on one shared runner, prints the result. */
 async function runOptimize(game: OptimizingGame, argv: Args): Promise<void> {
   const top = wholeValue(argv.top, '--top', 1, 50);
@@ -85,7 +99,7 @@ async function runOptimize(game: OptimizingGame, argv: Args): Promise<void> {
   const seed = parseSeed(argv.seed);
   const out = argv.out as string | undefined;
   if (out !== undefined) checkWritable(out, '--out', argv);
-  const options = qualifyGameOptions(argv, game.optimizer.options);
+  const options = withStrategiesFile(game, qualifyGameOptions(argv, game.optimizer.options), argv.strategies);
   const file = argv.field as string | undefined;
   // The loader reads what the optimizer needs (a `--catalog` file, the game's bundled defaults or the
   // files given in their place, e.g. titanium's --arsenal and --deck); the game reads no file.
