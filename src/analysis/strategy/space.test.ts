@@ -29,7 +29,8 @@ describe('strategy spaces', () => {
   it('neighbours: other choices, the next grid values, one name added or removed', () => {
     const from = { 'policies.purchase': 'a', 'policies.share': 0.25, 'policies.avoid': ['x'] };
     const changes = neighbours(from, dims).map((n) => describeChange(from, n, dims));
-    expect(changes).toEqual(['policies.purchase: b', 'policies.purchase: c', 'policies.share: 0', 'policies.share: 0.5', 'policies.avoid: []', 'policies.avoid: [x, y]']);
+    expect(changes).toEqual(['policies.purchase: b', 'policies.purchase: c', 'policies.share: 0', 'policies.share: 0.5', 'policies.avoid: −x', 'policies.avoid: +y']);
+    expect(describeChange({ ...from, 'policies.avoid': [] }, from, dims)).toBe('policies.avoid: [x]');
   });
 
   it('keys ignore the order of keys and of subset lists', () => {

@@ -80,8 +80,18 @@ export function writtenStrategy(strategy: Strategy, dimensions: readonly Strateg
 
 /** The changes from `from` to `to` in words: "policies.purchase: fleet-first, policies.avoid: [destroyer]". */
 export function describeChange(from: Strategy, to: Strategy, dimensions: readonly StrategyDimension[]): string {
-  const changes = dimensions.filter((d) => !sameValue(from[d.key], to[d.key])).map((d) => `${d.key}: ${showStrategyValue(to[d.key])}`);
+  const changes = dimensions.filter((d) => !sameValue(from[d.key], to[d.key])).map((d) => `${d.key}: ${d.kind === 'subset' ? subsetChange(from[d.key], to[d.key]) : showStrategyValue(to[d.key])}`);
   return changes.length === 0 ? '(no change)' : changes.join(', ');
+}
+
+/** A subset's change as the names added and removed: "+laser-cannon −destroyer" (the whole list when it was empty). */
+function subsetChange(from: unknown, to: unknown): string {
+  const before = new Set((from ?? []) as string[]);
+  const after = new Set((to ?? []) as string[]);
+  if (before.size === 0) return showStrategyValue([...after]);
+  const added = [...after].filter((n) => !before.has(n)).map((n) => `+${n}`);
+  const removed = [...before].filter((n) => !after.has(n)).map((n) => `−${n}`);
+  return [...added, ...removed].join(' ');
 }
 
 /** A value as YAML's flow style writes it. */
