@@ -11,6 +11,8 @@ export const PROBE_HEADING = 4;
 export const PROBE_SCORE = 5;
 export const PROBE_RADIUS = 6;
 const PROBE_SLOTS = 7;
+/** TableState.planScratch's size: the order planner's per-phase values and the doubles it passes between its functions (policies/order-planner.ts). */
+export const PLAN_SCRATCH_SLOTS = 4 * 3 + 5;
 
 /**
  * Where everything is on the table in one battle (struct-of-arrays, allocated once per simulator,
@@ -64,7 +66,7 @@ export class TableState {
   readonly predictX: Float64Array;
   readonly predictY: Float64Array;
   /** The order planner's scratch (policies/order-planner.ts): per phase values, the orders of the plan weighed and of the best. */
-  readonly planScratch = new Float64Array(4 * 3);
+  readonly planScratch = new Float64Array(PLAN_SCRATCH_SLOTS);
   readonly planOrders = new Int8Array(3);
   readonly bestOrders = new Int8Array(3);
   /** Per phase of the plan weighed and of the best: 1 when a target is predicted in beam reach. */

@@ -5,7 +5,7 @@ import { WEAPON_BEAM_FIRST } from '../../policies/weapon-choice.js';
 import { isInReach, isOffTable } from '../geometry.js';
 import type { TableReach } from '../reach.js';
 import { SPECIAL_GUNSHIP } from '../table-plan.js';
-import { PROBE_HEADING, PROBE_X, PROBE_Y, type TableState } from '../table-state.js';
+import { PLAN_SCRATCH_SLOTS, PROBE_HEADING, PROBE_X, PROBE_Y, type TableState } from '../table-state.js';
 import { bestHeadingInPlace } from './heading.js';
 import { movementGoalInPlace, torpedoReach } from './goal.js';
 import { MOVE_CLOSE } from './names.js';
@@ -59,6 +59,18 @@ const INCOMING = ORDERS_PER_TURN;
 const SQUADRON_INCOMING = 2 * ORDERS_PER_TURN;
 /** Per phase: 1 when the attack value is a beam shot (a target in beam reach), 0 for a torpedo's or none. */
 const BEAM = 3 * ORDERS_PER_TURN;
+/**
+ * Doubles passed between the planner's functions (planScratch, as TableState.probe): the point an
+ * attack or the hits taken are weighed at, an attack's value, a plan's position and order values.
+ * A double passed to or returned from a call V8 does not inline is a heap number, an allocation per
+ * call: the planner scavenged ~135 times per 1,000 battles before its doubles went through here.
+ */
+const AT_X = 4 * ORDERS_PER_TURN;
+const AT_Y = AT_X + 1;
+const ATTACK_VALUE = AT_X + 2;
+const MOVEMENT_VALUE = AT_X + 3;
+const ORDERS_VALUE = AT_X + 4;
+if (ORDERS_VALUE >= PLAN_SCRATCH_SLOTS) throw new Error('order-planner: TableState.planScratch is too small');
 
 /** True when a phase mask gives two phases. */
 function isTwoBits(mask: number): boolean {
@@ -71,16 +83,22 @@ function speedStep(st: BattleState, s: number): number {
 }
 
 /**
- * Expected hits ship s scores with one attack from (x, y) (000, "Order: Attack"; a hit is a counter
+ * Expected hits ship s scores with one attack from planScratch's point (AT_X, AT_Y), written to
+ * planScratch[ATTACK_VALUE] (000, "Order: Attack"; a hit is a counter
  * showing its explosion, pExplosion): its beam when an enemy ship is within its beam reach (an
  * escort: or an enemy squadron); else, with a torpedo left and a weapon policy that launches from
  * afar, a torpedo's damage × TORPEDO_ODDS when an enemy ship is within two torpedo moves; else 0.
+ * Enemy ships stand where predicted after `k` moves.
  */
-function attackValue(tb: TableState, reach: TableReach, s: number, x: number, y: number, k: number): number {
+function attackValueInPlace(tb: TableState, reach: TableReach, s: number, k: number): void {
   const st = tb.st;
+  const scratch = tb.planScratch;
   tb.inBeamReach = 0;
+  scratch[ATTACK_VALUE] = 0;
   // Nothing within a turn's reach of the ship (planOrdersInPlace): no need to look.
-  if (tb.planFar === 1) return 0;
+  if (tb.planFar === 1) return;
+  const x = scratch[AT_X];
+  const y = scratch[AT_Y];
   const side = st.owner[s];
   const r = tb.tp.shipRadius[s];
   const beamReach = reach.beamReach(s);
@@ -102,18 +120,17 @@ function attackValue(tb: TableState, reach: TableReach, s: number, x: number, y:
   }
   const p = st.plan.pExplosion;
   tb.inBeamReach = inBeam ? 1 : 0;
-  if (inBeam) return st.beamNow(s) * p;
-  return inTorpedo ? st.torpedoNow(s) * p * TORPEDO_ODDS : 0;
+  scratch[ATTACK_VALUE] = inBeam ? st.beamNow(s) * p : inTorpedo ? st.torpedoNow(s) * p * TORPEDO_ODDS : 0;
 }
 
 /**
- * Expected hits ship s takes in one orders phase standing at (x, y), written to tb.planScratch
+ * Expected hits ship s takes in one orders phase standing at planScratch's point, written to tb.planScratch
  * at phase `p`: from the beam of every enemy ship that reaches it where that ship is predicted after
  * `p + 1` moves (predictShipsInPlace), and apart, from every enemy squadron within a move and the
  * template (000, "Segment One: Squadrons": squadrons fire before ships), each × pExplosion and
  * shared among the ship's side's ships in play (an enemy fires at one of them).
  */
-function incomingInPlace(tb: TableState, reach: TableReach, s: number, x: number, y: number, p: number): void {
+function incomingInPlace(tb: TableState, reach: TableReach, s: number, p: number): void {
   const k = p + 1;
   const st = tb.st;
   if (tb.planFar === 1) {
@@ -121,6 +138,8 @@ function incomingInPlace(tb: TableState, reach: TableReach, s: number, x: number
     tb.planScratch[SQUADRON_INCOMING + p] = 0;
     return;
   }
+  const x = tb.planScratch[AT_X];
+  const y = tb.planScratch[AT_Y];
   const side = st.owner[s];
   const r = tb.tp.shipRadius[s];
   const n = st.nShips;
@@ -184,7 +203,11 @@ function playPhaseInPlace(tb: TableState, reach: TableReach, s: number, p: numbe
     bestHeadingInPlace(tb, s, Math.max(1, v), ORDERS_PER_TURN - 1 - p);
     h = probe[PROBE_HEADING];
   }
-  const before = attackValue(tb, reach, s, x, y, p);
+  const scratch = tb.planScratch;
+  scratch[AT_X] = x;
+  scratch[AT_Y] = y;
+  attackValueInPlace(tb, reach, s, p);
+  const before = scratch[ATTACK_VALUE];
   const beamBefore = tb.inBeamReach;
   x += Math.cos(h) * v * step;
   y += Math.sin(h) * v * step;
@@ -198,8 +221,11 @@ function playPhaseInPlace(tb: TableState, reach: TableReach, s: number, p: numbe
       if (dx * dx + dy * dy < touch * touch) penalty += COLLISION;
     }
   }
-  const after = attackValue(tb, reach, s, x, y, p + 1);
-  incomingInPlace(tb, reach, s, x, y, p);
+  scratch[AT_X] = x;
+  scratch[AT_Y] = y;
+  attackValueInPlace(tb, reach, s, p + 1);
+  const after = scratch[ATTACK_VALUE];
+  incomingInPlace(tb, reach, s, p);
   nodes[id + NODE_X] = x;
   nodes[id + NODE_Y] = y;
   nodes[id + NODE_HEADING] = h;
@@ -215,10 +241,11 @@ function playPhaseInPlace(tb: TableState, reach: TableReach, s: number, p: numbe
  * Plays movement plan `m` (heading and speed phase masks, speed `target`, whose index is
  * `targetKey`) for ship s over the turn's three phases from where it stands, phase by phase
  * (playPhaseInPlace, shared between plans with the same first phases), with each phase's attack
- * value and expected hits taken written to tb.planScratch. Returns the plan's position value: minus the
- * goal distance left (GOAL_WEIGHT a template) and the OFF_TABLE / NEXT_OFF_TABLE penalties.
+ * value and expected hits taken written to tb.planScratch. Writes the plan's position value to
+ * planScratch[MOVEMENT_VALUE]: minus the goal distance left (GOAL_WEIGHT a template) and the
+ * OFF_TABLE / NEXT_OFF_TABLE penalties, plus the next turn's attacks.
  */
-function playMovementInPlace(tb: TableState, reach: TableReach, s: number, m: number, target: number, targetKey: number): number {
+function playMovementInPlace(tb: TableState, reach: TableReach, s: number, m: number, target: number, targetKey: number): void {
   const scratch = tb.planScratch;
   const nodes = tb.planNodes;
   let value = 0;
@@ -256,21 +283,26 @@ function playMovementInPlace(tb: TableState, reach: TableReach, s: number, m: nu
   const cx = Math.cos(h) * v * step;
   const cy = Math.sin(h) * v * step;
   if (v > 0 && isOffTable(x + cx, y + cy, tp.width, tp.height)) value -= NEXT_OFF_TABLE;
-  for (let j = 1; j <= ORDERS_PER_TURN; j++) value += NEXT_WEIGHT * attackValue(tb, reach, s, x + cx * j, y + cy * j, ORDERS_PER_TURN);
+  for (let j = 1; j <= ORDERS_PER_TURN; j++) {
+    scratch[AT_X] = x + cx * j;
+    scratch[AT_Y] = y + cy * j;
+    attackValueInPlace(tb, reach, s, ORDERS_PER_TURN);
+    value += NEXT_WEIGHT * scratch[ATTACK_VALUE];
+  }
   const dx = tb.goalX - x;
   const dy = tb.goalY - y;
   const left = Math.max(0, Math.sqrt(dx * dx + dy * dy) - tb.goalSlack);
-  return value - (GOAL_WEIGHT * left) / tp.template;
+  scratch[MOVEMENT_VALUE] = value - (GOAL_WEIGHT * left) / tp.template;
 }
 
 /**
  * Fills the free slots of movement plan `m` (tb.planOrders) with Attack or Activate Shields,
  * phase by phase, from tb.planScratch: shields when they are predicted below the maximum and the
  * hits they would still absorb this turn (and the next turn's first phase) beat the attack's
- * expected hits; else attack. Returns the plan's order value: expected hits scored and absorbed,
- * minus DANGER_WEIGHT × expected hits taken.
+ * expected hits; else attack. Writes the plan's order value to planScratch[ORDERS_VALUE]: expected
+ * hits scored and absorbed, minus DANGER_WEIGHT × expected hits taken.
  */
-function fillOrdersInPlace(tb: TableState, s: number, m: number): number {
+function fillOrdersInPlace(tb: TableState, s: number, m: number): void {
   const st = tb.st;
   const scratch = tb.planScratch;
   const orders = tb.planOrders;
@@ -304,7 +336,7 @@ function fillOrdersInPlace(tb: TableState, s: number, m: number): number {
     }
     shields = Math.max(0, shields - fromShips);
   }
-  return value;
+  scratch[ORDERS_VALUE] = value;
 }
 
 /**
@@ -343,7 +375,9 @@ export function planOrdersInPlace(tb: TableState, reach: TableReach, s: number):
       if (hasSpeed ? target === v || (k === 1 && tb.wantSpeed === 0) : k === 1) continue;
       // Two Change Speed orders where one reaches the target fly the same path as the first alone.
       if (isTwoBits(MOVE_SPEED[m]) && Math.abs(target - v) <= speedStep(st, s)) continue;
-      const value = playMovementInPlace(tb, reach, s, m, target, k) + fillOrdersInPlace(tb, s, m);
+      playMovementInPlace(tb, reach, s, m, target, k);
+      fillOrdersInPlace(tb, s, m);
+      const value = tb.planScratch[MOVEMENT_VALUE] + tb.planScratch[ORDERS_VALUE];
       if (value > bestValue) {
         bestValue = value;
         bestTarget = hasSpeed ? target : -1;
