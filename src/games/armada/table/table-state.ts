@@ -12,7 +12,7 @@ export const PROBE_SCORE = 5;
 export const PROBE_RADIUS = 6;
 const PROBE_SLOTS = 7;
 /** TableState.planScratch's size: the order planner's per-phase values and the doubles it passes between its functions (policies/order-planner.ts). */
-export const PLAN_SCRATCH_SLOTS = 4 * 3 + 5;
+export const PLAN_SCRATCH_SLOTS = 4 * 3 + 7;
 
 /**
  * Where everything is on the table in one battle (struct-of-arrays, allocated once per simulator,
@@ -72,8 +72,8 @@ export class TableState {
   /** Per phase of the plan weighed and of the best: 1 when a target is predicted in beam reach. */
   readonly planAttack = new Uint8Array(3);
   readonly bestAttack = new Uint8Array(3);
-  /** The order planner's plan tree (policies/order-planner.ts playPhaseInPlace): two speed targets × 39 nodes × 9 slots, and each node's stamp. */
-  readonly planNodes = new Float64Array(2 * 39 * 9);
+  /** The order planner's plan tree (policies/order-planner.ts playPhaseInPlace): two speed targets × 39 nodes × 11 slots, and each node's stamp. */
+  readonly planNodes = new Float64Array(2 * 39 * 11);
   readonly planNodeStamp = new Int32Array(2 * 39);
   /** Counts the ships planned (marks which nodes are this plan's). */
   planStamp = 0;

@@ -70,7 +70,10 @@ const AT_Y = AT_X + 1;
 const ATTACK_VALUE = AT_X + 2;
 const MOVEMENT_VALUE = AT_X + 3;
 const ORDERS_VALUE = AT_X + 4;
-if (ORDERS_VALUE >= PLAN_SCRATCH_SLOTS) throw new Error('order-planner: TableState.planScratch is too small');
+/** The attack value (and 1 for a beam shot) from where the ship stands with the enemy unmoved: every plan's first `before`. */
+const ROOT_ATTACK = AT_X + 5;
+const ROOT_BEAM = AT_X + 6;
+if (ROOT_BEAM >= PLAN_SCRATCH_SLOTS) throw new Error('order-planner: TableState.planScratch is too small');
 
 /** True when a phase mask gives two phases. */
 function isTwoBits(mask: number): boolean {
@@ -174,7 +177,13 @@ const NODE_BEAM = 5;
 const NODE_INCOMING = 6;
 const NODE_SQUADRON_INCOMING = 7;
 const NODE_PENALTY = 8;
-export const NODE_SLOTS = 9;
+/**
+ * The attack value and beam flag after the move alone: a child phase's `before` (the same point and
+ * prediction, k = p + 1), so each point is weighed once.
+ */
+const NODE_AFTER = 9;
+const NODE_AFTER_BEAM = 10;
+export const NODE_SLOTS = 11;
 
 /**
  * One phase of a plan for ship s, from the node `parent` (its state after the previous phase; -1:
@@ -204,11 +213,8 @@ function playPhaseInPlace(tb: TableState, reach: TableReach, s: number, p: numbe
     h = probe[PROBE_HEADING];
   }
   const scratch = tb.planScratch;
-  scratch[AT_X] = x;
-  scratch[AT_Y] = y;
-  attackValueInPlace(tb, reach, s, p);
-  const before = scratch[ATTACK_VALUE];
-  const beamBefore = tb.inBeamReach;
+  const before = parent < 0 ? scratch[ROOT_ATTACK] : nodes[parent + NODE_AFTER];
+  const beamBefore = parent < 0 ? scratch[ROOT_BEAM] : nodes[parent + NODE_AFTER_BEAM];
   x += Math.cos(h) * v * step;
   y += Math.sin(h) * v * step;
   if (isOffTable(x, y, tp.width, tp.height)) penalty += OFF_TABLE;
@@ -231,7 +237,9 @@ function playPhaseInPlace(tb: TableState, reach: TableReach, s: number, p: numbe
   nodes[id + NODE_HEADING] = h;
   nodes[id + NODE_SPEED] = v;
   nodes[id + NODE_ATTACK] = before > after ? before : after;
-  nodes[id + NODE_BEAM] = beamBefore | tb.inBeamReach;
+  nodes[id + NODE_BEAM] = beamBefore === 1 || tb.inBeamReach === 1 ? 1 : 0;
+  nodes[id + NODE_AFTER] = after;
+  nodes[id + NODE_AFTER_BEAM] = tb.inBeamReach;
   nodes[id + NODE_INCOMING] = tb.planScratch[INCOMING + p];
   nodes[id + NODE_SQUADRON_INCOMING] = tb.planScratch[SQUADRON_INCOMING + p];
   nodes[id + NODE_PENALTY] = penalty;
@@ -284,9 +292,12 @@ function playMovementInPlace(tb: TableState, reach: TableReach, s: number, m: nu
   const cy = Math.sin(h) * v * step;
   if (v > 0 && isOffTable(x + cx, y + cy, tp.width, tp.height)) value -= NEXT_OFF_TABLE;
   for (let j = 1; j <= ORDERS_PER_TURN; j++) {
-    scratch[AT_X] = x + cx * j;
-    scratch[AT_Y] = y + cy * j;
-    attackValueInPlace(tb, reach, s, ORDERS_PER_TURN);
+    // A stopped ship weighs the same point three times: once is enough.
+    if (j === 1 || v > 0) {
+      scratch[AT_X] = x + cx * j;
+      scratch[AT_Y] = y + cy * j;
+      attackValueInPlace(tb, reach, s, ORDERS_PER_TURN);
+    }
     value += NEXT_WEIGHT * scratch[ATTACK_VALUE];
   }
   const dx = tb.goalX - x;
@@ -364,6 +375,12 @@ export function planOrdersInPlace(tb: TableState, reach: TableReach, s: number):
   tb.planTorpedoReach = st.torpedoes[s] > 0 && st.plan.policies[st.owner[s]].weapon !== WEAPON_BEAM_FIRST ? torpedoReach(tb, s, TORPEDO_MOVES) : -1;
   tb.planFar = isFarFromEnemies(tb, reach, s) ? 1 : 0;
   tb.planStamp = (tb.planStamp % 0x7fffffff) + 1;
+  const scratch = tb.planScratch;
+  scratch[AT_X] = tb.x[s];
+  scratch[AT_Y] = tb.y[s];
+  attackValueInPlace(tb, reach, s, 0);
+  scratch[ROOT_ATTACK] = scratch[ATTACK_VALUE];
+  scratch[ROOT_BEAM] = tb.inBeamReach;
   let bestValue = -Infinity;
   let bestTarget = -1;
   for (let m = 0; m < MOVE_HEADING.length; m++) {
@@ -377,7 +394,7 @@ export function planOrdersInPlace(tb: TableState, reach: TableReach, s: number):
       if (isTwoBits(MOVE_SPEED[m]) && Math.abs(target - v) <= speedStep(st, s)) continue;
       playMovementInPlace(tb, reach, s, m, target, k);
       fillOrdersInPlace(tb, s, m);
-      const value = tb.planScratch[MOVEMENT_VALUE] + tb.planScratch[ORDERS_VALUE];
+      const value = scratch[MOVEMENT_VALUE] + scratch[ORDERS_VALUE];
       if (value > bestValue) {
         bestValue = value;
         bestTarget = hasSpeed ? target : -1;
