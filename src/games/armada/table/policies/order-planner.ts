@@ -8,6 +8,7 @@ import { SPECIAL_GUNSHIP } from '../table-plan.js';
 import { PLAN_SCRATCH_SLOTS, PROBE_HEADING, PROBE_X, PROBE_Y, type TableState } from '../table-state.js';
 import { bestHeadingInPlace } from './heading.js';
 import { movementGoalInPlace, torpedoReach } from './goal.js';
+import { planViewInPlace } from './planner-view.js';
 import { MOVE_CLOSE } from './names.js';
 
 /**
@@ -73,7 +74,11 @@ const ORDERS_VALUE = AT_X + 4;
 /** The attack value (and 1 for a beam shot) from where the ship stands with the enemy unmoved: every plan's first `before`. */
 const ROOT_ATTACK = AT_X + 5;
 const ROOT_BEAM = AT_X + 6;
-if (ROOT_BEAM >= PLAN_SCRATCH_SLOTS) throw new Error('order-planner: TableState.planScratch is too small');
+/** The planned ship's expected hits of a beam shot and of a torpedo (× TORPEDO_ODDS), and the share of an enemy's hits it takes. */
+const BEAM_HIT = AT_X + 7;
+const TORPEDO_HIT = AT_X + 8;
+const SHARE = AT_X + 9;
+if (SHARE >= PLAN_SCRATCH_SLOTS) throw new Error('order-planner: TableState.planScratch is too small');
 
 /** True when a phase mask gives two phases. */
 function isTwoBits(mask: number): boolean {
@@ -102,28 +107,32 @@ function attackValueInPlace(tb: TableState, reach: TableReach, s: number, k: num
   if (tb.planFar === 1) return;
   const x = scratch[AT_X];
   const y = scratch[AT_Y];
-  const side = st.owner[s];
-  const r = tb.tp.shipRadius[s];
-  const beamReach = reach.beamReach(s);
+  const view = tb.planView;
   const torpedo = tb.planTorpedoReach;
-  const n = st.nShips;
+  const base = k * st.nShips;
   const px = tb.predictX;
   const py = tb.predictY;
   let inBeam = false;
   let inTorpedo = false;
-  for (let e = 0; e < n && !inBeam; e++) {
-    if (st.alive[e] === 0 || st.owner[e] === side) continue;
-    if (isInReach(x, y, r, px[k * n + e], py[k * n + e], tb.tp.shipRadius[e], beamReach)) inBeam = true;
-    else if (torpedo > 0 && isInReach(x, y, r, px[k * n + e], py[k * n + e], tb.tp.shipRadius[e], torpedo)) inTorpedo = true;
+  // The planner's view (planner-view.ts): enemy ships in play and isInReach's bounds, squared.
+  for (let i = 0; i < view.enemies && !inBeam; i++) {
+    const e = view.enemy[i];
+    const dx = px[base + e] - x;
+    const dy = py[base + e] - y;
+    const d2 = dx * dx + dy * dy;
+    if (d2 < view.beam2[i]) inBeam = true;
+    else if (torpedo > 0 && d2 < view.torpedo2[i]) inTorpedo = true;
   }
   if (!inBeam && st.plan.ships.special[s] === SPECIAL_ESCORT) {
-    for (let q = 0; q < st.nSquadrons && !inBeam; q++) {
-      if (st.sqAlive[q] === 1 && st.plan.squadrons.side[q] !== side && isInReach(x, y, r, tb.sqX[q], tb.sqY[q], tb.tp.squadronRadius, beamReach)) inBeam = true;
+    for (let i = 0; i < view.squadrons && !inBeam; i++) {
+      const q = view.squadron[i];
+      const dx = tb.sqX[q] - x;
+      const dy = tb.sqY[q] - y;
+      if (dx * dx + dy * dy < view.squadronBeam2[i]) inBeam = true;
     }
   }
-  const p = st.plan.pExplosion;
   tb.inBeamReach = inBeam ? 1 : 0;
-  scratch[ATTACK_VALUE] = inBeam ? st.beamNow(s) * p : inTorpedo ? st.torpedoNow(s) * p * TORPEDO_ODDS : 0;
+  scratch[ATTACK_VALUE] = inBeam ? scratch[BEAM_HIT] : inTorpedo ? scratch[TORPEDO_HIT] : 0;
 }
 
 /**
@@ -141,26 +150,28 @@ function incomingInPlace(tb: TableState, reach: TableReach, s: number, p: number
     tb.planScratch[SQUADRON_INCOMING + p] = 0;
     return;
   }
-  const x = tb.planScratch[AT_X];
-  const y = tb.planScratch[AT_Y];
-  const side = st.owner[s];
-  const r = tb.tp.shipRadius[s];
-  const n = st.nShips;
+  const scratch = tb.planScratch;
+  const x = scratch[AT_X];
+  const y = scratch[AT_Y];
+  const view = tb.planView;
+  const base = k * st.nShips;
   let beams = 0;
-  for (let e = 0; e < n; e++) {
-    if (st.alive[e] === 0 || st.owner[e] === side) continue;
-    if (isInReach(x, y, r, tb.predictX[k * n + e], tb.predictY[k * n + e], tb.tp.shipRadius[e], reach.beamReach(e))) beams += st.beamNow(e);
+  for (let i = 0; i < view.enemies; i++) {
+    const e = view.enemy[i];
+    const dx = tb.predictX[base + e] - x;
+    const dy = tb.predictY[base + e] - y;
+    if (dx * dx + dy * dy < view.incoming2[i]) beams += view.incomingBeams[i];
   }
-  const share = st.plan.pExplosion / Math.max(1, st.shipsLeft[side]);
-  tb.planScratch[INCOMING + p] = beams * share;
-  const sq = st.plan.squadrons;
-  const squadronMove = 2 * tb.tp.squadronRadius;
+  const share = scratch[SHARE];
+  scratch[INCOMING + p] = beams * share;
   let squadronBeams = 0;
-  for (let q = 0; q < st.nSquadrons; q++) {
-    if (st.sqAlive[q] === 0 || sq.side[q] === side) continue;
-    if (isInReach(x, y, r, tb.sqX[q], tb.sqY[q], tb.tp.squadronRadius, tb.tp.template + tb.tp.squadronSpeed[q] * squadronMove)) squadronBeams += sq.beam[q] + st.squadronBeamBonus[1 - side];
+  for (let i = 0; i < view.squadrons; i++) {
+    const q = view.squadron[i];
+    const dx = tb.sqX[q] - x;
+    const dy = tb.sqY[q] - y;
+    if (dx * dx + dy * dy < view.squadronIncoming2[i]) squadronBeams += view.squadronBeams[i];
   }
-  tb.planScratch[SQUADRON_INCOMING + p] = squadronBeams * share;
+  scratch[SQUADRON_INCOMING + p] = squadronBeams * share;
 }
 
 /** Plan-tree nodes (TableState.planNodes): levels of 3, 9 and 27 prefixes, per speed target. */
@@ -219,12 +230,12 @@ function playPhaseInPlace(tb: TableState, reach: TableReach, s: number, p: numbe
   y += Math.sin(h) * v * step;
   if (isOffTable(x, y, tp.width, tp.height)) penalty += OFF_TABLE;
   if (v > 0) {
-    for (let e = 0; e < n; e++) {
-      if (e === s || st.alive[e] === 0) continue;
+    const view = tb.planView;
+    for (let i = 0; i < view.others; i++) {
+      const e = view.other[i];
       const dx = tb.predictX[(p + 1) * n + e] - x;
       const dy = tb.predictY[(p + 1) * n + e] - y;
-      const touch = tp.shipRadius[s] + tp.shipRadius[e];
-      if (dx * dx + dy * dy < touch * touch) penalty += COLLISION;
+      if (dx * dx + dy * dy < view.touch2[i]) penalty += COLLISION;
     }
   }
   scratch[AT_X] = x;
@@ -376,6 +387,11 @@ export function planOrdersInPlace(tb: TableState, reach: TableReach, s: number):
   tb.planFar = isFarFromEnemies(tb, reach, s) ? 1 : 0;
   tb.planStamp = (tb.planStamp % 0x7fffffff) + 1;
   const scratch = tb.planScratch;
+  planViewInPlace(tb, reach, s);
+  const pExplosion = st.plan.pExplosion;
+  scratch[BEAM_HIT] = st.beamNow(s) * pExplosion;
+  scratch[TORPEDO_HIT] = st.torpedoNow(s) * pExplosion * TORPEDO_ODDS;
+  scratch[SHARE] = pExplosion / Math.max(1, st.shipsLeft[st.owner[s]]);
   scratch[AT_X] = tb.x[s];
   scratch[AT_Y] = tb.y[s];
   attackValueInPlace(tb, reach, s, 0);
