@@ -73,8 +73,8 @@ export class TableState {
   /** Per phase of the plan weighed and of the best: 1 when a target is predicted in beam reach. */
   readonly planAttack = new Uint8Array(3);
   readonly bestAttack = new Uint8Array(3);
-  /** The order planner's plan tree (policies/order-planner.ts playPhaseInPlace): two speed targets × 39 nodes × 11 slots, and each node's stamp. */
-  readonly planNodes = new Float64Array(2 * 39 * 11);
+  /** The order planner's plan tree (policies/order-planner.ts playPhaseInPlace): two speed targets × 39 nodes × 13 slots, and each node's stamp. */
+  readonly planNodes = new Float64Array(2 * 39 * 13);
   readonly planNodeStamp = new Int32Array(2 * 39);
   /** Counts the ships planned (marks which nodes are this plan's). */
   planStamp = 0;

@@ -194,7 +194,10 @@ const NODE_PENALTY = 8;
  */
 const NODE_AFTER = 9;
 const NODE_AFTER_BEAM = 10;
-export const NODE_SLOTS = 11;
+/** The phase's move (its last heading and speed): the next turn's first move flies the same. */
+const NODE_DX = 11;
+const NODE_DY = 12;
+export const NODE_SLOTS = 13;
 
 /**
  * One phase of a plan for ship s, from the node `parent` (its state after the previous phase; -1:
@@ -226,8 +229,10 @@ function playPhaseInPlace(tb: TableState, reach: TableReach, s: number, p: numbe
   const scratch = tb.planScratch;
   const before = parent < 0 ? scratch[ROOT_ATTACK] : nodes[parent + NODE_AFTER];
   const beamBefore = parent < 0 ? scratch[ROOT_BEAM] : nodes[parent + NODE_AFTER_BEAM];
-  x += Math.cos(h) * v * step;
-  y += Math.sin(h) * v * step;
+  const moveX = Math.cos(h) * v * step;
+  const moveY = Math.sin(h) * v * step;
+  x += moveX;
+  y += moveY;
   if (isOffTable(x, y, tp.width, tp.height)) penalty += OFF_TABLE;
   if (v > 0) {
     const view = tb.planView;
@@ -251,6 +256,8 @@ function playPhaseInPlace(tb: TableState, reach: TableReach, s: number, p: numbe
   nodes[id + NODE_BEAM] = beamBefore === 1 || tb.inBeamReach === 1 ? 1 : 0;
   nodes[id + NODE_AFTER] = after;
   nodes[id + NODE_AFTER_BEAM] = tb.inBeamReach;
+  nodes[id + NODE_DX] = moveX;
+  nodes[id + NODE_DY] = moveY;
   nodes[id + NODE_INCOMING] = tb.planScratch[INCOMING + p];
   nodes[id + NODE_SQUADRON_INCOMING] = tb.planScratch[SQUADRON_INCOMING + p];
   nodes[id + NODE_PENALTY] = penalty;
@@ -291,16 +298,14 @@ function playMovementInPlace(tb: TableState, reach: TableReach, s: number, m: nu
     node = id;
   }
   const tp = tb.tp;
-  const step = 2 * tp.shipRadius[s];
   const x = nodes[node + NODE_X];
   const y = nodes[node + NODE_Y];
-  const h = nodes[node + NODE_HEADING];
   const v = nodes[node + NODE_SPEED];
   // The next turn, as if flown straight at the end speed with the enemy where it is predicted at
   // this turn's end: its attacks are worth NEXT_WEIGHT each (a stopped ship beside an enemy keeps
   // firing, a fast one drifts out of reach); its first move must stay on the table.
-  const cx = Math.cos(h) * v * step;
-  const cy = Math.sin(h) * v * step;
+  const cx = nodes[node + NODE_DX];
+  const cy = nodes[node + NODE_DY];
   if (v > 0 && isOffTable(x + cx, y + cy, tp.width, tp.height)) value -= NEXT_OFF_TABLE;
   for (let j = 1; j <= ORDERS_PER_TURN; j++) {
     // A stopped ship weighs the same point three times: once is enough.
