@@ -1,5 +1,6 @@
 import type { BattleState } from '../battle-state.js';
 import { SEGMENT_SLOTS } from './geometry.js';
+import { PlanView } from './policies/planner-view.js';
 import type { TablePlan } from './table-plan.js';
 
 /** TableState.probe slots: a point (a move's origin), a heading's unit vector, a heading (a search's answer, a leg's turn, a launch), a score, a launcher's radius. */
@@ -11,6 +12,8 @@ export const PROBE_HEADING = 4;
 export const PROBE_SCORE = 5;
 export const PROBE_RADIUS = 6;
 const PROBE_SLOTS = 7;
+/** TableState.planScratch's size: the order planner's per-phase values and the doubles it passes between its functions (policies/order-planner.ts). */
+export const PLAN_SCRATCH_SLOTS = 4 * 3 + 10;
 
 /**
  * Where everything is on the table in one battle (struct-of-arrays, allocated once per simulator,
@@ -64,14 +67,14 @@ export class TableState {
   readonly predictX: Float64Array;
   readonly predictY: Float64Array;
   /** The order planner's scratch (policies/order-planner.ts): per phase values, the orders of the plan weighed and of the best. */
-  readonly planScratch = new Float64Array(4 * 3);
+  readonly planScratch = new Float64Array(PLAN_SCRATCH_SLOTS);
   readonly planOrders = new Int8Array(3);
   readonly bestOrders = new Int8Array(3);
   /** Per phase of the plan weighed and of the best: 1 when a target is predicted in beam reach. */
   readonly planAttack = new Uint8Array(3);
   readonly bestAttack = new Uint8Array(3);
-  /** The order planner's plan tree (policies/order-planner.ts playPhaseInPlace): two speed targets × 39 nodes × 9 slots, and each node's stamp. */
-  readonly planNodes = new Float64Array(2 * 39 * 9);
+  /** The order planner's plan tree (policies/order-planner.ts playPhaseInPlace): two speed targets × 39 nodes × 13 slots, and each node's stamp. */
+  readonly planNodes = new Float64Array(2 * 39 * 13);
   readonly planNodeStamp = new Int32Array(2 * 39);
   /** Counts the ships planned (marks which nodes are this plan's). */
   planStamp = 0;
@@ -80,6 +83,8 @@ export class TableState {
   /** The order planner's ship being planned: its torpedo reach (-1 when it launches none from afar), and 1 when every enemy is beyond a turn's reach. */
   planTorpedoReach = -1;
   planFar = 0;
+  /** The order planner's view of the table from the ship it plans (policies/planner-view.ts). */
+  readonly planView: PlanView;
   /** What the order just executed did, as an order-mix bucket (order-mix.ts; scratch for order-mix-count.ts). */
   orderEffect = 0;
 
@@ -94,6 +99,7 @@ export class TableState {
     this.ordersLost = new Uint8Array(n);
     this.runState = new Uint8Array(n);
     this.plannedSpeed = new Int16Array(n);
+    this.planView = new PlanView(n, q);
     this.predictX = new Float64Array(n * 4);
     this.predictY = new Float64Array(n * 4);
     this.sqX = new Float64Array(q);

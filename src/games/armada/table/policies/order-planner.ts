@@ -5,9 +5,10 @@ import { WEAPON_BEAM_FIRST } from '../../policies/weapon-choice.js';
 import { isInReach, isOffTable } from '../geometry.js';
 import type { TableReach } from '../reach.js';
 import { SPECIAL_GUNSHIP } from '../table-plan.js';
-import { PROBE_HEADING, PROBE_X, PROBE_Y, type TableState } from '../table-state.js';
+import { PLAN_SCRATCH_SLOTS, PROBE_HEADING, PROBE_X, PROBE_Y, type TableState } from '../table-state.js';
 import { bestHeadingInPlace } from './heading.js';
 import { movementGoalInPlace, torpedoReach } from './goal.js';
+import { planViewInPlace } from './planner-view.js';
 import { MOVE_CLOSE } from './names.js';
 
 /**
@@ -59,6 +60,25 @@ const INCOMING = ORDERS_PER_TURN;
 const SQUADRON_INCOMING = 2 * ORDERS_PER_TURN;
 /** Per phase: 1 when the attack value is a beam shot (a target in beam reach), 0 for a torpedo's or none. */
 const BEAM = 3 * ORDERS_PER_TURN;
+/**
+ * Doubles passed between the planner's functions (planScratch, as TableState.probe): the point an
+ * attack or the hits taken are weighed at, an attack's value, a plan's position and order values.
+ * A double passed to or returned from a call V8 does not inline is a heap number, an allocation per
+ * call: the planner scavenged ~135 times per 1,000 battles before its doubles went through here.
+ */
+const AT_X = 4 * ORDERS_PER_TURN;
+const AT_Y = AT_X + 1;
+const ATTACK_VALUE = AT_X + 2;
+const MOVEMENT_VALUE = AT_X + 3;
+const ORDERS_VALUE = AT_X + 4;
+/** The attack value (and 1 for a beam shot) from where the ship stands with the enemy unmoved: every plan's first `before`. */
+const ROOT_ATTACK = AT_X + 5;
+const ROOT_BEAM = AT_X + 6;
+/** The planned ship's expected hits of a beam shot and of a torpedo (× TORPEDO_ODDS), and the share of an enemy's hits it takes. */
+const BEAM_HIT = AT_X + 7;
+const TORPEDO_HIT = AT_X + 8;
+const SHARE = AT_X + 9;
+if (SHARE >= PLAN_SCRATCH_SLOTS) throw new Error('order-planner: TableState.planScratch is too small');
 
 /** True when a phase mask gives two phases. */
 function isTwoBits(mask: number): boolean {
@@ -71,49 +91,58 @@ function speedStep(st: BattleState, s: number): number {
 }
 
 /**
- * Expected hits ship s scores with one attack from (x, y) (000, "Order: Attack"; a hit is a counter
+ * Expected hits ship s scores with one attack from planScratch's point (AT_X, AT_Y), written to
+ * planScratch[ATTACK_VALUE] (000, "Order: Attack"; a hit is a counter
  * showing its explosion, pExplosion): its beam when an enemy ship is within its beam reach (an
  * escort: or an enemy squadron); else, with a torpedo left and a weapon policy that launches from
  * afar, a torpedo's damage × TORPEDO_ODDS when an enemy ship is within two torpedo moves; else 0.
+ * Enemy ships stand where predicted after `k` moves.
  */
-function attackValue(tb: TableState, reach: TableReach, s: number, x: number, y: number, k: number): number {
+function attackValueInPlace(tb: TableState, reach: TableReach, s: number, k: number): void {
   const st = tb.st;
+  const scratch = tb.planScratch;
   tb.inBeamReach = 0;
+  scratch[ATTACK_VALUE] = 0;
   // Nothing within a turn's reach of the ship (planOrdersInPlace): no need to look.
-  if (tb.planFar === 1) return 0;
-  const side = st.owner[s];
-  const r = tb.tp.shipRadius[s];
-  const beamReach = reach.beamReach(s);
+  if (tb.planFar === 1) return;
+  const x = scratch[AT_X];
+  const y = scratch[AT_Y];
+  const view = tb.planView;
   const torpedo = tb.planTorpedoReach;
-  const n = st.nShips;
+  const base = k * st.nShips;
   const px = tb.predictX;
   const py = tb.predictY;
   let inBeam = false;
   let inTorpedo = false;
-  for (let e = 0; e < n && !inBeam; e++) {
-    if (st.alive[e] === 0 || st.owner[e] === side) continue;
-    if (isInReach(x, y, r, px[k * n + e], py[k * n + e], tb.tp.shipRadius[e], beamReach)) inBeam = true;
-    else if (torpedo > 0 && isInReach(x, y, r, px[k * n + e], py[k * n + e], tb.tp.shipRadius[e], torpedo)) inTorpedo = true;
+  // The planner's view (planner-view.ts): enemy ships in play and isInReach's bounds, squared.
+  for (let i = 0; i < view.enemies && !inBeam; i++) {
+    const e = view.enemy[i];
+    const dx = px[base + e] - x;
+    const dy = py[base + e] - y;
+    const d2 = dx * dx + dy * dy;
+    if (d2 < view.beam2[i]) inBeam = true;
+    else if (torpedo > 0 && d2 < view.torpedo2[i]) inTorpedo = true;
   }
   if (!inBeam && st.plan.ships.special[s] === SPECIAL_ESCORT) {
-    for (let q = 0; q < st.nSquadrons && !inBeam; q++) {
-      if (st.sqAlive[q] === 1 && st.plan.squadrons.side[q] !== side && isInReach(x, y, r, tb.sqX[q], tb.sqY[q], tb.tp.squadronRadius, beamReach)) inBeam = true;
+    for (let i = 0; i < view.squadrons && !inBeam; i++) {
+      const q = view.squadron[i];
+      const dx = tb.sqX[q] - x;
+      const dy = tb.sqY[q] - y;
+      if (dx * dx + dy * dy < view.squadronBeam2[i]) inBeam = true;
     }
   }
-  const p = st.plan.pExplosion;
   tb.inBeamReach = inBeam ? 1 : 0;
-  if (inBeam) return st.beamNow(s) * p;
-  return inTorpedo ? st.torpedoNow(s) * p * TORPEDO_ODDS : 0;
+  scratch[ATTACK_VALUE] = inBeam ? scratch[BEAM_HIT] : inTorpedo ? scratch[TORPEDO_HIT] : 0;
 }
 
 /**
- * Expected hits ship s takes in one orders phase standing at (x, y), written to tb.planScratch
+ * Expected hits ship s takes in one orders phase standing at planScratch's point, written to tb.planScratch
  * at phase `p`: from the beam of every enemy ship that reaches it where that ship is predicted after
  * `p + 1` moves (predictShipsInPlace), and apart, from every enemy squadron within a move and the
  * template (000, "Segment One: Squadrons": squadrons fire before ships), each × pExplosion and
  * shared among the ship's side's ships in play (an enemy fires at one of them).
  */
-function incomingInPlace(tb: TableState, reach: TableReach, s: number, x: number, y: number, p: number): void {
+function incomingInPlace(tb: TableState, reach: TableReach, s: number, p: number): void {
   const k = p + 1;
   const st = tb.st;
   if (tb.planFar === 1) {
@@ -121,24 +150,28 @@ function incomingInPlace(tb: TableState, reach: TableReach, s: number, x: number
     tb.planScratch[SQUADRON_INCOMING + p] = 0;
     return;
   }
-  const side = st.owner[s];
-  const r = tb.tp.shipRadius[s];
-  const n = st.nShips;
+  const scratch = tb.planScratch;
+  const x = scratch[AT_X];
+  const y = scratch[AT_Y];
+  const view = tb.planView;
+  const base = k * st.nShips;
   let beams = 0;
-  for (let e = 0; e < n; e++) {
-    if (st.alive[e] === 0 || st.owner[e] === side) continue;
-    if (isInReach(x, y, r, tb.predictX[k * n + e], tb.predictY[k * n + e], tb.tp.shipRadius[e], reach.beamReach(e))) beams += st.beamNow(e);
+  for (let i = 0; i < view.enemies; i++) {
+    const e = view.enemy[i];
+    const dx = tb.predictX[base + e] - x;
+    const dy = tb.predictY[base + e] - y;
+    if (dx * dx + dy * dy < view.incoming2[i]) beams += view.incomingBeams[i];
   }
-  const share = st.plan.pExplosion / Math.max(1, st.shipsLeft[side]);
-  tb.planScratch[INCOMING + p] = beams * share;
-  const sq = st.plan.squadrons;
-  const squadronMove = 2 * tb.tp.squadronRadius;
+  const share = scratch[SHARE];
+  scratch[INCOMING + p] = beams * share;
   let squadronBeams = 0;
-  for (let q = 0; q < st.nSquadrons; q++) {
-    if (st.sqAlive[q] === 0 || sq.side[q] === side) continue;
-    if (isInReach(x, y, r, tb.sqX[q], tb.sqY[q], tb.tp.squadronRadius, tb.tp.template + tb.tp.squadronSpeed[q] * squadronMove)) squadronBeams += sq.beam[q] + st.squadronBeamBonus[1 - side];
+  for (let i = 0; i < view.squadrons; i++) {
+    const q = view.squadron[i];
+    const dx = tb.sqX[q] - x;
+    const dy = tb.sqY[q] - y;
+    if (dx * dx + dy * dy < view.squadronIncoming2[i]) squadronBeams += view.squadronBeams[i];
   }
-  tb.planScratch[SQUADRON_INCOMING + p] = squadronBeams * share;
+  scratch[SQUADRON_INCOMING + p] = squadronBeams * share;
 }
 
 /** Plan-tree nodes (TableState.planNodes): levels of 3, 9 and 27 prefixes, per speed target. */
@@ -155,7 +188,16 @@ const NODE_BEAM = 5;
 const NODE_INCOMING = 6;
 const NODE_SQUADRON_INCOMING = 7;
 const NODE_PENALTY = 8;
-export const NODE_SLOTS = 9;
+/**
+ * The attack value and beam flag after the move alone: a child phase's `before` (the same point and
+ * prediction, k = p + 1), so each point is weighed once.
+ */
+const NODE_AFTER = 9;
+const NODE_AFTER_BEAM = 10;
+/** The phase's move (its last heading and speed): the next turn's first move flies the same. */
+const NODE_DX = 11;
+const NODE_DY = 12;
+export const NODE_SLOTS = 13;
 
 /**
  * One phase of a plan for ship s, from the node `parent` (its state after the previous phase; -1:
@@ -184,28 +226,38 @@ function playPhaseInPlace(tb: TableState, reach: TableReach, s: number, p: numbe
     bestHeadingInPlace(tb, s, Math.max(1, v), ORDERS_PER_TURN - 1 - p);
     h = probe[PROBE_HEADING];
   }
-  const before = attackValue(tb, reach, s, x, y, p);
-  const beamBefore = tb.inBeamReach;
-  x += Math.cos(h) * v * step;
-  y += Math.sin(h) * v * step;
+  const scratch = tb.planScratch;
+  const before = parent < 0 ? scratch[ROOT_ATTACK] : nodes[parent + NODE_AFTER];
+  const beamBefore = parent < 0 ? scratch[ROOT_BEAM] : nodes[parent + NODE_AFTER_BEAM];
+  const moveX = Math.cos(h) * v * step;
+  const moveY = Math.sin(h) * v * step;
+  x += moveX;
+  y += moveY;
   if (isOffTable(x, y, tp.width, tp.height)) penalty += OFF_TABLE;
   if (v > 0) {
-    for (let e = 0; e < n; e++) {
-      if (e === s || st.alive[e] === 0) continue;
+    const view = tb.planView;
+    for (let i = 0; i < view.others; i++) {
+      const e = view.other[i];
       const dx = tb.predictX[(p + 1) * n + e] - x;
       const dy = tb.predictY[(p + 1) * n + e] - y;
-      const touch = tp.shipRadius[s] + tp.shipRadius[e];
-      if (dx * dx + dy * dy < touch * touch) penalty += COLLISION;
+      if (dx * dx + dy * dy < view.touch2[i]) penalty += COLLISION;
     }
   }
-  const after = attackValue(tb, reach, s, x, y, p + 1);
-  incomingInPlace(tb, reach, s, x, y, p);
+  scratch[AT_X] = x;
+  scratch[AT_Y] = y;
+  attackValueInPlace(tb, reach, s, p + 1);
+  const after = scratch[ATTACK_VALUE];
+  incomingInPlace(tb, reach, s, p);
   nodes[id + NODE_X] = x;
   nodes[id + NODE_Y] = y;
   nodes[id + NODE_HEADING] = h;
   nodes[id + NODE_SPEED] = v;
   nodes[id + NODE_ATTACK] = before > after ? before : after;
-  nodes[id + NODE_BEAM] = beamBefore | tb.inBeamReach;
+  nodes[id + NODE_BEAM] = beamBefore === 1 || tb.inBeamReach === 1 ? 1 : 0;
+  nodes[id + NODE_AFTER] = after;
+  nodes[id + NODE_AFTER_BEAM] = tb.inBeamReach;
+  nodes[id + NODE_DX] = moveX;
+  nodes[id + NODE_DY] = moveY;
   nodes[id + NODE_INCOMING] = tb.planScratch[INCOMING + p];
   nodes[id + NODE_SQUADRON_INCOMING] = tb.planScratch[SQUADRON_INCOMING + p];
   nodes[id + NODE_PENALTY] = penalty;
@@ -215,10 +267,11 @@ function playPhaseInPlace(tb: TableState, reach: TableReach, s: number, p: numbe
  * Plays movement plan `m` (heading and speed phase masks, speed `target`, whose index is
  * `targetKey`) for ship s over the turn's three phases from where it stands, phase by phase
  * (playPhaseInPlace, shared between plans with the same first phases), with each phase's attack
- * value and expected hits taken written to tb.planScratch. Returns the plan's position value: minus the
- * goal distance left (GOAL_WEIGHT a template) and the OFF_TABLE / NEXT_OFF_TABLE penalties.
+ * value and expected hits taken written to tb.planScratch. Writes the plan's position value to
+ * planScratch[MOVEMENT_VALUE]: minus the goal distance left (GOAL_WEIGHT a template) and the
+ * OFF_TABLE / NEXT_OFF_TABLE penalties, plus the next turn's attacks.
  */
-function playMovementInPlace(tb: TableState, reach: TableReach, s: number, m: number, target: number, targetKey: number): number {
+function playMovementInPlace(tb: TableState, reach: TableReach, s: number, m: number, target: number, targetKey: number): void {
   const scratch = tb.planScratch;
   const nodes = tb.planNodes;
   let value = 0;
@@ -245,32 +298,38 @@ function playMovementInPlace(tb: TableState, reach: TableReach, s: number, m: nu
     node = id;
   }
   const tp = tb.tp;
-  const step = 2 * tp.shipRadius[s];
   const x = nodes[node + NODE_X];
   const y = nodes[node + NODE_Y];
-  const h = nodes[node + NODE_HEADING];
   const v = nodes[node + NODE_SPEED];
   // The next turn, as if flown straight at the end speed with the enemy where it is predicted at
   // this turn's end: its attacks are worth NEXT_WEIGHT each (a stopped ship beside an enemy keeps
   // firing, a fast one drifts out of reach); its first move must stay on the table.
-  const cx = Math.cos(h) * v * step;
-  const cy = Math.sin(h) * v * step;
+  const cx = nodes[node + NODE_DX];
+  const cy = nodes[node + NODE_DY];
   if (v > 0 && isOffTable(x + cx, y + cy, tp.width, tp.height)) value -= NEXT_OFF_TABLE;
-  for (let j = 1; j <= ORDERS_PER_TURN; j++) value += NEXT_WEIGHT * attackValue(tb, reach, s, x + cx * j, y + cy * j, ORDERS_PER_TURN);
+  for (let j = 1; j <= ORDERS_PER_TURN; j++) {
+    // A stopped ship weighs the same point three times: once is enough.
+    if (j === 1 || v > 0) {
+      scratch[AT_X] = x + cx * j;
+      scratch[AT_Y] = y + cy * j;
+      attackValueInPlace(tb, reach, s, ORDERS_PER_TURN);
+    }
+    value += NEXT_WEIGHT * scratch[ATTACK_VALUE];
+  }
   const dx = tb.goalX - x;
   const dy = tb.goalY - y;
   const left = Math.max(0, Math.sqrt(dx * dx + dy * dy) - tb.goalSlack);
-  return value - (GOAL_WEIGHT * left) / tp.template;
+  scratch[MOVEMENT_VALUE] = value - (GOAL_WEIGHT * left) / tp.template;
 }
 
 /**
  * Fills the free slots of movement plan `m` (tb.planOrders) with Attack or Activate Shields,
  * phase by phase, from tb.planScratch: shields when they are predicted below the maximum and the
  * hits they would still absorb this turn (and the next turn's first phase) beat the attack's
- * expected hits; else attack. Returns the plan's order value: expected hits scored and absorbed,
- * minus DANGER_WEIGHT × expected hits taken.
+ * expected hits; else attack. Writes the plan's order value to planScratch[ORDERS_VALUE]: expected
+ * hits scored and absorbed, minus DANGER_WEIGHT × expected hits taken.
  */
-function fillOrdersInPlace(tb: TableState, s: number, m: number): number {
+function fillOrdersInPlace(tb: TableState, s: number, m: number): void {
   const st = tb.st;
   const scratch = tb.planScratch;
   const orders = tb.planOrders;
@@ -304,7 +363,7 @@ function fillOrdersInPlace(tb: TableState, s: number, m: number): number {
     }
     shields = Math.max(0, shields - fromShips);
   }
-  return value;
+  scratch[ORDERS_VALUE] = value;
 }
 
 /**
@@ -332,6 +391,17 @@ export function planOrdersInPlace(tb: TableState, reach: TableReach, s: number):
   tb.planTorpedoReach = st.torpedoes[s] > 0 && st.plan.policies[st.owner[s]].weapon !== WEAPON_BEAM_FIRST ? torpedoReach(tb, s, TORPEDO_MOVES) : -1;
   tb.planFar = isFarFromEnemies(tb, reach, s) ? 1 : 0;
   tb.planStamp = (tb.planStamp % 0x7fffffff) + 1;
+  const scratch = tb.planScratch;
+  planViewInPlace(tb, reach, s);
+  const pExplosion = st.plan.pExplosion;
+  scratch[BEAM_HIT] = st.beamNow(s) * pExplosion;
+  scratch[TORPEDO_HIT] = st.torpedoNow(s) * pExplosion * TORPEDO_ODDS;
+  scratch[SHARE] = pExplosion / Math.max(1, st.shipsLeft[st.owner[s]]);
+  scratch[AT_X] = tb.x[s];
+  scratch[AT_Y] = tb.y[s];
+  attackValueInPlace(tb, reach, s, 0);
+  scratch[ROOT_ATTACK] = scratch[ATTACK_VALUE];
+  scratch[ROOT_BEAM] = tb.inBeamReach;
   let bestValue = -Infinity;
   let bestTarget = -1;
   for (let m = 0; m < MOVE_HEADING.length; m++) {
@@ -343,7 +413,9 @@ export function planOrdersInPlace(tb: TableState, reach: TableReach, s: number):
       if (hasSpeed ? target === v || (k === 1 && tb.wantSpeed === 0) : k === 1) continue;
       // Two Change Speed orders where one reaches the target fly the same path as the first alone.
       if (isTwoBits(MOVE_SPEED[m]) && Math.abs(target - v) <= speedStep(st, s)) continue;
-      const value = playMovementInPlace(tb, reach, s, m, target, k) + fillOrdersInPlace(tb, s, m);
+      playMovementInPlace(tb, reach, s, m, target, k);
+      fillOrdersInPlace(tb, s, m);
+      const value = scratch[MOVEMENT_VALUE] + scratch[ORDERS_VALUE];
       if (value > bestValue) {
         bestValue = value;
         bestTarget = hasSpeed ? target : -1;
