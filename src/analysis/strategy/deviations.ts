@@ -5,8 +5,8 @@ import { writtenStrategies, pureOpponents } from './search.js';
 import { describeChange, neighbours, strategyKey } from './space.js';
 
 /**
- * The one-line deviations of a scenario (docs/strategy.md, "Checking a strategy profile"): every
- * strategy one decision away from a seat's written one (another policy, the next threshold on the
+ * The one-line deviations of a scenario (docs/strategy.md, "Reading the result"): every strategy
+ * one decision away from a seat's written one (another policy, any other threshold of the searched
  * grid, one card added to or removed from the avoid list), each played by that seat alone while the
  * others keep theirs, all on the same seeds. A profile is stable when no deviation wins clearly more.
  */
@@ -44,7 +44,7 @@ export async function checkDeviations(ctx: StrategyContext, games: number): Prom
   const rows: DeviationRow[] = [];
   let share = 0;
   for (const seat of seatsToCheck(ctx, current)) {
-    const entrants = [current[seat], ...neighbours(current[seat], ctx.dimensions[seat])];
+    const entrants = [current[seat], ...neighbours(current[seat], ctx.dimensions[seat], true)];
     const tag = `deviations:seat${seat}`;
     const records = await Promise.all(entrants.map((s) => evaluate(ctx, seat, s, opponents, games, tag)));
     const written = records[0];

@@ -33,6 +33,12 @@ describe('strategy spaces', () => {
     expect(describeChange({ ...from, 'policies.avoid': [] }, from, dims)).toBe('policies.avoid: [x]');
   });
 
+  it('with the whole grid, a number may take any other grid value (a one-line deviation)', () => {
+    const from = { 'policies.purchase': 'a', 'policies.share': 0, 'policies.avoid': [] };
+    const shares = neighbours(from, dims, true).filter((n) => n['policies.share'] !== 0).map((n) => n['policies.share']);
+    expect(shares).toEqual([0.25, 0.5]);
+  });
+
   it('keys ignore the order of keys and of subset lists', () => {
     expect(strategyKey({ a: ['y', 'x'], b: 1 })).toBe(strategyKey({ b: 1, a: ['x', 'y'] }));
     expect(strategyKey({ a: ['x'] })).not.toBe(strategyKey({ a: ['y'] }));

@@ -111,14 +111,15 @@ function numberSteps(current: number, grid: readonly number[]): number[] {
 
 /**
  * Every strategy one decision away: another value of a choice, the next grid value of a number
- * either way, one name added to or removed from a subset. In dimension order, then value order
- * (deterministic).
+ * either way (with `wholeGrid`, every other value of its grid: any threshold one line can write
+ * among those searched), one name added to or removed from a subset. In dimension order, then value
+ * order (deterministic).
  */
-export function neighbours(strategy: Strategy, dimensions: readonly StrategyDimension[]): Strategy[] {
+export function neighbours(strategy: Strategy, dimensions: readonly StrategyDimension[], wholeGrid = false): Strategy[] {
   const out: Strategy[] = [];
   for (const d of dimensions) {
     const current = strategy[d.key] ?? d.default;
-    if (d.kind === 'choice') {
+    if (d.kind === 'choice' || (d.kind === 'number' && wholeGrid)) {
       for (const v of d.values) if (!sameValue(v, current)) out.push({ ...strategy, [d.key]: v });
     } else if (d.kind === 'number') {
       for (const v of numberSteps(current as number, d.values as number[])) out.push({ ...strategy, [d.key]: v });
