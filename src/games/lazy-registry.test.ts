@@ -8,7 +8,7 @@ import { isConfigError } from '../core/errors.js';
 import { gameIdsWith, gameTitlesUnloaded, lazyGameIds, loadGame } from './lazy-registry.js';
 import { allGames, gameIds, getGame, type Capability } from './registry.js';
 
-const CAPABILITIES: Capability[] = ['exact', 'analysis', 'optimizer', 'tour'];
+const CAPABILITIES: Capability[] = ['exact', 'analysis', 'optimizer', 'strategy', 'tour'];
 
 describe('lazy registry', () => {
   it('lists the registry\'s games in its order, with their titles', () => {

@@ -18,10 +18,10 @@ export interface GameEntry {
  * every registered game; lazy-registry.test.ts checks that titles and capabilities match the modules.
  */
 const ENTRIES: Record<GameId, GameEntry> = {
-  ti4: { title: 'TI4', capabilities: ['exact', 'analysis', 'optimizer', 'tour'], load: async () => (await import('./ti4/game.js')).ti4 as AnyGame },
+  ti4: { title: 'TI4', capabilities: ['exact', 'analysis', 'optimizer', 'strategy', 'tour'], load: async () => (await import('./ti4/game.js')).ti4 as AnyGame },
   titanium: { title: 'Titanium Wars', capabilities: ['analysis', 'optimizer', 'tour'], load: async () => (await import('./titanium/game.js')).titanium as AnyGame },
-  armada: { title: 'TI: Armada', capabilities: ['analysis', 'optimizer', 'tour'], load: async () => (await import('./armada/game.js')).armada as AnyGame },
-  'titanium-game': { title: 'Titanium Wars games', capabilities: [], load: async () => (await import('./titanium/whole-game/game.js')).titaniumGame as AnyGame },
+  armada: { title: 'TI: Armada', capabilities: ['analysis', 'optimizer', 'strategy', 'tour'], load: async () => (await import('./armada/game.js')).armada as AnyGame },
+  'titanium-game': { title: 'Titanium Wars games', capabilities: ['strategy'], load: async () => (await import('./titanium/whole-game/game.js')).titaniumGame as AnyGame },
 };
 
 /** The game ids, in registry order, without loading any game. */

@@ -8,11 +8,10 @@ import { DEFAULT_STRATEGY_SETTINGS, searchStrategies, type StrategySearchSetting
 import type { StrategyContext } from '../../analysis/strategy/evaluate.js';
 import { ConfigError, outOfRange } from '../../core/errors.js';
 import { defaultThreads } from '../../engine/runners.js';
-import { gamesWith } from '../../games/registry.js';
 import { withRecordedFiles } from '../load/file-references.js';
 import { parseScenarioInput, readScenarioInput, type ScenarioInput } from '../scenario-input.js';
 import type { ChunkRunner } from '../../engine/runners.js';
-import { loadGame } from '../../games/lazy-registry.js';
+import { gameIdsWith, loadGame } from '../../games/lazy-registry.js';
 import { checkWritable, parseSeed } from '../run-options.js';
 import { progressFor, runnerFor, wantsLongProgress } from '../runner-for.js';
 import { printResult } from './run.js';
@@ -89,7 +88,7 @@ export async function strategyContextOf(given: string, runner: ChunkRunner, seed
   const game = await loadGame(input.gameId, `${input.file}: game`);
   const capability = game.strategy;
   if (!capability) {
-    const known = gamesWith('strategy').map((g) => g.id);
+    const known = gameIdsWith('strategy');
     throw new ConfigError({ where: `${input.file}: game`, what: `${game.id} has no strategy search`, expected: `a scenario of ${known.join(', ')}` });
   }
   const loaded = parseScenarioInput(game, input);
