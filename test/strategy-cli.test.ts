@@ -88,13 +88,14 @@ describe('salvo strategy', () => {
 
   it('analyses take a strategies file of their game, and refuse one of another game', async () => {
     const armadaFile = join(dir, 'armada-strategies.yaml');
-    writeFileSync(armadaFile, 'game: armada\nstrategy:\n  policies: { boarding: off }\n');
+    writeFileSync(armadaFile, 'game: armada\nstrategy:\n  policies: { boarding: off }\nexploitability: 0.02\n');
     const titaniumFile = join(dir, 'titanium-strategies.yaml');
     writeFileSync(titaniumFile, 'game: titanium-game\nstrategy:\n  policies: { purchase: fleet-first }\n');
     const out = join(dir, 'cost.json');
     const cost = await salvoInProcess('cost', 'armada', '--items', 'sol-frigate', '--battles', '500', '--threads', '1', '--strategies', armadaFile, '--json');
     expect(cost.code).toBe(0);
     expect(JSON.parse(cost.stdout).policies).toMatchObject({ boarding: 'off' });
+    expect(JSON.parse(cost.stdout).strategies).toEqual({ file: armadaFile, strategy: { policies: { boarding: 'off' } }, exploitability: 0.02 });
     const other = await salvoInProcess('cost', 'armada', '--items', 'sol-frigate', '--strategies', titaniumFile, '--out', out);
     expect(other.code).toBe(2);
     expect(other.stderr).toContain(`--strategies ${titaniumFile}: game: is a strategies file for titanium-game`);

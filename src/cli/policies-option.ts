@@ -44,3 +44,16 @@ export function withStrategiesOption(adapter: AnalysisAdapter, file: unknown): A
   }
   return adapter.withPolicies({ ...adapter.policies, ...(policies as Record<string, unknown>) }, `--strategies ${strategies.file}: strategy.policies`);
 }
+
+/**
+ * A result with the strategies it was computed under (`--strategies FILE`): the file, its strategy
+ * and, when the file gives it, its measured exploitability (docs/strategy.md, "Strategies files");
+ * with the readable table's line saying so. Without the option, both unchanged.
+ */
+export function withStrategiesRecord<R extends object>(table: string, result: R, file: unknown, game: string): { table: string; result: R } {
+  if (file === undefined) return { table, result };
+  const { strategy, exploitability } = readStrategiesFile(String(file), game);
+  const record = { file: String(file), strategy, ...(exploitability !== undefined ? { exploitability } : {}) };
+  const line = `strategies: ${String(file)}${exploitability !== undefined ? ` (exploitability ${(exploitability * 100).toFixed(1)} points)` : ' (exploitability not given)'}`;
+  return { table: `${table}\n${line}`, result: { ...result, strategies: record } };
+}

@@ -7,7 +7,7 @@ import { gamesWith } from '../../games/registry.js';
 import { analysisContext, listOption, MODEL_OPTION, qualifyAnalysisArgs, withModelOption } from '../analysis-options.js';
 import { defaultFileOptions, loadAnalysisAdapter } from '../load/analysis-adapter.js';
 import { cliErrors } from '../messages.js';
-import { POLICIES_OPTION, STRATEGIES_OPTION, withPoliciesOption, withStrategiesOption } from '../policies-option.js';
+import { POLICIES_OPTION, STRATEGIES_OPTION, withPoliciesOption, withStrategiesOption, withStrategiesRecord } from '../policies-option.js';
 import { withSimulationOptions } from '../run-options.js';
 import { battlesSoFar, countingRunner } from '../progress-display.js';
 import { progressFor, runnerFor, wantsLongProgress } from '../runner-for.js';
@@ -83,12 +83,14 @@ export const costCommand: CommandModule = {
       if (cards) {
         const priced = await hostCardCost(adapter, cards, request.reference, analysisContext(args, runner), whatIf, (done, total) => progress.update(done, total));
         progress.stop();
-        printResult(formatHostCardCost(priced), priced, args);
+        const recordedCard = withStrategiesRecord(formatHostCardCost(priced), priced, argv.strategies, adapter.game);
+        printResult(recordedCard.table, recordedCard.result, args);
         return;
       }
       const result = await costAnalysis(adapter, request, analysisContext(args, runner), (done, total) => progress.update(done, total));
       progress.stop();
-      printResult(formatCostResult(result), result, args);
+      const recorded = withStrategiesRecord(formatCostResult(result), result, argv.strategies, adapter.game);
+      printResult(recorded.table, recorded.result, args);
     } finally {
       progress.stop();
       await runner.close();

@@ -5,7 +5,7 @@ import type { MatrixResult } from '../../analysis/types.js';
 import { provenanceOf } from '../../core/provenance.js';
 import { analysisContext, MODEL_OPTION, qualifyAnalysisArgs, withModelOption } from '../analysis-options.js';
 import { loadFleetsFile } from '../load/fleets-file.js';
-import { POLICIES_OPTION, STRATEGIES_OPTION, withPoliciesOption, withStrategiesOption } from '../policies-option.js';
+import { POLICIES_OPTION, STRATEGIES_OPTION, withPoliciesOption, withStrategiesOption, withStrategiesRecord } from '../policies-option.js';
 import { withSimulationOptions } from '../run-options.js';
 import { battlesSoFar, countingRunner } from '../progress-display.js';
 import { progressFor, runnerFor, wantsLongProgress } from '../runner-for.js';
@@ -53,7 +53,8 @@ export const matrixCommand: CommandModule = {
         ...(adapter.notice ? { notice: adapter.notice } : {}),
         ...modelOf(adapter.model ?? options.model),
       };
-      printResult(formatMatrixResult(result), result, args);
+      const recorded = withStrategiesRecord(formatMatrixResult(result), result, argv.strategies, adapter.game);
+      printResult(recorded.table, recorded.result, args);
     } finally {
       progress.stop();
       await runner.close();

@@ -15,6 +15,7 @@ import { readStrategiesFile } from '../load/strategies-file.js';
 import { checkWritable, parseSeed, qualifyQueueArgs, withRedisOptions } from '../run-options.js';
 import { progressFor, runnerFor, wantsLongProgress } from '../runner-for.js';
 import { printResult } from './run.js';
+import { withStrategiesRecord } from '../policies-option.js';
 
 type Args = Record<string, unknown>;
 type OptimizingGame = ReturnType<typeof gamesWith<'optimizer'>>[number];
@@ -113,7 +114,8 @@ async function runOptimize(game: OptimizingGame, argv: Args): Promise<void> {
       ...setup, costUnit: game.costUnit, settings: { ...defaultOptimizeSettings, top, fieldSize, seed }, runner, chunkSize: DEFAULT_CHUNK_SIZE,
       progress: progressFor(showProgress, `optimize ${game.id}`, runner),
     });
-    printResult(formatOptimizeResult(result), result, { json: Boolean(argv.json), ...(out !== undefined ? { out } : {}) });
+    const recorded = withStrategiesRecord(formatOptimizeResult(result), result, argv.strategies, game.id);
+    printResult(recorded.table, recorded.result, { json: Boolean(argv.json), ...(out !== undefined ? { out } : {}) });
   } finally {
     await runner.close();
   }

@@ -12,6 +12,7 @@ import { progressFor, runnerFor, wantsLongProgress } from '../runner-for.js';
 import { cliErrors } from '../messages.js';
 import { printResult } from './run.js';
 import { readStrategiesFile } from '../load/strategies-file.js';
+import { withStrategiesRecord } from '../policies-option.js';
 
 /** Whole games per arm, seat and price of `salvo cost titanium --card` unless --battles says otherwise. */
 export const CARD_COST_GAMES = 3_000;
@@ -83,7 +84,8 @@ export async function runTitaniumCardCost(argv: Record<string, unknown>, whatIf?
   try {
     const result = await cardCostAnalysis(scenario, { cards, ...(whatIf ? { whatIf } : {}) }, analysisContext(args, runner), (done, total) => progress.update(done, total));
     progress.stop();
-    printResult(formatCardCostResult(result), result, args);
+    const recorded = withStrategiesRecord(formatCardCostResult(result), result, argv.strategies, 'titanium-game');
+    printResult(recorded.table, recorded.result, args);
   } finally {
     progress.stop();
     await runner.close();
