@@ -73,10 +73,10 @@ export const REMOVALS: readonly Removal[] = [
     change: 'offensive.ts resolves from priority 7 down to 0',
     scope: 'conquest',
     edits: [
-      { file: 'src/games/titanium/offensive.ts', find: 'let priority = -1;', replace: 'let priority = MAX_PRIORITY + 1;' },
-      { file: 'src/games/titanium/offensive.ts', find: 'let next = MAX_PRIORITY + 1;', replace: 'let next = -1;' },
+      { file: 'src/games/titanium/offensive.ts', find: 'let priority = -1;', replace: 'let priority = LAST_PRIORITY + 1;' },
+      { file: 'src/games/titanium/offensive.ts', find: 'let next = LAST_PRIORITY + 1;', replace: 'let next = -1;' },
       { file: 'src/games/titanium/offensive.ts', find: 'plan.cardPriority[card] > priority && plan.cardPriority[card] < next', replace: 'plan.cardPriority[card] < priority && plan.cardPriority[card] > next' },
-      { file: 'src/games/titanium/offensive.ts', find: 'if (next > MAX_PRIORITY) return;', replace: 'if (next < 0) return;' },
+      { file: 'src/games/titanium/offensive.ts', find: 'if (next > LAST_PRIORITY) return;', replace: 'if (next < 0) return;' },
     ],
   },
   {
@@ -246,7 +246,7 @@ export const REMOVALS: readonly Removal[] = [
     change: 'specials.ts lets each player a Missile Launch hits destroy a Minefield against the launcher',
     scope: 'conquest',
     edits: [
-      { file: SPECIALS, find: "import { ROLE_MISSILE, ROLE_REPAIR, ROLES } from './plan.js';", replace: "import { ROLE_MINEFIELD, ROLE_MISSILE, ROLE_REPAIR, ROLES } from './plan.js';" },
+      { file: SPECIALS, find: 'const { ROLE_MISSILE, ROLE_REPAIR, ROLES } = codes;', replace: 'const { ROLE_MINEFIELD, ROLE_MISSILE, ROLE_REPAIR, ROLES } = codes;' },
       {
         file: SPECIALS, find: '    applyBlastInPlace(state, q, blast, launcher, trace);\n',
         replace: '    applyBlastInPlace(state, q, blast, launcher, trace);\n    const mine = state.firstOfRole(q, ROLE_MINEFIELD);\n    if (mine >= 0 && plan.useMinefield[q] === 1 && state.ships[launcher] > 0) {\n      state.destroyInPlace(mine, -1);\n      applyBlastInPlace(state, launcher, plan.unitPower[mine], q, trace);\n    }\n',
@@ -310,9 +310,9 @@ export const REMOVALS: readonly Removal[] = [
     id: 'repair-end-of-offensive',
     rule: 'Repair Drone repairs at the end of each Offensive',
     sentence: '004, "Repair Drone": "At the end of each Offensive, the Repair Drone enables you to remove up to 3 total Damage tokens from your Ships"',
-    change: 'conquest-loop.ts never calls the Repair Drones',
+    change: 'offensive-memo.ts (resolveWithRepairsInPlace, every Offensive\'s resolution) never calls the Repair Drones',
     scope: 'conquest',
-    edits: [{ file: 'src/games/titanium/conquest-loop.ts', find: 'if (state.played[order[k]] >= 0) repairInPlace(state, order[k], trace);', replace: 'if (state.played[order[k]] === -2) repairInPlace(state, order[k], trace);' }],
+    edits: [{ file: 'src/games/titanium/offensive-memo.ts', find: 'if (state.played[order[k]] >= 0) repairInPlace(state, order[k], trace);', replace: 'if (state.played[order[k]] === -2) repairInPlace(state, order[k], trace);' }],
   },
   // Upgrades.
   {
