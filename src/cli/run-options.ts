@@ -1,5 +1,6 @@
 import { accessSync, constants, existsSync, realpathSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { ConfigError } from '../core/errors.js';
 import { groupThousands } from '../core/group-thousands.js';
 import type { Argv } from 'yargs';
 import { DEFAULT_CHUNK_SIZE } from '../engine/chunks.js';
@@ -240,4 +241,16 @@ export function checkFolderWritable(folder: string, option: string): void {
   } catch {
     throw cliErrors.unwritablePath(option, folder, `${parent} cannot be written (permission denied)`, 'Choose a folder you can write to');
   }
+}
+
+/**
+ * A whole number from `min` (to `max`) given to `option`, or a ConfigError naming it: the options
+ * of `salvo optimize` and `salvo strategy` (e.g. "--top: is not valid — got 0, expected a whole number from 1 to 50").
+ */
+export function wholeValue(value: unknown, option: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    const got = Array.isArray(value) ? value.join(', ') : String(value);
+    throw new ConfigError({ where: option, what: 'is not valid', got, expected: `a whole number from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ' up'}` });
+  }
+  return value;
 }

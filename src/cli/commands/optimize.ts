@@ -12,7 +12,7 @@ import { defaultFileOptions, defaultsWithFiles } from '../load/analysis-adapter.
 import { readFieldFile } from '../load/field-file.js';
 import { readReference } from '../load/references.js';
 import { readStrategiesFile } from '../load/strategies-file.js';
-import { checkWritable, parseSeed, qualifyQueueArgs, withRedisOptions } from '../run-options.js';
+import { checkWritable, parseSeed, qualifyQueueArgs, wholeValue, withRedisOptions } from '../run-options.js';
 import { progressFor, runnerFor, wantsLongProgress } from '../runner-for.js';
 import { printResult } from './run.js';
 import { withStrategiesRecord } from '../policies-option.js';
@@ -33,14 +33,6 @@ function withCommonOptions<T>(yargs: Argv<T>) {
     .option('progress', { type: 'boolean', describe: 'show progress on stderr (default: yes — a bar on a terminal, else a line every few seconds; --no-progress hides it)' })
     .option('strategies', { type: 'string', describe: 'a strategies file (game: …, strategy: { policies: … }): candidates and the field play its policies (games whose optimizer takes --policies)' })
     .option('resume', { type: 'string', describe: 'with --redis: resume this run id (printed when it started), reusing its finished chunks' });
-}
-
-/** A whole number from `min` (to `max`) given to `option`, or a ConfigError naming it. */
-function wholeValue(value: unknown, option: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    throw optimizerErrors.badOption(option, Array.isArray(value) ? value.join(', ') : value, `a whole number from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ' up'}`);
-  }
-  return value;
 }
 
 /** Options given as a repeatable string (`--vs a --vs b`). */

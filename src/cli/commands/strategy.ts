@@ -6,13 +6,13 @@ import { STRATEGY_CHUNK } from '../../analysis/strategy/evaluate.js';
 import { strategyResult, type DeviationResultFile } from '../../analysis/strategy/result.js';
 import { DEFAULT_STRATEGY_SETTINGS, searchStrategies, type StrategySearchSettings } from '../../analysis/strategy/search.js';
 import type { StrategyContext } from '../../analysis/strategy/evaluate.js';
-import { ConfigError, outOfRange } from '../../core/errors.js';
+import { ConfigError } from '../../core/errors.js';
 import { defaultThreads } from '../../engine/runners.js';
 import { withRecordedFiles } from '../load/file-references.js';
 import { parseScenarioInput, readScenarioInput, type ScenarioInput } from '../scenario-input.js';
 import type { ChunkRunner } from '../../engine/runners.js';
 import { gameIdsWith, loadGame } from '../../games/lazy-registry.js';
-import { checkWritable, parseSeed } from '../run-options.js';
+import { checkWritable, parseSeed, wholeValue } from '../run-options.js';
 import { progressFor, runnerFor, wantsLongProgress } from '../runner-for.js';
 import { printResult } from './run.js';
 
@@ -71,14 +71,6 @@ async function deviationsJob(ctx: StrategyContext, input: ScenarioInput, name: s
   return { table: formatDeviations(result), result };
 }
 
-/** A whole number option from `min` to `max`, or a ConfigError naming it. */
-function wholeOption(value: unknown, option: string, min: number, max: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    throw outOfRange(option, 'a whole number', Array.isArray(value) ? value.join(', ') : String(value), min, max, `e.g. ${option} ${Math.max(min, 1_000_000)}`);
-  }
-  return value;
-}
-
 /**
  * The search's context for a scenario file: its game (a ConfigError for a game without a strategy
  * capability), the scenario read and validated, each seat's dimensions, on `runner`.
@@ -131,15 +123,15 @@ export const strategyCommand: CommandModule = {
       .example('salvo strategy configs/games/titanium-three-players.yaml', 'best responses and the equilibrium of the bundled three-player game')
       .example('salvo strategy configs/scenarios/ti4-dreadnought-duel.yaml --budget 200000', 'a small TI4 search'),
   handler: async (argv) => {
-    const budget = wholeOption(argv.budget, '--budget', 10_000, 1_000_000_000);
-    const threads = argv.threads === undefined ? defaultThreads() : wholeOption(argv.threads, '--threads', 1, 256);
+    const budget = wholeValue(argv.budget, '--budget', 10_000, 1_000_000_000);
+    const threads = argv.threads === undefined ? defaultThreads() : wholeValue(argv.threads, '--threads', 1, 256);
     const seed = String(parseSeed(argv.seed));
     const out = argv.out as string | undefined;
     if (out !== undefined) checkWritable(out, '--out', argv);
-    const games = wholeOption(argv.games, '--games', STRATEGY_CHUNK, 100_000_000);
+    const games = wholeValue(argv.games, '--games', STRATEGY_CHUNK, 100_000_000);
     const setting = { threads, seed, out, label: argv.deviations ? 'deviations' : 'strategy' };
     if (argv.deviations) return runStrategyJob(argv, setting, (ctx, input, name, started) => deviationsJob(ctx, input, name, started, games, threads, seed));
-    const iterations = wholeOption(argv.iterations, '--iterations', 1, 100);
+    const iterations = wholeValue(argv.iterations, '--iterations', 1, 100);
     const settings: StrategySearchSettings = { ...DEFAULT_STRATEGY_SETTINGS, meta: { ...DEFAULT_STRATEGY_SETTINGS.meta, maxIterations: iterations }, budget };
     return runStrategyJob(argv, setting, async (ctx, input, name, started) => {
       const found = await searchStrategies(ctx, settings);
