@@ -5,14 +5,14 @@
  * each.
  */
 export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
-  'src/games/titanium/attack.ts:109:7-109:27 ConditionalExpression false':
+  'src/games/titanium/attack.ts:124:7-124:27 ConditionalExpression false':
     'not skipping dead units when listing targets: a destroyed unit has damage = defense (state.ts destroyInPlace), so hp = 0 and `cap <= 0` skips it; an empty arena slot has owner and kind −1, whose bit no player or target mask holds',
   'src/games/titanium/compile.ts:45:27-45:48 ConditionalExpression false':
     'a card without a special gets SPECIAL_CODE[null] = undefined instead of SPECIAL_NONE (0): every reader compares cardSpecial with === / !== against a non-zero special code, which undefined fails exactly as 0 does',
   // src/games/ti4 (issue 15, mutation-ti4 branch)
-  'src/games/ti4/battle.ts:452:21-452:31 EqualityOperator u <= side.n':
+  'src/games/ti4/battle.ts:460:21-460:31 EqualityOperator u <= side.n':
     'one read past the last unit: breaksShield is a Uint8Array of length side.n (side-state.ts), so breaksShield[n] is undefined and `=== 1` is false, as the loop ending at n - 1',
-  'src/games/ti4/battle.ts:352:69-352:99 ConditionalExpression true':
+  'src/games/ti4/battle.ts:360:69-360:99 ConditionalExpression true':
     'loseCarriedForces runs only when space.count is 0; space.count counts the living units whose space.targetable is 1 (countCode IN_SPACE, side-state.ts), and targetable never changes during a battle, so every living unit there already has space.targetable 0',
   'src/games/ti4/effects/action-cards-combat.ts:34:25-34:36 EqualityOperator u <= owner.n':
     'one read past the last unit: alive and damaged are Uint8Arrays of length n, so alive[n] & damaged[n] is undefined & undefined = 0 and the count of damaged units is unchanged',
