@@ -18,7 +18,7 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'one read past the last unit: alive and damaged are Uint8Arrays of length n, so alive[n] & damaged[n] is undefined & undefined = 0 and the count of damaged units is unchanged',
   'src/games/ti4/effects/factions/sardakk.ts:84:25-84:36 EqualityOperator u <= owner.n':
     'one read past the last unit: alive is a Uint8Array of length n, so alive[n] === 1 is false and no unit n is chosen',
-  'src/games/ti4/battle.ts:242:11-242:27 ConditionalExpression true':
+  'src/games/ti4/battle.ts:248:11-248:27 ConditionalExpression true':
     'tableState = -1 only means "look the state up afresh" (battle.ts followTable; combat-rolls.ts rollFromTable calls table.find() on the arrays), which finds the state the side is in: forgetting it also without unit-changing hooks costs a look-up, never a result',
   'src/games/ti4/combat-core.ts:108:11-108:24 ConditionalExpression true':
     'calling retired hit-assignment hooks too: Shields Holding retires after its card is taken and Tellurian checks card.isUsed, so both return the hits unchanged; Maneuvering Jets retires untaken only at the start of a space combat in place space, after which no SPACE CANNON roll comes (it acts on CANNON_ROLL only)',
@@ -28,7 +28,7 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'not retiring an unplayed Maneuvering Jets when a space combat starts in place space: no SPACE CANNON roll follows there, and its hook returns every other hit unchanged (kind !== CANNON_ROLL), so only the hit-assignment path taken differs, not a result',
   'src/games/ti4/exact/side-space.ts:104:88-104:123 ConditionalExpression true':
     'withoutCarriedForces is called only for a node with count[SPACE] = 0 (exact/solve.ts), so no unit with space.targetable 1 is alive there: removing also those removes nothing more (as battle.ts 347 above)',
-  'src/games/ti4/battle.ts:112:105-112:117 ConditionalExpression false':
+  'src/games/ti4/battle.ts:114:105-114:117 ConditionalExpression false':
     'Waylay next to a round-dice effect: compile.ts always takes roundSampling from roundSamplingOf (sampling/round-sampling.ts), which already makes such a plan roll die by die, so no side samples combat from tables and isTableBattle is false either way',
   // src/games/ti4 (issue 15, branch mutation-ti4-2)
   'src/games/ti4/effects/factions/mentak.ts:30:22-30:24 UnaryOperator +1':
@@ -42,9 +42,9 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
   'src/games/ti4/effects/leaders-heroes.ts:44:13-44:30 ConditionalExpression true':
     'Ipswitch never switched off at the end of the space combat: it ends when a side has no ship in space, and after it no opposing unit with space.targetable 1 is destroyed in SPACE (the only later SPACE destroys are carried ground forces, battle.ts loseCarriedForces, which onDestroy skips by targetable); reset() clears it before the next battle',
   // src/games/ti4 (issue 15, branch mut-ti4)
-  'src/games/ti4/battle.ts:445:9-445:37 ConditionalExpression true':
+  'src/games/ti4/battle.ts:453:9-453:37 ConditionalExpression true':
     'multiplying the attacker\'s ground hits by a groundHitFactor of 1 (X-89 absent) leaves them as they are: the test only skips a multiplication by 1',
-  'src/games/ti4/battle.ts:446:9-446:37 ConditionalExpression true':
+  'src/games/ti4/battle.ts:454:9-454:37 ConditionalExpression true':
     'as 445 for the defender: pendingHits[1] *= 1 changes nothing',
   'src/games/ti4/combat-core.ts:60:9-60:30 ConditionalExpression false':
     'a retired hit-assignment hook left counted as live only sends assignPending down its hook loop, which skips retired hooks (Shields Holding, Maneuvering Jets and Tellurian retire themselves) and then calls assignHits with the same hits and the same restricted split (pendingRestricted is 0 whenever the fast path would have been taken): the same assignment',
@@ -76,7 +76,7 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'as 120:56: the loop runs while either bound holds (both are finite), and the extra pa values only meet empty buckets',
   'src/games/ti4/combat-rolls.ts:131:9-131:192 ConditionalExpression false':
     'the plain barrage loop is speed only: roll() draws the same d10 per die in the same unit order with the same thresholds (no extra dice, no high-face count, no one-shot dice, no rerolls on this path), and what it writes besides (lastDice, lastHits, lastPenalty) is read only by rerolls and after-roll hooks, whose presence sets recordRolls and keeps the plain loop off',
-  'src/games/ti4/battle.ts:303:83-303:97 EqualityOperator extra.dice >= 0':
+  'src/games/ti4/battle.ts:311:83-311:97 EqualityOperator extra.dice >= 0':
     'without an extra space cannon its hitOn is NO_ROLL (compile.ts), so extraBest = NO_ROLL + a penalty that is never negative; roll() only takes extraBest when it is below best, which starts at NO_ROLL: nothing changes',
   'src/games/ti4/combat-core.ts:262:94-262:99 BooleanLiteral true':
     'no caller of chosenHitTarget or assignChosenHit passes nonFighterOnly = true (Devotion, Dimensional Splicer and Magen Defense Grid use the default or false), so skipFighters is false whatever the ground branch gives',
@@ -93,13 +93,13 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'as 89:23: the early out skipped, the full compass search returns the same heading and score',
   'src/games/armada/policies/initiative-placement.ts:58:19-58:32 EqualityOperator s <= st.nShips':
     'one index past the ships: st.owner[nShips] reads undefined from the typed array, undefined !== side, so that index is skipped like an enemy ship',
-  'src/games/armada/segments.ts:49:9-49:26 ConditionalExpression false':
+  'src/games/armada/segments.ts:54:9-54:26 ConditionalExpression false':
     'the brawl (reach null) then asks pickShipTarget, which always finds a ship: squadrons attack only while the battle goes on, i.e. while the enemy controls a ship; the extra stamp it takes changes no answer (stamps are only compared for equality with a fresh one); the table model already asks',
   'src/games/titanium/policies/allocation-memo.ts:67:9-67:32 ConditionalExpression true':
     'growing the pool at every store (until MAX_POOL, then storing nothing) changes only what the memo keeps: an assignment is a pure function of its key, so a miss recomputes exactly what a hit would return',
   'src/games/titanium/policies/optimal-allocation.ts:50:14-50:19 EqualityOperator k >= 0':
     'at k = 0 the insertion sort reads order[-1] = undefined, whose setup weight is undefined / undefined = NaN, and NaN < w is false: the loop stops exactly where k > 0 stops it',
-  'src/games/titanium/whole-game/folded-units.ts:30:67-30:94 ConditionalExpression true':
+  'src/games/titanium/whole-game/folded-units.ts:34:67-34:94 ConditionalExpression true':
     'treating the folded shields as 0 before adding a Blast Shield differs only on a ship that already has one, and Outfitting never puts a second Blast Shield on a ship (outfitting.ts isFlagSpecial; openWith goes through canBuy too)',
   'src/games/titanium/whole-game/simulator.ts:105:13-105:41 ConditionalExpression true':
     'a hand limit never falls (Command Centers are never lost; arena limits move with the token), and every hand was filled as far as the piles allow after the last Conquest with no draw or discard since: writing the same limit and filling a full hand draws nothing',
@@ -108,7 +108,7 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
   // src/games/titanium (issue 15, branch mut-titanium)
   'src/games/titanium/policies/blast-shield.ts:29:33-29:57 EqualityOperator plan.unitShields[u] > 0':
     'counting the ships a living Blast Shield protects: a unitShields of 0 adds 0 to protect whether it is counted or not, and below 0 (no Blast Shield) both skip it',
-  'src/games/titanium/policies/allocation-memo.ts:50:9-50:16 ConditionalExpression false':
+  'src/games/titanium/policies/allocation-memo.ts:51:9-51:16 ConditionalExpression false':
     'key −1 then reaches KeyTable.get(−1): −1 is the table\'s EMPTY marker and store() never sets a key below 0, so the probe stops at the first empty slot, whose value is −1 too (the slots are filled with EMPTY, grow() refills them): at < 0, the same false',
   'src/games/titanium/policies/optimal-allocation.ts:27:23-27:25 UnaryOperator +1':
     'the start value of bestSetup is never read: allocate() sets bestSetup = −1 (with bestValue) before search(), the only reader (isBetterScore)',
@@ -116,23 +116,23 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'spreading on with no strength left: d = min(left, most) with left 0, and most = min(cap, hp − 1) − damage ≥ 0 (damage is 0 on every target not destroyed — the sort loop zeroes it, destroyed ones are skipped — cap ≥ 0 and hp ≥ 1), so d = 0 and nothing changes',
   'src/games/titanium/policies/greedy-allocation.ts:42:30-42:38 EqualityOperator left >= 0':
     'as 42:30 ConditionalExpression true: with left 0 every further step places d = min(0, most) = 0',
-  'src/games/titanium/state.ts:156:23-156:28 EqualityOperator a <= P':
+  'src/games/titanium/state.ts:178:23-178:28 EqualityOperator a <= P':
     'one attacker past the players: a = P writes targetPart[P × P + q], past the end of the Float64Array of P × P: the write is a no-op',
-  'src/games/titanium/state.ts:142:21-142:26 EqualityOperator a <= P':
+  'src/games/titanium/state.ts:164:21-164:26 EqualityOperator a <= P':
     'as state.ts 156:23: the write to targetPart[P × P + q] is past the typed array, a no-op',
-  'src/games/titanium/state.ts:156:39-156:46 ConditionalExpression true':
+  'src/games/titanium/state.ts:178:39-178:46 ConditionalExpression true':
     'adding a player\'s own units to targetPart[q × P + q]: that entry is never read (targetStateKey, attack.ts, reads targetPart[attacker × P + q] only for q !== attacker), and no other code reads targetPart',
-  'src/games/titanium/state.ts:142:37-142:44 ConditionalExpression true':
+  'src/games/titanium/state.ts:164:37-164:44 ConditionalExpression true':
     'as state.ts 156:39: targetPart[q × P + q] is never read',
   'src/games/titanium/whole-game/compile.ts:66:47-66:64 ConditionalExpression false':
     'a player without a fixed Leader then gets leaders.findIndex((l) => l.key === null), which is −1 as before: every Leader key is a string (the leaders schema requires it)',
-  'src/games/titanium/attack.ts:84:9-84:67 ConditionalExpression false':
+  'src/games/titanium/attack.ts:99:9-99:67 ConditionalExpression false':
     'marking every player guarded: a player q with no living Magnetic Target ship then has its ships locked with groupMagnetic[q] = 0, and isMagneticOpenable(q) is true (no such ship to check), so none is left out; every reader of locked (the three allocators and situation.ts) opens a locked ship when magneticKilled ≥ groupMagnetic, i.e. 0 ≥ 0; players outside the enemies push no targets at all',
   'src/games/titanium/policies/spread-allocation.ts:20:12-20:20 ConditionalExpression true':
     'the outer loop ends anyway once no strength is left: the inner loop stops at left > 0 before placing anything, so placed stays false and the while ends one pass later, with nothing changed',
-  'src/games/titanium/policies/choice-memo.ts:61:9-61:42 EqualityOperator this.index.size > MAX_SITUATIONS':
+  'src/games/titanium/policies/choice-memo.ts:73:11-73:44 EqualityOperator this.index.size > MAX_SITUATIONS':
     'at exactly MAX_SITUATIONS situations the mutant hands out one more slot, which index.set (KeyTable.set: nothing stored once size ≥ maxEntries) does not remember: created is true, so the caller scores the hand into fresh NaN slots as it would for -1, and the situation is never found again — the same choices, only some pool used',
-  'src/games/titanium/whole-game/outfitting.ts:170:48-170:71 ConditionalExpression true':
+  'src/games/titanium/whole-game/outfitting.ts:212:48-212:71 ConditionalExpression true':
     'the cached upgrade target is only ever the prepared player\'s: upgradeTarget prepares p first when p !== this.player, and every change of this.player (prepare, startTurn, removeUnitInPlace) calls changed(), which voids the cache (targetChanges = −1); so targetChanges === changes already implies targetPlayer === p',
   'src/games/titanium/whole-game/outfitting.ts:268:26-268:40 ArithmeticOperator p / UNIT_SLOTS':
     'zeroing the upgrade count of the free slot a new unit takes is a no-op: a free slot\'s count is always 0 (GameState.reset fills 0, removeUnitInPlace zeroes it, only a slot holding a ship gains upgrades); the mutant writes index p / 8 + s, the same slot for p = 0 and a fractional index (no write) for p = 1 to 3 (MAX_PLAYERS 4)',
