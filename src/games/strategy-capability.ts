@@ -59,6 +59,17 @@ export interface StrategyCapability {
    * Absent for `sides` games.
    */
   rotate?(raw: object, shift: number): object;
+  /**
+   * Games whose scenarios can give a seat a mixed strategy: the seat's strategies as blocks (each a
+   * pure seat block, as `seatBlock` would return one) with their weights, or undefined for a pure seat.
+   */
+  seatMix?(raw: object, seat: number): { weight: number; block: Record<string, unknown> }[] | undefined;
+  /**
+   * Games that can play a mixed strategy themselves (drawn each game): the block of a seat playing
+   * these pure blocks with these weights. The search then plays a seat against the others' mixes in
+   * one run instead of one run per combination of their strategies.
+   */
+  mixedSeatBlock?(mix: readonly { weight: number; block: Record<string, unknown> }[]): Record<string, unknown>;
   /** The raw scenario with seat blocks replaced (same seat order); the analysis builds the blocks. */
   withSeatBlocks(raw: object, blocks: readonly Record<string, unknown>[]): object;
   /**

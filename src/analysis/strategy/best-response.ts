@@ -1,5 +1,5 @@
 import type { Strategy } from '../../games/strategy-capability.js';
-import { evaluate, gainOf, gamesOf, joined, scoreOf, type Evaluation, type Interval, type Opponents } from './contest.js';
+import { blended, evaluate, gainOf, gamesOf, joined, scoreOf, type Evaluation, type Interval, type MixEntry, type Opponents } from './contest.js';
 import type { StrategyContext } from './evaluate.js';
 import { neighbours, strategyKey } from './space.js';
 
@@ -44,9 +44,9 @@ export interface BestResponse {
   best: Strategy;
   /** The best's score against the mixes, on the confirmation seeds. */
   bestScore: Interval;
-  /** The start's score on the same seeds. */
+  /** The start's score on the same seeds (the seat's written mix's, when it was given one). */
   startScore: Interval;
-  /** best − start, paired, on the confirmation seeds. */
+  /** best − start (or − the written mix), paired, on the confirmation seeds. */
   gain: Interval;
   /** Distinct strategies raced. */
   tried: number;
@@ -106,7 +106,9 @@ export function survivors(alive: readonly number[], records: readonly Evaluation
 
 /**
  * A best response of `seat` against `opponents`: local search from `start` (the seat's current
- * strategy), with `extraStarts` raced on the first step too.
+ * strategy), with `extraStarts` raced on the first step too. With `written` (the seat's own mix of
+ * several strategies), the gain is measured over that mix: each of its strategies is played on the
+ * confirmation seeds and their records blended by weight.
  */
 export async function bestResponse(
   ctx: StrategyContext,
@@ -117,6 +119,7 @@ export async function bestResponse(
   budget: Budget,
   tag: string,
   extraStarts: readonly Strategy[] = [],
+  written?: readonly MixEntry[],
 ): Promise<BestResponse> {
   const dimensions = ctx.dimensions[seat];
   const seen = new Set<string>([strategyKey(start)]);
@@ -152,10 +155,13 @@ export async function bestResponse(
   }
   const confirmTag = `${tag}:confirm`;
   const same = strategyKey(incumbent) === strategyKey(start);
-  const [startRecord, bestRecord] = await Promise.all([
-    evaluate(ctx, seat, start, opponents, settings.confirmGames, confirmTag),
-    same ? undefined : evaluate(ctx, seat, incumbent, opponents, settings.confirmGames, confirmTag),
-  ]).then(([a, b]) => [a, b ?? a]);
+  const mixed = written !== undefined && written.length > 1;
+  const references = mixed ? written.map((m) => m.strategy) : [start];
+  const [bestRecord, ...referenceRecords] = await Promise.all([
+    same && !mixed ? undefined : evaluate(ctx, seat, incumbent, opponents, settings.confirmGames, confirmTag),
+    ...references.map((s) => evaluate(ctx, seat, s, opponents, settings.confirmGames, confirmTag)),
+  ]).then(([b, ...refs]) => [b ?? refs[0], ...refs]);
+  const startRecord = mixed ? blended(referenceRecords, written.map((m) => m.weight)) : referenceRecords[0];
   const ranked = [...leaders.values()].sort((a, b) => b.score.mean - a.score.mean).slice(0, 12);
   return {
     seat,

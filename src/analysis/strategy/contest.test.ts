@@ -36,3 +36,14 @@ describe('contests on common seeds', () => {
     ]);
   });
 });
+
+describe('a mix\'s record from its strategies\' records', () => {
+  it('blends chunk by chunk by weight, so a gain over the mix is paired', async () => {
+    const { blended } = await import('./contest.js');
+    const a = evaluation([[0.2, 0.6]], [1]);
+    const b = evaluation([[0.6, 0.2]], [1]);
+    const mix = blended([a, b], [0.25, 0.75]);
+    expect(mix.strata[0].scores.map((x) => x / 100)).toEqual([0.5, 0.3]);
+    expect(gainOf(b, mix).mean).toBeCloseTo(0, 12);
+  });
+});

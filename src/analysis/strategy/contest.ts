@@ -1,6 +1,7 @@
 import { Z95 } from '../../core/stats.js';
 import type { Strategy } from '../../games/strategy-capability.js';
 import { playProfile, STRATEGY_CHUNK, type StrategyContext } from './evaluate.js';
+import type { MixEntry, SeatPlay } from './mix.js';
 
 /**
  * One seat's strategy against the others' mixes (docs/strategy.md, "How a strategy is scored"):
@@ -10,11 +11,7 @@ import { playProfile, STRATEGY_CHUNK, type StrategyContext } from './evaluate.js
  * difference is estimated chunk by chunk (paired), with an interval from the chunks' spread.
  */
 
-/** A strategy and its weight in a mix (weights of a mix add up to 1). */
-export interface MixEntry {
-  strategy: Strategy;
-  weight: number;
-}
+export type { MixEntry } from './mix.js';
 
 /** The mix each seat plays; the focal seat's entry is ignored. */
 export type Opponents = readonly (readonly MixEntry[])[];
@@ -58,9 +55,16 @@ export function combinations(focal: number, opponents: Opponents, strategy: Stra
 
 /**
  * Plays `strategy` in seat `focal` against the opponents' mixes for about `games` games (each
- * stratum gets its weight's share, at least one chunk), on seeds `<tag>:o<k>` for stratum k.
+ * stratum gets its weight's share, at least one chunk), on seeds `<tag>:o<k>` for stratum k. A game
+ * that draws mixed strategies itself (StrategyCapability.mixedSeatBlock) plays them in one stratum,
+ * the opponents' strategies drawn game by game: one run, however many combinations the mixes make.
  */
 export async function evaluate(ctx: StrategyContext, focal: number, strategy: Strategy, opponents: Opponents, games: number, tag: string): Promise<Evaluation> {
+  if (ctx.capability.mixedSeatBlock && opponents.some((mix, seat) => seat !== focal && mix.length > 1)) {
+    const profile = opponents.map((mix, seat): SeatPlay => (seat === focal ? strategy : mix.length === 1 ? mix[0].strategy : mix));
+    const record = await playProfile(ctx, profile, `${tag}:mixed`, games);
+    return { strata: [{ weight: 1, games: record.games, scores: record.scores.map((s) => s[focal]), wins: record.wins.map((w) => w[focal]) }] };
+  }
   const combos = combinations(focal, opponents, strategy);
   const strata = await Promise.all(
     combos.map(async ({ weight, profile }, k): Promise<Stratum> => {
@@ -82,6 +86,27 @@ export function joined(a: Evaluation | undefined, b: Evaluation): Evaluation {
       scores: [...s.scores, ...b.strata[k].scores],
       wins: [...s.wins, ...b.strata[k].wins],
     })),
+  };
+}
+
+/**
+ * The record of a seat playing a mix of strategies, from each strategy's record on the same tag
+ * (the same strata, chunks and seeds): per chunk, the weighted sum of their scores and wins. Paired
+ * with another strategy's record on that tag, it gives the gain over the mix.
+ */
+export function blended(records: readonly Evaluation[], weights: readonly number[]): Evaluation {
+  const total = weights.reduce((a, b) => a + b, 0);
+  return {
+    strata: records[0].strata.map((s, k) => {
+      const chunks = Math.min(...records.map((r) => r.strata[k].games.length));
+      const sum = (pick: (st: Stratum) => number[], c: number) => records.reduce((acc, r, i) => acc + (weights[i] / total) * pick(r.strata[k])[c], 0);
+      return {
+        weight: s.weight,
+        games: s.games.slice(0, chunks),
+        scores: Array.from({ length: chunks }, (_, c) => sum((st) => st.scores, c)),
+        wins: Array.from({ length: chunks }, (_, c) => sum((st) => st.wins, c)),
+      };
+    }),
   };
 }
 

@@ -1,7 +1,8 @@
 import type { Strategy } from '../../games/strategy-capability.js';
-import { evaluate, gainOf, winRateOf, type Interval } from './contest.js';
+import { blended, evaluate, gainOf, winRateOf, type Interval, type MixEntry } from './contest.js';
 import { playProfile, STRATEGY_CHUNK, type StrategyContext } from './evaluate.js';
-import { writtenStrategies, pureOpponents } from './search.js';
+import { mixKey } from './mix.js';
+import { writtenMixes, writtenStrategies } from './search.js';
 import { describeChange, neighbours, strategyKey } from './space.js';
 
 /**
@@ -9,6 +10,8 @@ import { describeChange, neighbours, strategyKey } from './space.js';
  * one decision away from a seat's written one (another policy, any other threshold of the searched
  * grid, one card added to or removed from the avoid list), each played by that seat alone while the
  * others keep theirs, all on the same seeds. A profile is stable when no deviation wins clearly more.
+ * A seat that plays a mix is measured as its mix (its strategies blended by weight on the same
+ * seeds); its deviations are every strategy of the mix alone and every one-line change of each.
  */
 
 export interface DeviationRow {
@@ -30,37 +33,54 @@ export interface DeviationCheck {
   games: number;
 }
 
-/** Seats to check: every seat, but one of a symmetric game whose seats all write the same strategy. */
-function seatsToCheck(ctx: StrategyContext, current: readonly Strategy[]): number[] {
-  const same = current.every((s) => strategyKey(s) === strategyKey(current[0]));
-  return ctx.capability.symmetry === 'symmetric' && same ? [0] : current.map((_, seat) => seat);
+/** Seats to check: every seat, but one of a symmetric game whose seats all write the same strategy (or mix). */
+function seatsToCheck(ctx: StrategyContext, mixes: readonly (readonly MixEntry[])[]): number[] {
+  const same = mixes.every((m) => mixKey(m) === mixKey(mixes[0]));
+  return ctx.capability.symmetry === 'symmetric' && same ? [0] : mixes.map((_, seat) => seat);
+}
+
+/** A seat's entrants: its written strategies, then every one-line change of each, once; with the strategy each changes. */
+function entrantsOf(mix: readonly MixEntry[], dimensions: StrategyContext['dimensions'][number]): { strategy: Strategy; from: number }[] {
+  const seen = new Set<string>();
+  const out: { strategy: Strategy; from: number }[] = [];
+  const add = (strategy: Strategy, from: number) => {
+    const key = strategyKey(strategy);
+    if (!seen.has(key)) (seen.add(key), out.push({ strategy, from }));
+  };
+  mix.forEach((m, i) => add(m.strategy, i));
+  mix.forEach((m, i) => neighbours(m.strategy, dimensions, true).forEach((s) => add(s, i)));
+  return out;
 }
 
 /** Plays every one-line deviation of every seat to check for `games` games (common seeds per seat). */
 export async function checkDeviations(ctx: StrategyContext, games: number): Promise<DeviationCheck> {
+  const mixes = writtenMixes(ctx);
   const current = writtenStrategies(ctx);
   const names = ctx.capability.seats(ctx.raw).map((s) => s.name);
-  const opponents = pureOpponents(current);
+  const anyMix = mixes.some((m) => m.length > 1);
   const rows: DeviationRow[] = [];
+  const shares: number[] = [];
   let share = 0;
-  for (const seat of seatsToCheck(ctx, current)) {
-    const entrants = [current[seat], ...neighbours(current[seat], ctx.dimensions[seat], true)];
+  for (const seat of seatsToCheck(ctx, mixes)) {
+    const mix = mixes[seat];
+    const entrants = entrantsOf(mix, ctx.dimensions[seat]);
     const tag = `deviations:seat${seat}`;
-    const records = await Promise.all(entrants.map((s) => evaluate(ctx, seat, s, opponents, games, tag)));
-    const written = records[0];
-    share = await tableShare(ctx, current, games, tag);
-    records.forEach((record, i) => {
-      const winRate = winRateOf(record);
-      rows.push({
-        seat: names[seat],
-        change: i === 0 ? '(as written)' : describeChange(current[seat], entrants[i], ctx.dimensions[seat]),
-        strategy: entrants[i],
-        winRate,
-        aboveShare: { mean: winRate.mean - share, lo: winRate.lo - share, hi: winRate.hi - share },
-        gain: i === 0 ? { mean: 0, lo: 0, hi: 0 } : gainOf(record, written),
-      });
+    const records = await Promise.all(entrants.map((e) => evaluate(ctx, seat, e.strategy, mixes, games, tag)));
+    const written = mix.length > 1 ? blended(records.slice(0, mix.length), mix.map((m) => m.weight)) : records[0];
+    if (anyMix) shares.push(winRateOf(written).mean);
+    else share = await tableShare(ctx, current, games, tag);
+    const rowOf = (change: string, strategy: Strategy, winRate: Interval, gain: Interval) => ({ seat: names[seat], change, strategy, winRate, gain });
+    const seatRows = [rowOf(mix.length > 1 ? `(as written: a mix of ${mix.length})` : '(as written)', current[seat], winRateOf(written), { mean: 0, lo: 0, hi: 0 })];
+    entrants.forEach((e, i) => {
+      if (i === 0 && mix.length === 1) return;
+      const change = i < mix.length ? `strategy ${i + 1} of the mix alone` : `${mix.length > 1 ? `strategy ${e.from + 1}, ` : ''}${describeChange(mix[e.from].strategy, e.strategy, ctx.dimensions[seat])}`;
+      seatRows.push(rowOf(change, e.strategy, winRateOf(records[i]), gainOf(records[i], written)));
     });
+    rows.push(...seatRows.map((r) => ({ ...r, aboveShare: { mean: 0, lo: 0, hi: 0 } })));
   }
+  // The table's share: with mixes, the seats' own mixes' mean win rate (by symmetry, one checked seat stands for all).
+  if (anyMix) share = shares.reduce((a, b) => a + b, 0) / shares.length;
+  for (const row of rows) row.aboveShare = { mean: row.winRate.mean - share, lo: row.winRate.lo - share, hi: row.winRate.hi - share };
   rows.sort((a, b) => b.gain.mean - a.gain.mean);
   return { share, rows, games: ctx.played.games };
 }

@@ -5,7 +5,7 @@ import { buildingWorth, unitWorth, upgradeWorth } from './policies/item-worth.js
 import { withdrawShare } from './policies/participation.js';
 import {
   BUILDING_EFFECTS, EVENT_EFFECTS, ITEM_BUILDING, ITEM_UNIT, ITEM_UPGRADE, LEADER_CHOICE_CODES, PURCHASE_CODES, UNIT_SLOTS, UPGRADE_SPECIALS,
-  type GamePlan,
+  type GameMixture, type GamePlan,
 } from './plan.js';
 import { NOBODY, type GameScenario } from './scenario.js';
 
@@ -19,6 +19,32 @@ const ITEM_KIND_CODE = { unit: ITEM_UNIT, upgrade: ITEM_UPGRADE, building: ITEM_
  * tally layout (plan.ts).
  */
 export function compileGame(scenario: GameScenario): GamePlan {
+  const plan = compilePure(scenario);
+  if (scenario.players.some((p) => p.mix !== undefined)) plan.mixture = compileMixture(scenario);
+  return plan;
+}
+
+/**
+ * Every combination of the players' mixed strategies (a player without a mix plays its policies in
+ * each), compiled with the players on those strategies, and the chance of each: the product of the
+ * strategies' weights, since each player draws its own.
+ */
+function compileMixture(scenario: GameScenario): GameMixture {
+  const choices = scenario.players.map((p) => p.mix ?? [{ weight: 1, policies: p.policies }]);
+  let combos: { weight: number; draw: number[] }[] = [{ weight: 1, draw: [] }];
+  for (const mix of choices) combos = combos.flatMap((c) => mix.map((m, j) => ({ weight: c.weight * m.weight, draw: [...c.draw, j] })));
+  const total = combos.reduce((sum, c) => sum + c.weight, 0);
+  let sum = 0;
+  const cumulative = combos.map((c) => (sum += c.weight / total));
+  cumulative[cumulative.length - 1] = 1;
+  const plans = combos.map(({ draw }) =>
+    compilePure({ ...scenario, players: scenario.players.map((p, g) => ({ name: p.name, leader: p.leader, policies: choices[g][draw[g]].policies })) }),
+  );
+  return { cumulative, plans, draws: combos.map((c) => c.draw) };
+}
+
+/** The plan of a scenario whose players each play one strategy. */
+function compilePure(scenario: GameScenario): GamePlan {
   const { arsenal, leaders, planets, deck } = scenario;
   const P = scenario.players.length;
   const cards = [...arsenal.units, ...arsenal.upgrades, ...arsenal.buildings];

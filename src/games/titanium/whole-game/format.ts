@@ -13,6 +13,9 @@ export function formatGameResult(result: TitaniumGameResult): string {
   const title = result.name ? `${result.name} — ` : '';
   lines.push(`${title}Titanium Wars, whole games: ${thousands(result.battles)} games, seed ${result.seed}, target ${result.scenario.target} deposits, ${result.provenance.threads} thread(s), ${result.provenance.wallSeconds.toFixed(2)} s`);
   if (result.notice) lines.push(`Notice: ${result.notice}`);
+  for (const player of result.scenario.players) {
+    if (player.mix) lines.push(`${player.name} draws one of ${player.mix.length} strategies each game (weights ${player.mix.map((m) => m.weight).join(', ')})`);
+  }
   lines.push('');
   lines.push(renderTable([['winner', 'p', '95% interval', 'deposits', 'conquests'], ...Object.entries(result.outcomes).map(([name, e]) => [
     name === 'nobody' ? 'nobody' : name, ...interval(e), name in result.deposits ? result.deposits[name].toFixed(2) : '', name in result.conquests ? result.conquests[name].toFixed(2) : '',

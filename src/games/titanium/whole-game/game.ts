@@ -4,7 +4,7 @@ import { formatGameResult } from './format.js';
 import type { GamePlan } from './plan.js';
 import { GAME_COST_UNIT, summarizeGame, type TitaniumGameResult } from './result.js';
 import { gameFileReferences, parseGameScenario, type GameScenario } from './scenario.js';
-import { GameSimulator } from './simulator.js';
+import { gameSimulatorFor } from './mixed-simulator.js';
 import { titaniumGameStrategy } from './strategy/capability.js';
 
 /** Titanium Wars, whole games (rules 004, "How to Play"): 2-4 players until one holds the target Titanium deposits. */
@@ -15,7 +15,7 @@ export const titaniumGame: Game<GameScenario, GamePlan, TitaniumGameResult> = {
   fileReferences: gameFileReferences,
   parseScenario: parseGameScenario,
   compile: compileGame,
-  createSimulator: (plan) => new GameSimulator(plan),
+  createSimulator: gameSimulatorFor,
   summarize: summarizeGame,
   formatResult: formatGameResult,
   // A player's win is its own outcome: plan.outcomes starts with the player names.

@@ -46,4 +46,13 @@ export const gameErrors = {
 
   whatIfValue: (where: string, field: string, value: number, expected: string) =>
     new ConfigError({ where, what: `${field} cannot be ${value}`, got: String(value), expected }),
+
+  policiesAndMix: (where: string) =>
+    new ConfigError({ where, what: 'a player writes both policies and mix', expected: 'one of them: policies (one strategy) or mix (strategies drawn each game with their weights)', hint: 'Move the policies into the mix as one of its strategies, or drop the mix' }),
+
+  mixWeights: (where: string, total: number) =>
+    new ConfigError({ where, what: "the mix's weights do not add up to 1", got: `${Number(total.toFixed(6))}`, expected: '1 (each weight the chance the strategy is drawn in a game)', hint: 'e.g. weights 0.6 and 0.4' }),
+
+  mixTooLarge: (where: string, combinations: number, most: number) =>
+    new ConfigError({ where, what: 'the players\' mixes make too many combinations', got: `${combinations} combinations of strategies`, expected: `at most ${most}`, hint: 'Drop strategies of small weight from the mixes' }),
 };

@@ -143,6 +143,12 @@ export interface GamePlan extends PlanBase {
   /** The tactic card kinds that activate at least one building (the arena's other cards get no building attack). */
   buildingCards: number[];
 
+  /**
+   * Players with mixed strategies: every combination of the players' strategies compiled as its own
+   * plan (the same tally layout), one drawn per game with its probability (simulator.ts).
+   */
+  mixture?: GameMixture;
+
   seatWinSlot: number;
   leaderSlot: number;
   policySlot: number;
@@ -156,4 +162,14 @@ export interface GamePlan extends PlanBase {
   lossSlot: number[];
   /** Per player and unit kind (players × unitKinds): first of UNIT_SLOTS + 1 slots counting the units held at the end. */
   fleetSlot: number[];
+}
+
+/** The combinations of the players' mixed strategies (docs/strategy.md, "Mixed strategies"). */
+export interface GameMixture {
+  /** Per combination: the probability of it or an earlier one (the last is 1). */
+  cumulative: number[];
+  /** Per combination: the plan with every player on one strategy of its mix. */
+  plans: GamePlan[];
+  /** Per combination and player: the index of the strategy drawn from its mix (0 for a player without one). */
+  draws: number[][];
 }

@@ -7,7 +7,7 @@ import { countReader } from '../../tally-reader.js';
 import { CREDIT_UNIT } from '../plan.js';
 import { firstSeatAdvantage } from '../seat-advantage.js';
 import { PURCHASE_CODES, UNIT_SLOTS, type GamePlan } from './plan.js';
-import type { GamePolicies, GameScenario } from './scenario.js';
+import type { GamePolicies, GameScenario, MixedPolicies } from './scenario.js';
 
 /** What whole-game costs are counted in, and what a game lasts. */
 export const GAME_COST_UNIT = 'credits';
@@ -40,7 +40,8 @@ export interface CardFigures {
 export interface RecordedGameScenario {
   game: 'titanium-game';
   name?: string;
-  players: { name: string; leader: string | null; policies: GamePolicies }[];
+  /** Each player's policies (with a mix, its heaviest strategy's) and its mix when it has one. */
+  players: { name: string; leader: string | null; policies: GamePolicies; mix?: MixedPolicies[] }[];
   length: string;
   target: number;
   firstPlayer: string;
@@ -85,7 +86,7 @@ const group = (games: number, wins: number): GroupWins => ({ games, wins, ...(ga
 export function recordScenario(s: GameScenario): RecordedGameScenario {
   return {
     game: 'titanium-game', ...(s.name !== undefined ? { name: s.name } : {}),
-    players: s.players.map((p) => ({ name: p.name, leader: p.leader, policies: p.policies })),
+    players: s.players.map((p) => ({ name: p.name, leader: p.leader, policies: p.policies, ...(p.mix ? { mix: p.mix } : {}) })),
     length: s.length, target: s.target, firstPlayer: s.firstPlayer, maxTurns: s.maxTurns, maxOffensives: s.maxOffensives, advanced: s.advanced,
     startingCredits: s.startingCredits, startingHand: s.startingHand,
     catalogs: {

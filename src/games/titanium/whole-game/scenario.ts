@@ -34,8 +34,28 @@ export interface GamePlayer {
   name: string;
   /** A fixed leader key, or null: draw two and choose (policy). */
   leader: string | null;
+  /** The policies it plays; with a mix, the heaviest strategy's (labels and tables). */
+  policies: GamePolicies;
+  /**
+   * A mixed strategy (docs/strategy.md, "Mixed strategies"): each game the player draws one of these
+   * policy sets with its weight (the weights add up to 1), independently of the other players.
+   */
+  mix?: MixedPolicies[];
+}
+
+/** One strategy of a player's mix and its probability. */
+export interface MixedPolicies {
+  weight: number;
   policies: GamePolicies;
 }
+
+/**
+ * The most combinations of the players' strategies a scenario's mixes may make: each is compiled
+ * and gets its own simulator in every worker (3 players with mixes of 8 strategies each make 512).
+ */
+export const MAX_MIX_COMBINATIONS = 512;
+/** How far a mix's weights may add up from 1 (rounded weights such as 0.33, 0.33, 0.34 are fine). */
+const MIX_TOLERANCE = 1e-3;
 
 /** A validated whole-game scenario (004, "How to Play"), players clockwise. */
 export interface GameScenario {
@@ -107,7 +127,7 @@ function catalogData(value: unknown, where: string, what: string): { data: unkno
   throw gameErrors.notRead(where, what, value);
 }
 
-interface RawPlayer { name: string; leader?: string; policies?: Partial<GamePolicies> }
+interface RawPlayer { name: string; leader?: string; policies?: Partial<GamePolicies>; mix?: { weight: number; policies?: Partial<GamePolicies> }[] }
 interface RawScenario {
   game: 'titanium-game'; name?: string; players: RawPlayer[]; length?: GameLength; target?: number; firstPlayer?: 'random' | 'listed';
   maxTurns?: number; maxOffensives?: number; advanced?: boolean; startingCredits?: number; startingHand?: number;
@@ -120,6 +140,17 @@ function asWrittenScenario(raw: unknown): unknown {
   void arsenal;
   for (const field of Object.keys(CATALOG_FILES)) if (field in rest) rest[field] = asWritten(rest[field]);
   return rest;
+}
+
+/** A player's policies, defaults filled in, the cards it names checked against the Arsenal. */
+function playerPolicies(written: Partial<GamePolicies> | undefined, where: string, cardKeys: readonly string[]): GamePolicies {
+  const policies: GamePolicies = { ...DEFAULT_GAME_POLICIES, ...(written ?? {}), avoid: [...(written?.avoid ?? [])], openWith: written?.openWith ? { ...written.openWith } : null };
+  policies.avoid.forEach((key, j) => {
+    if (!cardKeys.includes(key)) throw gameErrors.unknownCard(`${where}.avoid.${j}`, key, cardKeys);
+  });
+  const opening = policies.openWith;
+  if (opening !== null && !cardKeys.includes(opening.card)) throw gameErrors.unknownCard(`${where}.openWith.card`, opening.card, cardKeys);
+  return policies;
 }
 
 function checkPlayers(input: RawScenario, source: string, arsenal: Arsenal, leaders: LeaderCatalog): GamePlayer[] {
@@ -137,14 +168,16 @@ function checkPlayers(input: RawScenario, source: string, arsenal: Arsenal, lead
       if (fixed.has(p.leader)) throw gameErrors.leaderTaken(`${where}.leader`, p.leader);
       fixed.add(p.leader);
     }
-    const policies: GamePolicies = { ...DEFAULT_GAME_POLICIES, ...(p.policies ?? {}), avoid: [...(p.policies?.avoid ?? [])], openWith: p.policies?.openWith ? { ...p.policies.openWith } : null };
-    policies.avoid.forEach((key, j) => {
-      if (!cardKeys.includes(key)) throw gameErrors.unknownCard(`${where}.policies.avoid.${j}`, key, cardKeys);
-    });
-    const opening = policies.openWith;
-    if (opening !== null && !cardKeys.includes(opening.card)) throw gameErrors.unknownCard(`${where}.policies.openWith.card`, opening.card, cardKeys);
-    return { name: p.name, leader: p.leader ?? null, policies };
+    if (p.mix !== undefined && p.policies !== undefined) throw gameErrors.policiesAndMix(where);
+    if (p.mix === undefined) return { name: p.name, leader: p.leader ?? null, policies: playerPolicies(p.policies, `${where}.policies`, cardKeys) };
+    const mix = p.mix.map((m, j): MixedPolicies => ({ weight: m.weight, policies: playerPolicies(m.policies, `${where}.mix.${j}.policies`, cardKeys) }));
+    const total = mix.reduce((sum, m) => sum + m.weight, 0);
+    if (Math.abs(total - 1) > MIX_TOLERANCE) throw gameErrors.mixWeights(`${where}.mix`, total);
+    const heaviest = mix.reduce((a, b) => (b.weight > a.weight ? b : a));
+    return { name: p.name, leader: p.leader ?? null, policies: heaviest.policies, mix };
   });
+  const combinations = players.reduce((n, p) => n * (p.mix?.length ?? 1), 1);
+  if (combinations > MAX_MIX_COMBINATIONS) throw gameErrors.mixTooLarge(`${source}: players`, combinations, MAX_MIX_COMBINATIONS);
   const drawing = players.filter((p) => p.leader === null).length;
   if (fixed.size + 2 * drawing > leaders.leaders.length) throw gameErrors.tooFewLeaders(`${source}: leaders`, fixed.size + 2 * drawing, leaders.leaders.length);
   return players;

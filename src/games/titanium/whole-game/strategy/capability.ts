@@ -8,7 +8,7 @@ import { DEFAULT_GAME_POLICIES, LEADER_CHOICES, PURCHASE_POLICIES, type GameScen
  * avoids, the participation threshold, the Leader choice, and the Conquest policies (damage
  * allocation, tactic choice and its priority weight, discards, Minefields, Blast Shields, repairs).
  * The seats are interchangeable (every player may play any strategy; 004, "Setup" deals them alike),
- * so the search rotates them.
+ * so the search rotates them. A player may write a mixed strategy (`mix:`, drawn each game).
  */
 
 /** The participation thresholds searched (legal: any share from 0 to 1). */
@@ -46,6 +46,6 @@ export function titaniumGameDimensions(scenario: GameScenario): StrategyDimensio
 
 export const titaniumGameStrategy: StrategyCapability = {
   symmetry: 'symmetric',
-  ...listedSeats('players'),
+  ...listedSeats('players', { mix: 'mix', strategy: 'policies' }),
   dimensions: (scenario) => titaniumGameDimensions(scenario as GameScenario),
 };
