@@ -53,8 +53,14 @@ export interface CardCostResult extends Omit<CostResult, 'items' | 'whatIf'> {
   gamesPerArm: number;
 }
 
-function withSeat(scenario: GameScenario, seat: number, change: (policies: GamePolicies) => GamePolicies): GameScenario {
-  return { ...scenario, players: scenario.players.map((p, k) => (k === seat ? { ...p, policies: change(p.policies) } : p)) };
+/** The scenario with seat `seat`'s policies changed (every strategy of its mix, for a mixed player). */
+export function withSeat(scenario: GameScenario, seat: number, change: (policies: GamePolicies) => GamePolicies): GameScenario {
+  return {
+    ...scenario,
+    players: scenario.players.map((p, k) =>
+      k !== seat ? p : { ...p, policies: change(p.policies), ...(p.mix ? { mix: p.mix.map((m) => ({ weight: m.weight, policies: change(m.policies) })) } : {}) },
+    ),
+  };
 }
 
 /**

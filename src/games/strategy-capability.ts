@@ -66,8 +66,7 @@ export interface StrategyCapability {
   seatMix?(raw: object, seat: number): { weight: number; block: Record<string, unknown> }[] | undefined;
   /**
    * Games that can play a mixed strategy themselves (drawn each game): the block of a seat playing
-   * these pure blocks with these weights. The search then plays a seat against the others' mixes in
-   * one run instead of one run per combination of their strategies.
+   * these pure blocks with these weights (how `salvo strategy` writes an equilibrium mix as a scenario).
    */
   mixedSeatBlock?(mix: readonly { weight: number; block: Record<string, unknown> }[]): Record<string, unknown>;
   /** The raw scenario with seat blocks replaced (same seat order); the analysis builds the blocks. */

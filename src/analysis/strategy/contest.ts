@@ -1,7 +1,7 @@
 import { Z95 } from '../../core/stats.js';
 import type { Strategy } from '../../games/strategy-capability.js';
 import { playProfile, STRATEGY_CHUNK, type StrategyContext } from './evaluate.js';
-import type { MixEntry, SeatPlay } from './mix.js';
+import type { MixEntry } from './mix.js';
 
 /**
  * One seat's strategy against the others' mixes (docs/strategy.md, "How a strategy is scored"):
@@ -55,16 +55,9 @@ export function combinations(focal: number, opponents: Opponents, strategy: Stra
 
 /**
  * Plays `strategy` in seat `focal` against the opponents' mixes for about `games` games (each
- * stratum gets its weight's share, at least one chunk), on seeds `<tag>:o<k>` for stratum k. A game
- * that draws mixed strategies itself (StrategyCapability.mixedSeatBlock) plays them in one stratum,
- * the opponents' strategies drawn game by game: one run, however many combinations the mixes make.
+ * stratum gets its weight's share, at least one chunk), on seeds `<tag>:o<k>` for stratum k.
  */
 export async function evaluate(ctx: StrategyContext, focal: number, strategy: Strategy, opponents: Opponents, games: number, tag: string): Promise<Evaluation> {
-  if (ctx.capability.mixedSeatBlock && opponents.some((mix, seat) => seat !== focal && mix.length > 1)) {
-    const profile = opponents.map((mix, seat): SeatPlay => (seat === focal ? strategy : mix.length === 1 ? mix[0].strategy : mix));
-    const record = await playProfile(ctx, profile, `${tag}:mixed`, games);
-    return { strata: [{ weight: 1, games: record.games, scores: record.scores.map((s) => s[focal]), wins: record.wins.map((w) => w[focal]) }] };
-  }
   const combos = combinations(focal, opponents, strategy);
   const strata = await Promise.all(
     combos.map(async ({ weight, profile }, k): Promise<Stratum> => {

@@ -33,13 +33,20 @@ export function loadCardCostScenario(argv: Record<string, unknown>): GameScenari
   const players = Array.isArray(raw.players) ? (raw.players as Record<string, unknown>[]) : raw.players;
   const edited = {
     ...raw,
-    // --strategies: every player plays the file's strategy (its fields replace the player's own).
-    ...(strategies && Array.isArray(players) ? { players: players.map((p) => ({ ...p, ...strategies.strategy })) } : {}),
+    // --strategies: every player plays the file's strategy (its fields replace the player's own; a
+    // file's mix replaces the player's policies, and its policies the player's mix).
+    ...(strategies && Array.isArray(players) ? { players: players.map((p) => ({ ...withoutStrategy(p, strategies.strategy), ...strategies.strategy })) } : {}),
     ...(argv.arsenal !== undefined ? { arsenal: resolve(String(argv.arsenal)) } : {}),
     ...(argv.deck !== undefined ? { deck: resolve(String(argv.deck)) } : {}),
   };
   const game = getGame('titanium-game');
   return game.parseScenario(withScenarioFilesRead(game, edited, file), file) as GameScenario;
+}
+
+/** A player's block without the strategy fields (`policies`, `mix`) the strategies file writes either of. */
+function withoutStrategy(player: Record<string, unknown>, strategy: Record<string, unknown>): Record<string, unknown> {
+  if (!('mix' in strategy) && !('policies' in strategy)) return player;
+  return Object.fromEntries(Object.entries(player).filter(([key]) => key !== 'mix' && key !== 'policies'));
 }
 
 /** A card-cost result as a table: listed and fair cost in credits, the interval, and the card in plain games. */

@@ -8,11 +8,12 @@ import { GameSimulator } from './simulator.js';
  * Whole games with mixed strategies (docs/strategy.md, "Mixed strategies"): before each game one
  * combination of the players' strategies is drawn with its probability (one uniform draw from the
  * game's own random stream), and the game is played by that combination's simulator. Each
- * combination keeps its own simulator, so the policies' memos never mix strategies; all of them add
- * to the same tally (their plans share its layout).
+ * combination keeps its own simulator (built when first drawn), so the policies' memos never mix
+ * strategies; all of them add to the same tally (their plans share its layout).
  */
 export class MixedGameSimulator implements Simulator {
-  private readonly simulators: GameSimulator[];
+  /** Per combination: its simulator, built the first time the combination is drawn. */
+  private readonly simulators: (GameSimulator | null)[];
   private readonly cumulative: Float64Array;
   private readonly mixture: GameMixture;
   private readonly names: string[];
@@ -25,7 +26,7 @@ export class MixedGameSimulator implements Simulator {
     this.names = plan.playerNames;
     const draws = plan.mixture.draws;
     this.mixed = plan.playerNames.flatMap((_, p) => (draws.some((d) => d[p] > 0) ? [p] : []));
-    this.simulators = plan.mixture.plans.map((p) => new GameSimulator(p));
+    this.simulators = plan.mixture.plans.map(() => null);
     this.cumulative = Float64Array.from(plan.mixture.cumulative);
   }
 
@@ -36,7 +37,7 @@ export class MixedGameSimulator implements Simulator {
       let k = 0;
       while (k < last && u >= this.cumulative[k]) k++;
       if (trace !== null) trace.add(`Strategies drawn: ${this.mixed.map((p) => `${this.names[p]} plays strategy ${this.mixture.draws[k][p] + 1} of its mix`).join(', ')}`);
-      this.simulators[k].run(rng, tally, 1, trace);
+      (this.simulators[k] ??= new GameSimulator(this.mixture.plans[k])).run(rng, tally, 1, trace);
     }
   }
 }
