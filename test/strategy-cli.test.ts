@@ -112,4 +112,25 @@ describe('salvo strategy', () => {
     expect(bad.stderr).toContain('boarding');
     expect(existsSync(out)).toBe(false);
   });
+
+  it('TI4 analyses play a strategies file\'s hit assignment on every side; other fields are refused', async () => {
+    const out = join(dir, 'ti4-never.json');
+    const file = join(dir, 'ti4-strategies.yaml');
+    writeFileSync(file, 'game: ti4\nstrategy:\n  sustainFirst: false\n  units: { dreadnought: 9 }\nexploitability: 0.01\n');
+    const args = ['cost', 'ti4', '--items', 'dreadnought', '--baseline', 'fighter,fighter', '--battles', '4000', '--threads', '1', '--json'];
+    const written = JSON.parse((await salvoInProcess(...args)).stdout);
+    const played = await salvoInProcess(...args, '--strategies', file);
+    expect(played.code).toBe(0);
+    const result = JSON.parse(played.stdout);
+    expect(result.strategies).toEqual({ file, strategy: { sustainFirst: false, units: { dreadnought: 9 } }, exploitability: 0.01 });
+    // The side block's units are not a policy: only the hit assignment is played.
+    expect(result.policies).toEqual({ sustainFirst: false });
+    // Losing the fighters before using the dreadnoughts' Sustain Damage makes them worth less.
+    const value = (r: { items: { item: string; equivalentCost: number }[] }) => r.items.find((i) => i.item === 'dreadnought')!.equivalentCost;
+    expect(value(result)).toBeLessThan(value(written));
+    const bad = await salvoInProcess('cost', 'ti4', '--items', 'dreadnought', '--policies', '{"effectPolicies":{"x":"y"}}', '--out', out);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--policies: effectPolicies: unknown policy "effectPolicies"');
+    expect(existsSync(out)).toBe(false);
+  });
 });

@@ -6,7 +6,7 @@ import { readStrategiesFile } from './load/strategies-file.js';
 /** The `--policies` option of cost, matrix and check (optimize armada declares its own). */
 export const POLICIES_OPTION = {
   type: 'string',
-  describe: 'Armada: policies every side plays unless a fleet names its own, as JSON (as a scenario side\'s), e.g. \'{"orders":"crew-orders","boarding":"favourable"}\'',
+  describe: 'policies every side plays unless a fleet names its own, as JSON (as a scenario side\'s): Armada e.g. \'{"orders":"crew-orders","boarding":"favourable"}\', TI4 hit assignment e.g. \'{"sustainFirst":false,"killOrder":["fighter"]}\'',
 } as const;
 
 /**
@@ -19,14 +19,14 @@ export function withPoliciesOption(adapter: AnalysisAdapter, raw: unknown): Anal
   if (parsed === undefined) {
     throw cliErrors.badOptionValue('--policies', 'must be a JSON object of policy names', raw, 'e.g. --policies \'{"orders":"crew-orders"}\' (docs/armada.md, "Policies")');
   }
-  if (!adapter.withPolicies) throw cliErrors.badOptionValue('--policies', `is not available for ${adapter.game}`, raw, 'Only armada sides take policies');
+  if (!adapter.withPolicies) throw cliErrors.badOptionValue('--policies', `is not available for ${adapter.game}`, raw, 'Only armada and ti4 sides take policies');
   return adapter.withPolicies(parsed, '--policies');
 }
 
 /** The `--strategies FILE` option of cost and matrix (docs/strategy.md, "Strategies files"). */
 export const STRATEGIES_OPTION = {
   type: 'string',
-  describe: 'a strategies file (game: …, strategy: { policies: … }): every side plays its policies (Armada; titanium --card: every player)',
+  describe: 'a strategies file (game: …, strategy: { … }): every side plays its strategy (Armada and TI4 sides; titanium --card: every player)',
 } as const;
 
 /**
@@ -37,12 +37,12 @@ export const STRATEGIES_OPTION = {
 export function withStrategiesOption(adapter: AnalysisAdapter, file: unknown): AnalysisAdapter {
   if (file === undefined) return adapter;
   const strategies = readStrategiesFile(String(file), adapter.game);
-  if (!adapter.withPolicies) throw cliErrors.badOptionValue('--strategies', `is not available for ${adapter.game}`, file, 'Only armada sides (and titanium --card players) take strategies here');
-  const policies = strategies.strategy.policies;
+  if (!adapter.withPolicies) throw cliErrors.badOptionValue('--strategies', `is not available for ${adapter.game}`, file, 'Only armada and ti4 sides (and titanium --card players) take strategies here');
+  const policies = adapter.strategyPolicies ? adapter.strategyPolicies(strategies.strategy) : strategies.strategy.policies;
   if (policies === null || typeof policies !== 'object' || Array.isArray(policies)) {
     throw cliErrors.badOptionValue(`--strategies ${strategies.file}: strategy.policies`, 'must be a mapping of policy names', JSON.stringify(policies), 'e.g. strategy: { policies: { boarding: off } }');
   }
-  return adapter.withPolicies({ ...adapter.policies, ...(policies as Record<string, unknown>) }, `--strategies ${strategies.file}: strategy.policies`);
+  return adapter.withPolicies({ ...adapter.policies, ...(policies as Record<string, unknown>) }, `--strategies ${strategies.file}: strategy${adapter.strategyPolicies ? '' : '.policies'}`);
 }
 
 /**

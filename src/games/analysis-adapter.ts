@@ -62,6 +62,11 @@ export interface AnalysisAdapter {
   /** A copy of the adapter whose duels and matchups play `policies` (games with per-side policies only). */
   withPolicies?(policies: Record<string, unknown>, where: string): AnalysisAdapter;
   /**
+   * The policies a strategies file's seat block gives `withPolicies` (docs/strategy.md, "Strategies
+   * files"); absent: the block's `policies` field (Armada). TI4: the hit-assignment fields of the side block.
+   */
+  strategyPolicies?(block: Record<string, unknown>): Record<string, unknown>;
+  /**
    * Games that price cards on a host (`salvo cost armada --card`): the items measuring a card —
    * with it and without it — and the cards per copy; undefined for an unknown card.
    */

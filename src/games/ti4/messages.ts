@@ -95,6 +95,9 @@ export const ti4Errors = {
   /** Analysis (cost, what-if): an item TI4 cost analysis cannot price. */
   unknownItem: (where: string, id: string, items: readonly string[]) => unknownName(where, 'TI4 item', id, items),
 
+  unknownAnalysisPolicy: (where: string, field: string, fields: readonly string[]) =>
+    unknownName(where, 'policy', field, fields, { expected: 'a hit-assignment field every side can play: sustainFirst, killOrder, keepAlive or keepRepairable (effect play policies belong to a scenario\'s side)' }),
+
   unknownWhatIfField: (where: string, field: string, fields: readonly string[]) =>
     unknownName(where, 'field', field, fields, { expected: 'unit.field with field cost, combat or dice, e.g. dreadnought.cost (both levels) or dreadnought2.combat (level II only)' }),
 

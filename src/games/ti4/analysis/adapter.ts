@@ -1,5 +1,6 @@
 import { hasLevelTwo, unitStats, UNIT_KEYS, type UnitKey, type UnitOverrides } from '../catalog.js';
 import { ti4Errors } from '../messages.js';
+import { parseTi4Scenario } from '../scenario.js';
 import type { AnalysisAdapter, ItemInfo } from '../../analysis-adapter.js';
 
 /** Unit types that fight in space on their own (the items TI4 cost analysis can price). */
@@ -12,6 +13,13 @@ const FIELDS = ['cost', 'combat', 'dice'] as const;
  * ("dreadnought1.combat", "dreadnought2.combat") for the types that have a level II.
  */
 const WHAT_IF_TARGETS: readonly string[] = UNIT_KEYS.flatMap((key) => (hasLevelTwo(key) ? [key, `${key}1`, `${key}2`] : [key]));
+
+/**
+ * The policies every side of an analysis may be given (`--policies`, `--strategies`): the hit
+ * assignment a scenario's side writes (docs/scenario-format.md). Effect play policies are not among
+ * them: an analysis's fleets carry no effects.
+ */
+export const TI4_ANALYSIS_POLICIES = ['sustainFirst', 'killOrder', 'keepAlive', 'keepRepairable'] as const;
 
 /** "dreadnought-ii" → { key: dreadnought, upgraded: true }. */
 function parseItem(id: string, where: string): { key: UnitKey; upgraded: boolean } {
@@ -26,10 +34,14 @@ function parseItem(id: string, where: string): { key: UnitKey; upgraded: boolean
  * reference's own value is not entangled with fodder or barrage. No baseline: each unit is priced
  * in a fleet of its own kind. Duels run in both seats (attacker and defender) and are averaged, so
  * a price never depends on who attacks (roles differ once space cannon or retreats are involved).
+ * With `policies` (hit assignment: TI4_ANALYSIS_POLICIES) every side plays them unless a fleet
+ * writes its own; the result records them.
  */
-export function ti4Adapter(overrides: UnitOverrides = {}): AnalysisAdapter {
+export function ti4Adapter(overrides: UnitOverrides = {}, policies?: Record<string, unknown>): AnalysisAdapter {
+  const played = <T extends object>(side: T): T => (policies ? { ...policies, ...side } : side);
   const adapter: AnalysisAdapter = {
     game: 'ti4',
+    ...(policies ? { policies } : {}),
     defaults: {
       items: ['fighter', 'destroyer', 'cruiser', 'carrier', 'dreadnought', 'warsun', 'fighter-ii', 'destroyer-ii', 'cruiser-ii', 'dreadnought-ii'],
       reference: 'cruiser',
@@ -59,11 +71,11 @@ export function ti4Adapter(overrides: UnitOverrides = {}): AnalysisAdapter {
       const itemSide = side([{ ...a, count: spec.copies }, ...baseline]);
       const referenceSide = side([{ ...r, count: spec.references }]);
       const [attacker, defender] = spec.seat === 0 ? [itemSide, referenceSide] : [referenceSide, itemSide];
-      return { game: 'ti4', place: 'space', attacker, defender, overrides };
+      return { game: 'ti4', place: 'space', attacker: played(attacker), defender: played(defender), overrides };
     },
     matchup(a, b, seat, options) {
       const [attacker, defender] = seat === 0 ? [a.fleet, b.fleet] : [b.fleet, a.fleet];
-      return { game: 'ti4', ...options, attacker, defender, overrides };
+      return { game: 'ti4', ...options, attacker: played(attacker), defender: played(defender), overrides };
     },
     balanceOptions: (options) => options,
     whatIfFields: () => WHAT_IF_TARGETS.flatMap((target) => FIELDS.map((f) => `${target}.${f}`)),
@@ -73,8 +85,18 @@ export function ti4Adapter(overrides: UnitOverrides = {}): AnalysisAdapter {
       if (!Number.isFinite(value) || value < 0 || (name !== 'cost' && (!Number.isInteger(value) || value < 1 || value > 10))) {
         throw ti4Errors.impossibleWhatIfValue(where, field, value, name === 'cost');
       }
-      return ti4Adapter({ ...overrides, [key]: { ...overrides[key], [name]: value } });
+      return ti4Adapter({ ...overrides, [key]: { ...overrides[key], [name]: value } }, policies);
     },
+    withPolicies(chosen, where) {
+      for (const field of Object.keys(chosen)) {
+        if (!(TI4_ANALYSIS_POLICIES as readonly string[]).includes(field)) throw ti4Errors.unknownAnalysisPolicy(`${where}: ${field}`, field, TI4_ANALYSIS_POLICIES);
+      }
+      const next = ti4Adapter(overrides, { ...chosen });
+      // Checked as a scenario's side is (schema: names and values), naming the option.
+      parseTi4Scenario(next.duel({ item: adapter.defaults.reference, copies: 1, baseline: [], reference: adapter.defaults.reference, references: 1, seat: 0 }), where);
+      return next;
+    },
+    strategyPolicies: (block) => Object.fromEntries(Object.entries(block).filter(([key]) => (TI4_ANALYSIS_POLICIES as readonly string[]).includes(key))),
   };
   return adapter;
 }
