@@ -236,8 +236,10 @@ export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleH
       this.cannonOffense(a, d);
       this.cannonOffense(d, a);
       this.rerolls(SPACE, CANNON_ROLL, 0);
+      this.openStep(SPACE);
       this.assignPending(d, CANNON_ROLL, SPACE);
       this.assignPending(a, CANNON_ROLL, SPACE);
+      this.closeStep();
       this.afterAssignment(CANNON_ROLL, SPACE);
       a.tableState = -1;
       d.tableState = -1;
@@ -278,8 +280,11 @@ export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleH
         const onA = this.pendingHits[1];
         const restrictedD = this.pendingRestricted[0];
         const restrictedA = this.pendingRestricted[1];
+        // Both players assign at once (003, "ASSIGN HITS"): the defender's walk runs first.
+        this.openStep(SPACE);
         this.assignPending(d, COMBAT_ROLL, SPACE);
         this.assignPending(a, COMBAT_ROLL, SPACE);
+        this.closeStep();
         this.followTable(d, SPACE_COMBAT, onD, restrictedD);
         this.followTable(a, SPACE_COMBAT, onA, restrictedA);
         this.endOfRound(SPACE, this.spaceRound);
@@ -329,11 +334,16 @@ export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleH
     for (let i = 0; i < this.afterBarrageHooks.length; i++) this.afterBarrageHooks[i].afterBarrage!();
     const onDefender = this.pendingHits[0];
     const onAttacker = this.pendingHits[1];
-    // Waylay: the barrage hits any ship, assigned by its owner.
+    // Waylay: the barrage hits any ship, assigned by its owner; both assign at once.
+    this.openStep(SPACE);
+    d.holdArrivals = false;
     if (a.plan.barrageHitsAllShips) this.assignHits(d, onDefender, SPACE, BARRAGE_ROLL);
     else this.destroyFighters(d, onDefender);
+    d.holdArrivals = true;
+    a.holdArrivals = false;
     if (d.plan.barrageHitsAllShips) this.assignHits(a, onAttacker, SPACE, BARRAGE_ROLL);
     else this.destroyFighters(a, onAttacker);
+    this.closeStep();
     this.followTable(d, a.plan.barrageHitsAllShips ? SPACE_COMBAT : BARRAGE, onDefender, 0);
     this.followTable(a, d.plan.barrageHitsAllShips ? SPACE_COMBAT : BARRAGE, onAttacker, 0);
   }
@@ -407,8 +417,10 @@ export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleH
       const onA = this.pendingHits[1];
       const restrictedD = this.pendingRestricted[0];
       const restrictedA = this.pendingRestricted[1];
+      this.openStep(GROUND);
       this.assignPending(d, COMBAT_ROLL, GROUND);
       this.assignPending(a, COMBAT_ROLL, GROUND);
+      this.closeStep();
       this.followTable(d, GROUND_COMBAT, onD, restrictedD);
       this.followTable(a, GROUND_COMBAT, onA, restrictedA);
       this.endOfRound(GROUND, this.groundRound);
