@@ -130,7 +130,9 @@ export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleH
     for (let i = 0; i < this.resetHooks.length; i++) this.resetHooks[i].reset!();
     this.unretireAll();
     this.round = 0;
+    this.combatTheatre = -1;
     if (this.sides[0].space.count === 0 || this.sides[1].space.count === 0) return;
+    this.combatTheatre = SPACE;
     for (let i = 0; i < this.beforeCombatHooks.length; i++) this.beforeCombatHooks[i].beforeCombat!(SPACE);
   }
 
@@ -157,6 +159,7 @@ export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleH
   tableStepInPlace(side: SideState, step: TableStep, hits: number): void {
     side.sustainedInRound.fill(-1);
     this.round = 1;
+    this.combatTheatre = SPACE;
     this.unretireAll();
     if (step === BARRAGE) this.destroyFighters(side, hits);
     else this.assignHits(side, hits, SPACE, step === SPACE_COMBAT ? COMBAT_ROLL : BARRAGE_ROLL);
@@ -201,6 +204,7 @@ export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleH
     this.round = 0;
     this.spaceRound = 0;
     this.groundRound = 0;
+    this.combatTheatre = -1;
     this.leftAtOnce = -1;
     let outcome: number;
     if (this.plan.place === 'ground') {
@@ -246,6 +250,7 @@ export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleH
     }
     let retreated = -1;
     if (as.count > 0 && ds.count > 0) {
+      this.combatTheatre = SPACE;
       for (let i = 0; i < this.beforeCombatHooks.length; i++) this.beforeCombatHooks[i].beforeCombat!(SPACE);
       if (this.unitsHooked) {
         a.tableState = -1;
@@ -297,6 +302,7 @@ export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleH
         if (this.spaceRound === this.plan.maxRounds) return OUTCOME_ROUND_CAP;
       }
     }
+    this.combatTheatre = -1;
     if (as.count === 0 && a.hasCarriedForces) {
       this.loseCarriedForces(a);
       a.tableState = -1;
@@ -397,6 +403,7 @@ export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleH
       this.afterAssignment(CANNON_ROLL, GROUND);
     }
     if (a.ground.count > 0 && d.ground.count > 0) {
+      this.combatTheatre = GROUND;
       for (let i = 0; i < this.beforeCombatHooks.length; i++) this.beforeCombatHooks[i].beforeCombat!(GROUND);
     }
     // Landing, bombardment and space cannon defense changed the sides outside the tables.
@@ -425,6 +432,7 @@ export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleH
       this.followTable(a, GROUND_COMBAT, onA, restrictedA);
       this.endOfRound(GROUND, this.groundRound);
     }
+    this.combatTheatre = -1;
     return a.ground.count > 0 ? OUTCOME_ATTACKER_WIN : d.ground.count > 0 ? OUTCOME_DEFENDER_WIN : OUTCOME_DRAW;
   }
 

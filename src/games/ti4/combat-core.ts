@@ -24,6 +24,11 @@ export abstract class CombatCore {
   battleSerial = 0;
   spaceRound = 0;
   groundRound = 0;
+  /**
+   * The combat under way (SPACE or GROUND, from its start — Ambush, Magen — to its end), or -1:
+   * space cannon offense, bombardment and space cannon defense come before a combat.
+   */
+  combatTheatre: Theatre | -1 = -1;
   readonly unitTypes: readonly string[];
   protected readonly onDestroyHooks: EffectHooks[] = [];
   protected readonly onSustainHooks: EffectHooks[] = [];
@@ -314,7 +319,7 @@ export abstract class CombatCore {
     let sustain = -1;
     for (let u = 0; u < target.n; u++) {
       if (target.alive[u] === 0 || state.targetable[u] === 0 || (skipFighters && target.isFighter[u] === 1)) continue;
-      const canSustain = target.canSustain[u] === 1 && target.damaged[u] === 0 && !blocked;
+      const canSustain = target.canSustain[u] === 1 && target.damaged[u] === 0 && !blocked && (theatre !== SPACE || target.noSpaceSustain[u] === 0);
       if (canSustain) {
         if (sustain < 0 || target.halfCost[u] > target.halfCost[sustain]) sustain = u;
       } else if (destroy < 0 || target.halfCost[u] > target.halfCost[destroy]) {

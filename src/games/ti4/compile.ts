@@ -20,7 +20,7 @@ function unitArrays(side: Ti4Side, index: 0 | 1, slots: SlotAllocator, overrides
     barrageHitOn: [], barrageDice: [], cannonHitOn: [], cannonDice: [], cannonDefends: [], bombardHitOn: [], bombardDice: [],
     breaksShield: [], burstFace: [], burstHits: [], restrictedHits: [], restrictionSource: -1, extraAbilityDice: [0, 0, 0, 0], groundHitFactor: 1, bombardHitFactor: 1, barrageWithoutFighters: false, barrageHitsAllShips: false,
     oneShotAbilityDice: 0, rerollAbilityMisses: false, returnsLandingForces: false, removesDefendingForces: false, skipsToLanding: false,
-    bonusHitWhenOpponentHits: 0, sustainAbsorbs: [], spaceSustainOnly: [], keepRepairable: false,
+    bonusHitWhenOpponentHits: 0, sustainAbsorbs: [], spaceSustainOnly: [], noSpaceSustain: [], keepRepairable: false,
     cannonRestricted: false, cannonOffense: true, cannonDefense: true, planetaryShield: false, bombardImmune: false, bombardIgnoresShield: false, extraCannon: { hitOn: NO_ROLL, dice: 0, label: '' },
     bombardPenaltyAgainst: 0, cannonPenaltyAgainst: 0, effects: side.effects.map((e) => ({ ...e, policy: effectPolicyCode(e.id, side.effectPolicies) })), reserve: [], tradeGoods: side.tradeGoods,
     retreat: {
@@ -53,6 +53,7 @@ function unitArrays(side: Ti4Side, index: 0 | 1, slots: SlotAllocator, overrides
       plan.canSustain.push(stats.sustain ? 1 : 0);
       plan.sustainAbsorbs.push(1);
       plan.spaceSustainOnly.push(0);
+      plan.noSpaceSustain.push(stats.spaceSustain === false ? 1 : 0);
       plan.directHitImmune.push(stats.directHitImmune ? 1 : 0);
       plan.startsDamaged.push(i < damaged ? 1 : 0);
       plan.space.hitOn.push(inSpace ? stats.space!.hitOn : NO_ROLL);
@@ -84,7 +85,8 @@ function theatreSequence(plan: Ti4SidePlan, theatre: TheatrePlan, side: Ti4Side,
   const index: number[] = [];
   for (let u = 0; u < plan.unitCount; u++) {
     if (theatre.targetable[u] === 0) continue;
-    units.push({ type: unitTypes[plan.type[u]], canSustain: plan.canSustain[u] === 1, startsDamaged: plan.startsDamaged[u] === 1, directHitImmune: plan.directHitImmune[u] === 1 });
+    const canSustain = plan.canSustain[u] === 1 && (theatre !== plan.space || plan.noSpaceSustain[u] === 0);
+    units.push({ type: unitTypes[plan.type[u]], canSustain, startsDamaged: plan.startsDamaged[u] === 1, directHitImmune: plan.directHitImmune[u] === 1 });
     index.push(u);
   }
   const sequence = absorptionSequence(units, side).map((entry) => index[entry >> 1] * 2 + (entry & 1));

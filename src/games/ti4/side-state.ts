@@ -49,6 +49,8 @@ export class SideState {
   readonly isGroundForce: Uint8Array;
   readonly isInfantry: Uint8Array;
   readonly canSustain: Uint8Array;
+  /** Per unit: 1 when it has no SUSTAIN DAMAGE in space combat (Z-Grav Eidolon). */
+  readonly noSpaceSustain: Uint8Array;
   readonly directHitImmune: Uint8Array;
   readonly startsDamaged: Uint8Array;
   readonly barrageHitOn: Int8Array;
@@ -178,6 +180,7 @@ export class SideState {
     this.isGroundForce = u8(plan.isGroundForce);
     this.isInfantry = u8(plan.isInfantry);
     this.canSustain = u8(plan.canSustain);
+    this.noSpaceSustain = u8(plan.noSpaceSustain);
     this.directHitImmune = u8(plan.directHitImmune);
     this.startsDamaged = u8(plan.startsDamaged);
     this.barrageHitOn = i8(plan.barrageHitOn);
