@@ -392,7 +392,7 @@ export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleH
       this.log("  the defender's ground forces leave the planet (Ragh's Call)");
       for (let u = 0; u < d.n; u++) if (d.alive[u] === 1 && d.ground.targetable[u] === 1 && d.isGroundForce[u] === 1 && d.plan.cannonDefends[u] === 0) d.removeInPlace(u);
     }
-    if (a.ground.count > 0 && d.hasCannon && d.plan.cannonDefense) {
+    if (a.ground.count > 0 && d.hasCannonDefense && d.plan.cannonDefense) {
       this.log('Space cannon defense');
       this.pendingHits[0] = 0;
       this.pendingRestricted[0] = 0;

@@ -20,7 +20,7 @@ function unitArrays(side: Ti4Side, index: 0 | 1, slots: SlotAllocator, overrides
     barrageHitOn: [], barrageDice: [], cannonHitOn: [], cannonDice: [], cannonDefends: [], bombardHitOn: [], bombardDice: [],
     breaksShield: [], burstFace: [], burstHits: [], restrictedHits: [], restrictionSource: -1, extraAbilityDice: [0, 0, 0, 0], groundHitFactor: 1, bombardHitFactor: 1, barrageWithoutFighters: false, barrageHitsAllShips: false,
     oneShotAbilityDice: 0, rerollAbilityMisses: false, returnsLandingForces: false, removesDefendingForces: false, skipsToLanding: false,
-    bonusHitWhenOpponentHits: 0, sustainAbsorbs: [], spaceSustainOnly: [], noSpaceSustain: [], keepRepairable: false,
+    bonusHitWhenOpponentHits: 0, sustainAbsorbs: [], spaceSustainOnly: [], noSpaceSustain: [], shieldUnits: [], keepRepairable: false,
     cannonRestricted: false, cannonOffense: true, cannonDefense: true, planetaryShield: false, bombardImmune: false, bombardIgnoresShield: false, extraCannon: { hitOn: NO_ROLL, dice: 0, label: '' },
     bombardPenaltyAgainst: 0, cannonPenaltyAgainst: 0, effects: side.effects.map((e) => ({ ...e, policy: effectPolicyCode(e.id, side.effectPolicies) })), reserve: [], tradeGoods: side.tradeGoods,
     retreat: {
@@ -53,6 +53,7 @@ function unitArrays(side: Ti4Side, index: 0 | 1, slots: SlotAllocator, overrides
       plan.canSustain.push(stats.sustain ? 1 : 0);
       plan.sustainAbsorbs.push(1);
       plan.spaceSustainOnly.push(0);
+      plan.shieldUnits.push(stats.planetaryShield ? 1 : 0);
       plan.noSpaceSustain.push(stats.spaceSustain === false ? 1 : 0);
       plan.directHitImmune.push(stats.directHitImmune ? 1 : 0);
       plan.startsDamaged.push(i < damaged ? 1 : 0);
@@ -143,6 +144,8 @@ export function compileTi4(scenario: Ti4Scenario): Ti4Plan {
   sides.forEach((own, s) => {
     for (const use of own.effects) EFFECTS.get(use.id)!.compileInPlace?.(own, sides[1 - s], use, UNIT_KEYS);
   });
+  // A planetary shield needs a unit that still has one (Disable takes the PDS units' away).
+  for (const own of sides) own.planetaryShield &&= own.shieldUnits.some((shield) => shield === 1);
   // The side may choose not to keep the repairable unit (hit-assignment policy `keepRepairable: false`).
   [attacker, defender].forEach((side, s) => (sides[s].keepRepairable &&= side.keepRepairable));
   [attacker, defender].forEach((side, s) => {

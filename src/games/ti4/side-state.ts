@@ -80,6 +80,8 @@ export class SideState {
   readonly lastDice: Int8Array;
   readonly hasBarrage: boolean;
   readonly hasCannon: boolean;
+  /** Some unit on the planet fires space cannon defense (a PDS not disabled, Indomitus). */
+  readonly hasCannonDefense: boolean;
   readonly hasBombard: boolean;
   readonly hasBurst: boolean;
   readonly hasRestricted: boolean;
@@ -211,6 +213,7 @@ export class SideState {
     this.sustainAbsorbs = i8(plan.sustainAbsorbs);
     this.hasBarrage = plan.barrageDice.some((d) => d !== 0);
     this.hasCannon = plan.cannonDice.some((d) => d !== 0) || plan.extraCannon.dice > 0;
+    this.hasCannonDefense = plan.cannonDice.some((d, u) => d !== 0 && plan.cannonDefends[u] === 1);
     this.hasBombard = plan.bombardDice.some((d) => d !== 0);
     this.hasBurst = plan.burstFace.some((f) => f > 0);
     this.hasRestricted = plan.restrictedHits.some((f) => f > 0);

@@ -103,3 +103,33 @@ describe('Z-Grav Eidolon: the Eidolon flips at the start of a space combat; its 
     expect(tally[OUTCOME_BASE + OUTCOME_ROUND_CAP]).toBe(1);
   });
 });
+
+describe('Disable: "Your opponents\' PDS units lose PLANETARY SHIELD and SPACE CANNON during this invasion"', () => {
+  it('the Xxcha mech (Indomitus, SPACE CANNON 8) still fires space cannon defense, exact against the closed form', () => {
+    // Cannon defense: the Indomitus hits the infantry with 0.3 (the PDS is disabled). Ground combat,
+    // infantry (8: 0.3) against the mech (6: 0.5) with its sustain: the infantry must hit twice in
+    // rounds where the mech misses (0.15 each of the settled 0.65); a draw when both hit in the second.
+    const p = exact({ place: 'ground', attacker: { units: { infantry: 1 }, effects: ['disable'] }, defender: { faction: 'xxcha', units: { mech: 1, pds: 1 } } });
+    const step = 0.15 / 0.65;
+    expect(p(OUTCOME_ATTACKER_WIN)).toBeCloseTo(0.7 * step * step, 12);
+    expect(p(OUTCOME_DRAW)).toBeCloseTo(0.7 * step * step, 12);
+  });
+
+  it("the Letani Behemoth's (Arborec mech) PLANETARY SHIELD stays: no bombardment", () => {
+    // No bombardment die: the ground round is infantry 1, mech 1.
+    const { tally } = scriptedTally(
+      { place: 'ground', options: { maxRounds: 1 }, attacker: { units: { dreadnought: 1, infantry: 1 }, effects: ['disable'] }, defender: { faction: 'arborec', units: { mech: 1, pds: 1 } } },
+      [1, 1],
+    );
+    expect(tally[OUTCOME_BASE + OUTCOME_ROUND_CAP]).toBe(1);
+  });
+
+  it('with the PDS alone, its shield and cannon are gone: the dreadnought bombards, no cannon die', () => {
+    // Bombardment: 10 destroys the infantry; the attacking infantry lands unopposed.
+    const { tally } = scriptedTally(
+      { place: 'ground', options: { maxRounds: 1 }, attacker: { units: { dreadnought: 1, infantry: 1 }, effects: ['disable'] }, defender: { units: { infantry: 1, pds: 1 } } },
+      [10],
+    );
+    expect(tally[OUTCOME_BASE + OUTCOME_ATTACKER_WIN]).toBe(1);
+  });
+});
