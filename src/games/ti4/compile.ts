@@ -80,8 +80,13 @@ function unitArrays(side: Ti4Side, index: 0 | 1, slots: SlotAllocator, overrides
   return plan;
 }
 
-/** The absorption sequence of one theatre from the side's hit-assignment policy. */
-function theatreSequence(plan: Ti4SidePlan, theatre: TheatrePlan, side: Ti4Side, unitTypes: readonly UnitKey[]): number[] {
+/**
+ * The absorption sequence of one theatre from the side's hit-assignment policy. Units that lend
+ * their sustain to the ships (Quantum Manipulator) sustain after the ships, before any loss — and,
+ * with Direct Hit in the opponent's hand (`facesDirectHit`), before the first ship Direct Hit can
+ * destroy: a mech is not a ship, so its sustain cannot be answered by the card.
+ */
+function theatreSequence(plan: Ti4SidePlan, theatre: TheatrePlan, side: Ti4Side, unitTypes: readonly UnitKey[], facesDirectHit: boolean): number[] {
   const units: AssignableUnit[] = [];
   const index: number[] = [];
   for (let u = 0; u < plan.unitCount; u++) {
@@ -97,7 +102,9 @@ function theatreSequence(plan: Ti4SidePlan, theatre: TheatrePlan, side: Ti4Side,
   for (let u = 0; u < plan.unitCount; u++) if (plan.spaceSustainOnly[u] === 1 && plan.canSustain[u] === 1 && plan.startsDamaged[u] === 0) lend.push(u * 2 + 1);
   if (lend.length === 0) return sequence;
   const firstLoss = sequence.findIndex((entry) => (entry & 1) === 0);
-  const at = firstLoss < 0 ? sequence.length : firstLoss;
+  const exposed = (entry: number) => (entry & 1) === 1 && plan.isShip[entry >> 1] === 1 && plan.directHitImmune[entry >> 1] === 0;
+  const firstExposed = facesDirectHit ? sequence.findIndex(exposed) : -1;
+  const at = Math.min(firstLoss < 0 ? sequence.length : firstLoss, firstExposed < 0 ? sequence.length : firstExposed);
   return [...sequence.slice(0, at), ...lend, ...sequence.slice(at)];
 }
 
@@ -149,8 +156,9 @@ export function compileTi4(scenario: Ti4Scenario): Ti4Plan {
   // The side may choose not to keep the repairable unit (hit-assignment policy `keepRepairable: false`).
   [attacker, defender].forEach((side, s) => (sides[s].keepRepairable &&= side.keepRepairable));
   [attacker, defender].forEach((side, s) => {
-    sides[s].space.sequence = theatreSequence(sides[s], sides[s].space, side, UNIT_KEYS);
-    sides[s].ground.sequence = theatreSequence(sides[s], sides[s].ground, side, UNIT_KEYS);
+    const facesDirectHit = sides[1 - s].effects.some((e) => e.id === 'direct-hit');
+    sides[s].space.sequence = theatreSequence(sides[s], sides[s].space, side, UNIT_KEYS, facesDirectHit);
+    sides[s].ground.sequence = theatreSequence(sides[s], sides[s].ground, side, UNIT_KEYS, false);
   });
   return {
     game: 'ti4',

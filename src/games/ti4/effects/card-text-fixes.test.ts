@@ -133,3 +133,33 @@ describe('Disable: "Your opponents\' PDS units lose PLANETARY SHIELD and SPACE C
     expect(tally[OUTCOME_BASE + OUTCOME_ATTACKER_WIN]).toBe(1);
   });
 });
+
+describe('policy defaults that a legal play beats', () => {
+  it('Tellurian ("Before a hit would be assigned: … cancel that hit") cancels a space cannon hit on the cruiser', () => {
+    // Space cannon offense: the PDS rolls 10, Tellurian cancels it. Round 1: cruiser 1, destroyer 1.
+    const { plan, tally } = scriptedTally(
+      { options: { maxRounds: 1 }, attacker: { units: { cruiser: 1 }, effects: ['tellurian'] }, defender: { units: { destroyer: 1, pds: 1 } } },
+      [10, 1, 1],
+    );
+    expect(tally[OUTCOME_BASE + OUTCOME_ROUND_CAP]).toBe(1);
+    expect(survivors(plan, tally, 0, 'cruiser')).toBe(1);
+  });
+
+  it('against Direct Hit ("After another player\'s ship uses SUSTAIN DAMAGE …"), the Quantum Manipulator sustains before the dreadnought', () => {
+    // Round 1: the dreadnought misses (1); the cruiser hits (10). The mech, not a ship, sustains it:
+    // Direct Hit has no target, the dreadnought is untouched.
+    const { plan, tally } = scriptedTally(
+      { options: { maxRounds: 1 }, attacker: { faction: 'nomad', units: { dreadnought: 1, mech: 1 } }, defender: { units: { cruiser: 1 }, effects: ['direct-hit'] } },
+      [1, 10],
+    );
+    expect(survivors(plan, tally, 0, 'dreadnought')).toBe(1);
+    expect(survivors(plan, tally, 0, 'mech')).toBe(1);
+    expect(tally[plan.sides[0].lostSlot]).toBe(0);
+  });
+
+  it('without Direct Hit the mech still sustains after the ships (it lands undamaged when the dreadnought can take the hit)', () => {
+    const compiled = compileTi4(parseTi4Scenario({ game: 'ti4', attacker: { faction: 'nomad', units: { dreadnought: 1, mech: 1 } }, defender: { units: { cruiser: 1 } } }, 'test'));
+    const first = compiled.sides[0].space.sequence[0];
+    expect(compiled.unitTypes[compiled.sides[0].type[first >> 1]]).toBe('dreadnought');
+  });
+});
