@@ -59,8 +59,8 @@ describe('mech abilities', () => {
       derived: exactSpaceBattle([unit('cruiser', 7, { sustain: true })], [cruiser]).attackerWin, derivedWithout: exactSpaceBattle([cruiser], [cruiser]).attackerWin, direction: 1 });
   });
 
-  it('Iconoclast (Naalu): +2 against an opponent with a relic fragment (listed)', () => {
-    checkEffect({ id: 'iconoclast', raw: { place: 'ground', attacker: { faction: 'naalu', units: { mech: 1 }, effects: ['iconoclast'] }, defender: { units: { infantry: 3 } } }, side: 'attacker', figure: attackerWins,
+  it('Iconoclast, first printing (Naalu): +2 against an opponent with a relic fragment (listed)', () => {
+    checkEffect({ id: 'iconoclast@original', raw: { place: 'ground', attacker: { faction: 'naalu', units: { mech: 1 }, effects: ['iconoclast@original'] }, defender: { units: { infantry: 3 } } }, side: 'attacker', figure: attackerWins,
       derived: exactSpaceBattle([mech(4)], times(3, infantry)).attackerWin, derivedWithout: exactSpaceBattle([mech()], times(3, infantry)).attackerWin, direction: 1 });
   });
 

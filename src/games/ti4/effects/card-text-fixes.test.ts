@@ -163,3 +163,21 @@ describe('policy defaults that a legal play beats', () => {
     expect(compiled.unitTypes[compiled.sides[0].type[first >> 1]]).toBe('dreadnought');
   });
 });
+
+describe('Iconoclast: the current printing (Codex III) is "Other players cannot use ANTI-FIGHTER BARRAGE against your units in this system"', () => {
+  it('1 destroyer against a Naalu fighter and mech, exact: no barrage, so destroyer (9) against fighter (8)', () => {
+    // Per round the destroyer hits with 0.2, the Hybrid Crystal Fighter with 0.3; a round with no hit repeats.
+    const settled = 1 - 0.8 * 0.7;
+    const p = exact({ attacker: { units: { destroyer: 1 } }, defender: { faction: 'naalu', units: { fighter: 1, mech: 1 } } });
+    expect(p(OUTCOME_ATTACKER_WIN)).toBeCloseTo((0.2 * 0.7) / settled, 12);
+    expect(p(OUTCOME_DRAW)).toBeCloseTo((0.2 * 0.3) / settled, 12);
+  });
+
+  it('the first printing is the variant iconoclast@original (+2 to the mech\'s combat rolls)', () => {
+    const { tally } = scriptedTally(
+      { place: 'ground', options: { maxRounds: 1 }, attacker: { faction: 'naalu', units: { mech: 1 }, effects: ['iconoclast@original'] }, defender: { units: { infantry: 1 } } },
+      [4, 1],
+    );
+    expect(tally[OUTCOME_BASE + OUTCOME_ATTACKER_WIN]).toBe(1);
+  });
+});
