@@ -10,17 +10,17 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
   'src/games/titanium/compile.ts:45:27-45:48 ConditionalExpression false':
     'a card without a special gets SPECIAL_CODE[null] = undefined instead of SPECIAL_NONE (0): every reader compares cardSpecial with === / !== against a non-zero special code, which undefined fails exactly as 0 does',
   // src/games/ti4 (issue 15, mutation-ti4 branch)
-  'src/games/ti4/battle.ts:460:21-460:31 EqualityOperator u <= side.n':
+  'src/games/ti4/battle.ts:480:21-480:31 EqualityOperator u <= side.n':
     'one read past the last unit: breaksShield is a Uint8Array of length side.n (side-state.ts), so breaksShield[n] is undefined and `=== 1` is false, as the loop ending at n - 1',
-  'src/games/ti4/battle.ts:360:69-360:99 ConditionalExpression true':
+  'src/games/ti4/battle.ts:376:69-376:99 ConditionalExpression true':
     'loseCarriedForces runs only when space.count is 0; space.count counts the living units whose space.targetable is 1 (countCode IN_SPACE, side-state.ts), and targetable never changes during a battle, so every living unit there already has space.targetable 0',
   'src/games/ti4/effects/action-cards-combat.ts:34:25-34:36 EqualityOperator u <= owner.n':
     'one read past the last unit: alive and damaged are Uint8Arrays of length n, so alive[n] & damaged[n] is undefined & undefined = 0 and the count of damaged units is unchanged',
-  'src/games/ti4/effects/factions/sardakk.ts:84:25-84:36 EqualityOperator u <= owner.n':
+  'src/games/ti4/effects/factions/sardakk.ts:88:25-88:36 EqualityOperator u <= owner.n':
     'one read past the last unit: alive is a Uint8Array of length n, so alive[n] === 1 is false and no unit n is chosen',
-  'src/games/ti4/battle.ts:248:11-248:27 ConditionalExpression true':
+  'src/games/ti4/battle.ts:255:11-255:27 ConditionalExpression true':
     'tableState = -1 only means "look the state up afresh" (battle.ts followTable; combat-rolls.ts rollFromTable calls table.find() on the arrays), which finds the state the side is in: forgetting it also without unit-changing hooks costs a look-up, never a result',
-  'src/games/ti4/combat-core.ts:108:11-108:24 ConditionalExpression true':
+  'src/games/ti4/combat-core.ts:154:11-154:24 ConditionalExpression true':
     'calling retired hit-assignment hooks too: Shields Holding retires after its card is taken and Tellurian checks card.isUsed, so both return the hits unchanged; Maneuvering Jets retires untaken only at the start of a space combat in place space, after which no SPACE CANNON roll comes (it acts on CANNON_ROLL only)',
   'src/games/ti4/policies/retreat.ts:19:10-19:15 BooleanLiteral true':
     'unreachable: retreatAnnounced is called only for a side with mayRetreat, which is afterRound > 0 || whenLosing > 0 (side-state.ts), and both cases return before this line',
@@ -35,18 +35,18 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'the start value of `second` is never read: the first living cruiser or destroyer always takes the `first < 0` branch, which sets second = first = -1 before any comparison reads it; with none, the hook returns at `first < 0` without reading it',
   'src/games/ti4/sampling/joint-table.ts:193:19-193:40 EqualityOperator k <= pa.length * width':
     'one pair past the end: k = pa.length × width gives pa[pa.length] = undefined, and undefined > 0 is false, so that k is never pushed to the order',
-  'src/games/ti4/combat-core.ts:146:13-146:25 ConditionalExpression true':
+  'src/games/ti4/combat-core.ts:192:13-192:25 ConditionalExpression true':
     'sustainHooks is liveSustainHooks > 0, which counts the sustain hooks not retired (retire decrements it only for a hook with onSustain): with none live, the loop calls no hook, damaged[u] stays the 1 just written, and the `i--` test is false',
   'src/games/ti4/exact/side-space.ts:90:9-90:42 ConditionalExpression false':
     'the fast path returns what the slow one finds: every SideNode comes from intern (byKey by alive and damaged), and with 0 hits or no living fighter (node.fighters counts living fighters) the loop changes no alive entry, so intern returns that same node',
   'src/games/ti4/effects/leaders-heroes.ts:44:13-44:30 ConditionalExpression true':
     'Ipswitch never switched off at the end of the space combat: it ends when a side has no ship in space, and after it no opposing unit with space.targetable 1 is destroyed in SPACE (the only later SPACE destroys are carried ground forces, battle.ts loseCarriedForces, which onDestroy skips by targetable); reset() clears it before the next battle',
   // src/games/ti4 (issue 15, branch mut-ti4)
-  'src/games/ti4/battle.ts:453:9-453:37 ConditionalExpression true':
+  'src/games/ti4/battle.ts:473:9-473:37 ConditionalExpression true':
     'multiplying the attacker\'s ground hits by a groundHitFactor of 1 (X-89 absent) leaves them as they are: the test only skips a multiplication by 1',
-  'src/games/ti4/battle.ts:454:9-454:37 ConditionalExpression true':
+  'src/games/ti4/battle.ts:474:9-474:37 ConditionalExpression true':
     'as 445 for the defender: pendingHits[1] *= 1 changes nothing',
-  'src/games/ti4/combat-core.ts:60:9-60:30 ConditionalExpression false':
+  'src/games/ti4/combat-core.ts:65:9-65:30 ConditionalExpression false':
     'a retired hit-assignment hook left counted as live only sends assignPending down its hook loop, which skips retired hooks (Shields Holding, Maneuvering Jets and Tellurian retire themselves) and then calls assignHits with the same hits and the same restricted split (pendingRestricted is 0 whenever the fast path would have been taken): the same assignment',
   'src/games/ti4/combat-rolls.ts:46:9-46:18 ConditionalExpression true':
     'nearMisses is read only by Wrath of Kenara (effects/flagships/hacan.ts) in afterRolls for a SPACE COMBAT_ROLL, right after the combat rolls, and every combat roll of a side that counts near misses resets it first: clearing it also on a barrage, space cannon or bombardment roll clears a count nobody reads before the next combat roll resets it (cannotRoll, which skips the roll, is set only in ground combat, where the hook returns)',
@@ -62,7 +62,7 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'top is the most hits of one die, a maximum over the faces 1..10; at face 10 both f >= burstFace (burstFace is 9, J.N.S. Hylarim, and never above 10) and the mutant give burstHits, and no face gives more than face 10 does, so the maximum is unchanged',
   'src/games/ti4/sampling/hit-cdf.ts:36:88-36:102 EqualityOperator f > burstFace':
     'as 36:88 ConditionalExpression true: at face 10, 10 > burstFace holds for every burstFace ≤ 9 that burst units have (and burstHits is 0 otherwise), so the maximum over the faces is unchanged',
-  'src/games/ti4/effects/factions/nomad.ts:20:62-20:91 ConditionalExpression true':
+  'src/games/ti4/effects/factions/nomad.ts:21:62-21:91 ConditionalExpression true':
     'a Nomad mech is never a space combatant (catalog: no space combat value, not a ship; compile.ts sets space.targetable from isSpaceCombatant), and the only effect that makes ground forces fight in space, The Alastor, needs the Nekro faction: every Nomad mech already has space.targetable 0',
   'src/games/ti4/scenario.ts:124:34-124:45 MethodExpression text':
     'the trim before resolving a `without` name cannot change it: the scenario schema (configs/ti4-scenario.schema.json) checks every without entry against ^[a-z0-9-]+(@(omega|original))?$ before this line runs, so no accepted name has spaces (or capitals) to remove',
@@ -76,9 +76,9 @@ export const EQUIVALENT_MUTANTS: Readonly<Record<string, string>> = {
     'as 120:56: the loop runs while either bound holds (both are finite), and the extra pa values only meet empty buckets',
   'src/games/ti4/combat-rolls.ts:131:9-131:192 ConditionalExpression false':
     'the plain barrage loop is speed only: roll() draws the same d10 per die in the same unit order with the same thresholds (no extra dice, no high-face count, no one-shot dice, no rerolls on this path), and what it writes besides (lastDice, lastHits, lastPenalty) is read only by rerolls and after-roll hooks, whose presence sets recordRolls and keeps the plain loop off',
-  'src/games/ti4/battle.ts:311:83-311:97 EqualityOperator extra.dice >= 0':
+  'src/games/ti4/battle.ts:322:83-322:97 EqualityOperator extra.dice >= 0':
     'without an extra space cannon its hitOn is NO_ROLL (compile.ts), so extraBest = NO_ROLL + a penalty that is never negative; roll() only takes extraBest when it is below best, which starts at NO_ROLL: nothing changes',
-  'src/games/ti4/combat-core.ts:262:94-262:99 BooleanLiteral true':
+  'src/games/ti4/combat-core.ts:317:94-317:99 BooleanLiteral true':
     'no caller of chosenHitTarget or assignChosenHit passes nonFighterOnly = true (Devotion, Dimensional Splicer and Magen Defense Grid use the default or false), so skipFighters is false whatever the ground branch gives',
   'src/games/ti4/combat-rolls.ts:43:24-43:44 ConditionalExpression true':
     'restricted hits counted on a space barrage or space cannon roll too: the restricted units ([0.0.1] and the L1Z1X dreadnoughts, flagships/l1z1x.ts) have no space cannon (extra cannon sources roll in rollExtra, outside the count), and barrage hits are assigned by destroyFighters or assignHits, which never read pendingRestricted (battle.ts barrage); the next combat roll writes pendingRestricted afresh',

@@ -33,7 +33,10 @@ export const SCOPE_FILES: Record<TestScope, readonly string[]> = {
     `${T}whole-game/building-clarifications.test.ts`, `${T}whole-game/conquest-phase.test.ts`, `${T}whole-game/outfitting.test.ts`, `${T}whole-game/turn-order.test.ts`,
     `${T}whole-game/worked-examples.test.ts`, `${T}whole-game/victory.test.ts`, `${T}whole-game/game.test.ts`,
   ],
-  ti4: ['src/games/ti4/policies/hit-assignment.test.ts', 'src/games/ti4/battle.test.ts', 'src/games/ti4/scenario.test.ts', 'test/ti4-fixes.test.ts'],
+  ti4: [
+    'src/games/ti4/policies/hit-assignment.test.ts', 'src/games/ti4/battle.test.ts', 'src/games/ti4/scenario.test.ts', 'test/ti4-fixes.test.ts',
+    'src/games/ti4/simultaneous-assignment.test.ts', 'src/games/ti4/effects/card-text-fixes.test.ts',
+  ],
 };
 
 /** One exact replacement in a file under the package root. */
@@ -58,6 +61,7 @@ export interface Removal {
   equivalent?: string;
 }
 
+const CORE = 'src/games/ti4/combat-core.ts';
 const ATTACK = 'src/games/titanium/attack.ts';
 const BLAST = 'src/games/titanium/blast.ts';
 const SPECIALS = 'src/games/titanium/specials.ts';
@@ -86,6 +90,49 @@ export const REMOVALS: readonly Removal[] = [
     change: 'hit-assignment.ts builds the `sustainFirst: false` sequence when true and the other way round',
     scope: 'ti4',
     edits: [{ file: 'src/games/ti4/policies/hit-assignment.ts', find: 'if (policy.sustainFirst) return', replace: 'if (!policy.sustainFirst) return' }],
+  },
+  {
+    id: 'ti4-assignment-defender-first',
+    rule: 'TI4: both players assign the hits of one roll at once',
+    sentence: '003, "ASSIGN HITS": "Each player must choose and destroy one of his ships for each hit his opponent produced"',
+    change: "combat-core.ts reads a sustain blocker live during the step and places a side's new units at once: the defender's assignment reaches the attacker's",
+    scope: 'ti4',
+    edits: [
+      { file: CORE, find: 'if (this.stepOpen) return this.heldBlock[target.index] === 1;', replace: '' },
+      { file: CORE, find: '      side.holdArrivals = true;\n', replace: '' },
+    ],
+  },
+  {
+    id: 'ti4-valkyrie-outside-ground-combat',
+    rule: 'TI4: Valkyrie Exoskeleton produces its hit only during ground combat',
+    sentence: 'Valkyrie Exoskeleton: "After this unit uses its SUSTAIN DAMAGE ability during ground combat, it produces 1 hit"',
+    change: 'sardakk.ts lets a sustain against bombardment or space cannon defense produce the hit',
+    scope: 'ti4',
+    edits: [{ file: 'src/games/ti4/effects/factions/sardakk.ts', find: 'battle.combatTheatre !== GROUND || ', replace: '' }],
+  },
+  {
+    id: 'ti4-reflective-shielding-before-combat',
+    rule: 'TI4: Reflective Shielding needs a sustain during combat',
+    sentence: 'Reflective Shielding: "When one of your ships uses SUSTAIN DAMAGE during combat: Produce 2 hits"',
+    change: 'action-cards-combat.ts lets a sustain against space cannon offense produce the 2 hits',
+    scope: 'ti4',
+    edits: [{ file: 'src/games/ti4/effects/action-cards-combat.ts', find: 'battle.combatTheatre !== SPACE || ', replace: '' }],
+  },
+  {
+    id: 'ti4-disable-every-unit',
+    rule: 'TI4: Disable affects PDS units only',
+    sentence: 'Disable: "Your opponents\' PDS units lose PLANETARY SHIELD and SPACE CANNON during this invasion"',
+    change: "action-cards-invasion.ts takes every opposing unit's shield and space cannon defense (Indomitus, Letani Behemoth)",
+    scope: 'ti4',
+    edits: [{ file: 'src/games/ti4/effects/action-cards-invasion.ts', find: "for (const u of unitsOfType(opponent, unitTypes, 'pds')) {", replace: 'for (let u = 0; u < opponent.unitCount; u++) {' }],
+  },
+  {
+    id: 'ti4-z-grav-eidolon-sustains',
+    rule: 'TI4: the Eidolon has no SUSTAIN DAMAGE in space (Z-Grav Eidolon)',
+    sentence: 'Eidolon: "If this unit is in the space area of the active system at the start of a space combat, flip this card"; Z-Grav Eidolon prints no SUSTAIN DAMAGE',
+    change: "compile.ts keeps the Eidolon's sustain in the space sequence",
+    scope: 'ti4',
+    edits: [{ file: 'src/games/ti4/compile.ts', find: ' && (theatre !== plan.space || plan.noSpaceSustain[u] === 0)', replace: '' }],
   },
   // Buildings.
   {

@@ -181,7 +181,8 @@ describe('commanders', () => {
 
 describe('heroes', () => {
   it('Ipswitch, Loose Cannon: each enemy destroyer lost becomes a Mentak destroyer', () => {
-    // 2 Mentak cruisers against 3 destroyers (9); the new destroyers are the cheapest Mentak ships.
+    // 2 Mentak cruisers against 3 destroyers (9); the new destroyers are the cheapest Mentak ships,
+    // placed after the round's hits are assigned.
     const solve = (hero: boolean) =>
       absorb({ c: 2, m: 0, d: 3 }, (s) => `${s.c}${s.m}${s.d}`, (s) => {
         const mine = s.c + s.m;
@@ -191,12 +192,14 @@ describe('heroes', () => {
           binomial(s.m, pHit(9)).forEach((pm, hm) =>
             binomial(s.d, pHit(9)).forEach((pd, hd) => {
               const killed = Math.min(s.d, hc + hm);
-              let m = s.m + (hero ? killed : 0);
+              // Both sides assign at once (003, "ASSIGN HITS"): the new destroyers arrive after.
+              let m = s.m;
               let c = s.c;
               for (let h = 0; h < hd; h++) {
                 if (m > 0) m--;
                 else if (c > 0) c--;
               }
+              m += hero ? killed : 0;
               next.push([pc * pm * pd, { c, m, d: s.d - killed }]);
             }),
           ),

@@ -174,7 +174,8 @@ describe('flagship abilities', () => {
   });
 
   it('Visz El Vir: the Naaz-Rokha mechs roll 1 more die (the Eidolon fights in space, and on the ground)', () => {
-    const eidolon = (dice: number) => unit('mech', 8, { dice, sustain: true });
+    // In space the Eidolon is Z-Grav Eidolon, which has no SUSTAIN DAMAGE; on the ground it has.
+    const eidolon = (dice: number) => unit('mech', 8, { dice });
     checkEffect({ id: 'visz-el-vir', raw: { attacker: { faction: 'naaz-rokha', units: { flagship: 1, mech: 1 } }, defender: { units: { cruiser: 3 } } }, side: 'attacker', figure: attackerWins,
       derived: exactSpaceBattle([ship(9, 2), eidolon(3)], times(3, cruiser)).attackerWin, derivedWithout: exactSpaceBattle([ship(9, 2), eidolon(2)], times(3, cruiser)).attackerWin, direction: 1 });
     const onGround = (dice: number) => unit('mech', 6, { dice, sustain: true });

@@ -59,8 +59,15 @@ describe('mech abilities', () => {
       derived: exactSpaceBattle([unit('cruiser', 7, { sustain: true })], [cruiser]).attackerWin, derivedWithout: exactSpaceBattle([cruiser], [cruiser]).attackerWin, direction: 1 });
   });
 
-  it('Iconoclast (Naalu): +2 against an opponent with a relic fragment (listed)', () => {
-    checkEffect({ id: 'iconoclast', raw: { place: 'ground', attacker: { faction: 'naalu', units: { mech: 1 }, effects: ['iconoclast'] }, defender: { units: { infantry: 3 } } }, side: 'attacker', figure: attackerWins,
+  it("Iconoclast Ω (Naalu, Codex III, the current printing): other players cannot use ANTI-FIGHTER BARRAGE against the Naalu units", () => {
+    // 2 destroyers (9, barrage 9 x2) against 3 Hybrid Crystal Fighters (8) and a mech on the planet.
+    const destroyer = unit('destroyer', 9, { barrage: { hitOn: 9, dice: 2 } });
+    checkEffect({ id: 'iconoclast', raw: { attacker: { units: { destroyer: 2 } }, defender: { faction: 'naalu', units: { fighter: 3, mech: 1 } } }, side: 'defender', figure: defenderWins,
+      derived: exactSpaceBattle(times(2, unit('destroyer', 9)), times(3, unit('fighter', 8))).defenderWin, derivedWithout: exactSpaceBattle(times(2, destroyer), times(3, unit('fighter', 8))).defenderWin, direction: 1 });
+  });
+
+  it('Iconoclast, first printing (Naalu): +2 against an opponent with a relic fragment (listed)', () => {
+    checkEffect({ id: 'iconoclast@original', raw: { place: 'ground', attacker: { faction: 'naalu', units: { mech: 1 }, effects: ['iconoclast@original'] }, defender: { units: { infantry: 3 } } }, side: 'attacker', figure: attackerWins,
       derived: exactSpaceBattle([mech(4)], times(3, infantry)).attackerWin, derivedWithout: exactSpaceBattle([mech()], times(3, infantry)).attackerWin, direction: 1 });
   });
 

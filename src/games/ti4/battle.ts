@@ -130,7 +130,9 @@ export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleH
     for (let i = 0; i < this.resetHooks.length; i++) this.resetHooks[i].reset!();
     this.unretireAll();
     this.round = 0;
+    this.combatTheatre = -1;
     if (this.sides[0].space.count === 0 || this.sides[1].space.count === 0) return;
+    this.combatTheatre = SPACE;
     for (let i = 0; i < this.beforeCombatHooks.length; i++) this.beforeCombatHooks[i].beforeCombat!(SPACE);
   }
 
@@ -157,6 +159,7 @@ export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleH
   tableStepInPlace(side: SideState, step: TableStep, hits: number): void {
     side.sustainedInRound.fill(-1);
     this.round = 1;
+    this.combatTheatre = SPACE;
     this.unretireAll();
     if (step === BARRAGE) this.destroyFighters(side, hits);
     else this.assignHits(side, hits, SPACE, step === SPACE_COMBAT ? COMBAT_ROLL : BARRAGE_ROLL);
@@ -201,6 +204,7 @@ export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleH
     this.round = 0;
     this.spaceRound = 0;
     this.groundRound = 0;
+    this.combatTheatre = -1;
     this.leftAtOnce = -1;
     let outcome: number;
     if (this.plan.place === 'ground') {
@@ -236,14 +240,17 @@ export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleH
       this.cannonOffense(a, d);
       this.cannonOffense(d, a);
       this.rerolls(SPACE, CANNON_ROLL, 0);
+      this.openStep(SPACE);
       this.assignPending(d, CANNON_ROLL, SPACE);
       this.assignPending(a, CANNON_ROLL, SPACE);
+      this.closeStep();
       this.afterAssignment(CANNON_ROLL, SPACE);
       a.tableState = -1;
       d.tableState = -1;
     }
     let retreated = -1;
     if (as.count > 0 && ds.count > 0) {
+      this.combatTheatre = SPACE;
       for (let i = 0; i < this.beforeCombatHooks.length; i++) this.beforeCombatHooks[i].beforeCombat!(SPACE);
       if (this.unitsHooked) {
         a.tableState = -1;
@@ -278,8 +285,11 @@ export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleH
         const onA = this.pendingHits[1];
         const restrictedD = this.pendingRestricted[0];
         const restrictedA = this.pendingRestricted[1];
+        // Both players assign at once (003, "ASSIGN HITS"): the defender's walk runs first.
+        this.openStep(SPACE);
         this.assignPending(d, COMBAT_ROLL, SPACE);
         this.assignPending(a, COMBAT_ROLL, SPACE);
+        this.closeStep();
         this.followTable(d, SPACE_COMBAT, onD, restrictedD);
         this.followTable(a, SPACE_COMBAT, onA, restrictedA);
         this.endOfRound(SPACE, this.spaceRound);
@@ -292,6 +302,7 @@ export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleH
         if (this.spaceRound === this.plan.maxRounds) return OUTCOME_ROUND_CAP;
       }
     }
+    this.combatTheatre = -1;
     if (as.count === 0 && a.hasCarriedForces) {
       this.loseCarriedForces(a);
       a.tableState = -1;
@@ -329,11 +340,16 @@ export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleH
     for (let i = 0; i < this.afterBarrageHooks.length; i++) this.afterBarrageHooks[i].afterBarrage!();
     const onDefender = this.pendingHits[0];
     const onAttacker = this.pendingHits[1];
-    // Waylay: the barrage hits any ship, assigned by its owner.
+    // Waylay: the barrage hits any ship, assigned by its owner; both assign at once.
+    this.openStep(SPACE);
+    d.holdArrivals = false;
     if (a.plan.barrageHitsAllShips) this.assignHits(d, onDefender, SPACE, BARRAGE_ROLL);
     else this.destroyFighters(d, onDefender);
+    d.holdArrivals = true;
+    a.holdArrivals = false;
     if (d.plan.barrageHitsAllShips) this.assignHits(a, onAttacker, SPACE, BARRAGE_ROLL);
     else this.destroyFighters(a, onAttacker);
+    this.closeStep();
     this.followTable(d, a.plan.barrageHitsAllShips ? SPACE_COMBAT : BARRAGE, onDefender, 0);
     this.followTable(a, d.plan.barrageHitsAllShips ? SPACE_COMBAT : BARRAGE, onAttacker, 0);
   }
@@ -376,7 +392,7 @@ export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleH
       this.log("  the defender's ground forces leave the planet (Ragh's Call)");
       for (let u = 0; u < d.n; u++) if (d.alive[u] === 1 && d.ground.targetable[u] === 1 && d.isGroundForce[u] === 1 && d.plan.cannonDefends[u] === 0) d.removeInPlace(u);
     }
-    if (a.ground.count > 0 && d.hasCannon && d.plan.cannonDefense) {
+    if (a.ground.count > 0 && d.hasCannonDefense && d.plan.cannonDefense) {
       this.log('Space cannon defense');
       this.pendingHits[0] = 0;
       this.pendingRestricted[0] = 0;
@@ -387,6 +403,7 @@ export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleH
       this.afterAssignment(CANNON_ROLL, GROUND);
     }
     if (a.ground.count > 0 && d.ground.count > 0) {
+      this.combatTheatre = GROUND;
       for (let i = 0; i < this.beforeCombatHooks.length; i++) this.beforeCombatHooks[i].beforeCombat!(GROUND);
     }
     // Landing, bombardment and space cannon defense changed the sides outside the tables.
@@ -407,12 +424,15 @@ export class Ti4Simulator extends CombatRolls implements Simulator, TableBattleH
       const onA = this.pendingHits[1];
       const restrictedD = this.pendingRestricted[0];
       const restrictedA = this.pendingRestricted[1];
+      this.openStep(GROUND);
       this.assignPending(d, COMBAT_ROLL, GROUND);
       this.assignPending(a, COMBAT_ROLL, GROUND);
+      this.closeStep();
       this.followTable(d, GROUND_COMBAT, onD, restrictedD);
       this.followTable(a, GROUND_COMBAT, onA, restrictedA);
       this.endOfRound(GROUND, this.groundRound);
     }
+    this.combatTheatre = -1;
     return a.ground.count > 0 ? OUTCOME_ATTACKER_WIN : d.ground.count > 0 ? OUTCOME_DEFENDER_WIN : OUTCOME_DRAW;
   }
 

@@ -32,6 +32,11 @@ export interface UnitStats {
   /** Ground combat roll. */
   ground?: Roll;
   sustain: boolean;
+  /**
+   * False for a unit whose space side has no SUSTAIN DAMAGE (the Eidolon flips to Z-Grav Eidolon at
+   * the start of a space combat, and the flipped card has none); absent: as `sustain`.
+   */
+  spaceSustain?: boolean;
   /** "Cannot be destroyed by Direct Hit": such units always sustain first (docs, model notes: hit assignment). */
   directHitImmune: boolean;
   barrage?: Roll;
@@ -160,8 +165,8 @@ const VARIANTS: Partial<Record<Faction, Partial<Record<UnitKey, [Stat, Stat]>>>>
   },
   'naaz-rokha': {
     mech: [
-      groundForce('Eidolon', 2, roll(6, 2), { sustain: true, space: roll(8, 2) }),
-      groundForce('Eidolon', 2, roll(6, 2), { sustain: true, space: roll(8, 2) }),
+      groundForce('Eidolon', 2, roll(6, 2), { sustain: true, space: roll(8, 2), spaceSustain: false }),
+      groundForce('Eidolon', 2, roll(6, 2), { sustain: true, space: roll(8, 2), spaceSustain: false }),
     ],
   },
 };

@@ -24,6 +24,11 @@ export abstract class CombatCore {
   battleSerial = 0;
   spaceRound = 0;
   groundRound = 0;
+  /**
+   * The combat under way (SPACE or GROUND, from its start — Ambush, Magen — to its end), or -1:
+   * space cannon offense, bombardment and space cannon defense come before a combat.
+   */
+  combatTheatre: Theatre | -1 = -1;
   readonly unitTypes: readonly string[];
   protected readonly onDestroyHooks: EffectHooks[] = [];
   protected readonly onSustainHooks: EffectHooks[] = [];
@@ -61,6 +66,13 @@ export abstract class CombatCore {
   }
   /** Keep each unit's last hits and dice (only after-roll effects such as Fire Team read them). */
   protected recordRolls = false;
+  /**
+   * True while both players assign the hits of one roll (003, "ASSIGN HITS": each player assigns
+   * the hits the opponent produced, at once): what forbids a sustain is read as the step began.
+   */
+  private stepOpen = false;
+  /** Per side, while a step is open: 1 when an opposing unit forbade its sustain as the step began. */
+  private readonly heldBlock = new Uint8Array(SIDE_LABEL.length);
 
   constructor(protected readonly plan: Ti4Plan) {
     this.sides = [new SideState(plan.sides[0], 0), new SideState(plan.sides[1], 1)];
@@ -91,10 +103,44 @@ export abstract class CombatCore {
   }
 
   /**
+   * Opens a step in which both players assign the hits of one roll at once (003, "ASSIGN HITS"): a
+   * unit that forbids sustain (Fourth Moon, Moll Terminus) and is destroyed in the step still
+   * forbids it for the whole step, and units a side gains while its opponent assigns (Ipswitch)
+   * arrive when the step closes, so they absorb none of the step's hits.
+   */
+  protected openStep(theatre: Theatre): void {
+    for (const side of this.sides) {
+      this.heldBlock[side.index] = side.needsWalk && this.isSustainBlockedNow(side, theatre) ? 1 : 0;
+      side.holdArrivals = true;
+    }
+    this.stepOpen = true;
+  }
+
+  /** Closes the step openStep opened: held arrivals join the battle. */
+  protected closeStep(): void {
+    this.stepOpen = false;
+    for (const side of this.sides) {
+      side.holdArrivals = false;
+      side.releaseArrivals();
+    }
+  }
+
+  /**
+   * Hits from `pendingHits` of the other side go to `target` (in an open step, units placed for the
+   * target on its own losses — Brother Milor — join at once: it is the target's own assignment).
+   */
+  protected assignPending(target: SideState, kind: RollKind, theatre: Theatre): void {
+    const held = target.holdArrivals;
+    target.holdArrivals = false;
+    this.assignPendingNow(target, kind, theatre);
+    target.holdArrivals = held;
+  }
+
+  /**
    * Hits from `pendingHits` of the other side go to `target`, after cancelling hooks. Hits that must
    * go to non-fighter ships are assigned first; a cancel removes those first (the owner's best use).
    */
-  protected assignPending(target: SideState, kind: RollKind, theatre: Theatre): void {
+  private assignPendingNow(target: SideState, kind: RollKind, theatre: Theatre): void {
     const from = 1 - target.index;
     const rolled = this.pendingHits[from];
     if (this.liveHitAssignmentHooks === 0 && this.pendingRestricted[from] === 0) {
@@ -228,8 +274,17 @@ export abstract class CombatCore {
     return hits;
   }
 
-  /** True while an opposing unit forbids the target's units to sustain in this theatre (Mentak flagship and mech). */
+  /**
+   * True while an opposing unit forbids the target's units to sustain in this theatre (Mentak
+   * flagship and mech); in an open step, as the step began (openStep).
+   */
   private isSustainBlocked(target: SideState, theatre: Theatre): boolean {
+    if (this.stepOpen) return this.heldBlock[target.index] === 1;
+    return this.isSustainBlockedNow(target, theatre);
+  }
+
+  /** True when an opposing unit that forbids the target's sustain lives now. */
+  private isSustainBlockedNow(target: SideState, theatre: Theatre): boolean {
     const opponent = this.sides[1 - target.index];
     if (theatre === SPACE) return target.sustainBlocker >= 0 && opponent.alive[target.sustainBlocker] === 1;
     for (let u = target.groundSustainBlockFrom; u < target.groundSustainBlockTo; u++) if (opponent.alive[u] === 1) return true;
@@ -264,7 +319,7 @@ export abstract class CombatCore {
     let sustain = -1;
     for (let u = 0; u < target.n; u++) {
       if (target.alive[u] === 0 || state.targetable[u] === 0 || (skipFighters && target.isFighter[u] === 1)) continue;
-      const canSustain = target.canSustain[u] === 1 && target.damaged[u] === 0 && !blocked;
+      const canSustain = target.canSustain[u] === 1 && target.damaged[u] === 0 && !blocked && (theatre !== SPACE || target.noSpaceSustain[u] === 0);
       if (canSustain) {
         if (sustain < 0 || target.halfCost[u] > target.halfCost[sustain]) sustain = u;
       } else if (destroy < 0 || target.halfCost[u] > target.halfCost[destroy]) {

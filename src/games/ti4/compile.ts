@@ -20,7 +20,7 @@ function unitArrays(side: Ti4Side, index: 0 | 1, slots: SlotAllocator, overrides
     barrageHitOn: [], barrageDice: [], cannonHitOn: [], cannonDice: [], cannonDefends: [], bombardHitOn: [], bombardDice: [],
     breaksShield: [], burstFace: [], burstHits: [], restrictedHits: [], restrictionSource: -1, extraAbilityDice: [0, 0, 0, 0], groundHitFactor: 1, bombardHitFactor: 1, barrageWithoutFighters: false, barrageHitsAllShips: false,
     oneShotAbilityDice: 0, rerollAbilityMisses: false, returnsLandingForces: false, removesDefendingForces: false, skipsToLanding: false,
-    bonusHitWhenOpponentHits: 0, sustainAbsorbs: [], spaceSustainOnly: [], keepRepairable: false,
+    bonusHitWhenOpponentHits: 0, sustainAbsorbs: [], spaceSustainOnly: [], noSpaceSustain: [], shieldUnits: [], keepRepairable: false,
     cannonRestricted: false, cannonOffense: true, cannonDefense: true, planetaryShield: false, bombardImmune: false, bombardIgnoresShield: false, extraCannon: { hitOn: NO_ROLL, dice: 0, label: '' },
     bombardPenaltyAgainst: 0, cannonPenaltyAgainst: 0, effects: side.effects.map((e) => ({ ...e, policy: effectPolicyCode(e.id, side.effectPolicies) })), reserve: [], tradeGoods: side.tradeGoods,
     retreat: {
@@ -53,6 +53,8 @@ function unitArrays(side: Ti4Side, index: 0 | 1, slots: SlotAllocator, overrides
       plan.canSustain.push(stats.sustain ? 1 : 0);
       plan.sustainAbsorbs.push(1);
       plan.spaceSustainOnly.push(0);
+      plan.shieldUnits.push(stats.planetaryShield ? 1 : 0);
+      plan.noSpaceSustain.push(stats.spaceSustain === false ? 1 : 0);
       plan.directHitImmune.push(stats.directHitImmune ? 1 : 0);
       plan.startsDamaged.push(i < damaged ? 1 : 0);
       plan.space.hitOn.push(inSpace ? stats.space!.hitOn : NO_ROLL);
@@ -78,13 +80,19 @@ function unitArrays(side: Ti4Side, index: 0 | 1, slots: SlotAllocator, overrides
   return plan;
 }
 
-/** The absorption sequence of one theatre from the side's hit-assignment policy. */
-function theatreSequence(plan: Ti4SidePlan, theatre: TheatrePlan, side: Ti4Side, unitTypes: readonly UnitKey[]): number[] {
+/**
+ * The absorption sequence of one theatre from the side's hit-assignment policy. Units that lend
+ * their sustain to the ships (Quantum Manipulator) sustain after the ships, before any loss — and,
+ * with Direct Hit in the opponent's hand (`facesDirectHit`), before the first ship Direct Hit can
+ * destroy: a mech is not a ship, so its sustain cannot be answered by the card.
+ */
+function theatreSequence(plan: Ti4SidePlan, theatre: TheatrePlan, side: Ti4Side, unitTypes: readonly UnitKey[], facesDirectHit: boolean): number[] {
   const units: AssignableUnit[] = [];
   const index: number[] = [];
   for (let u = 0; u < plan.unitCount; u++) {
     if (theatre.targetable[u] === 0) continue;
-    units.push({ type: unitTypes[plan.type[u]], canSustain: plan.canSustain[u] === 1, startsDamaged: plan.startsDamaged[u] === 1, directHitImmune: plan.directHitImmune[u] === 1 });
+    const canSustain = plan.canSustain[u] === 1 && (theatre !== plan.space || plan.noSpaceSustain[u] === 0);
+    units.push({ type: unitTypes[plan.type[u]], canSustain, startsDamaged: plan.startsDamaged[u] === 1, directHitImmune: plan.directHitImmune[u] === 1 });
     index.push(u);
   }
   const sequence = absorptionSequence(units, side).map((entry) => index[entry >> 1] * 2 + (entry & 1));
@@ -94,7 +102,9 @@ function theatreSequence(plan: Ti4SidePlan, theatre: TheatrePlan, side: Ti4Side,
   for (let u = 0; u < plan.unitCount; u++) if (plan.spaceSustainOnly[u] === 1 && plan.canSustain[u] === 1 && plan.startsDamaged[u] === 0) lend.push(u * 2 + 1);
   if (lend.length === 0) return sequence;
   const firstLoss = sequence.findIndex((entry) => (entry & 1) === 0);
-  const at = firstLoss < 0 ? sequence.length : firstLoss;
+  const exposed = (entry: number) => (entry & 1) === 1 && plan.isShip[entry >> 1] === 1 && plan.directHitImmune[entry >> 1] === 0;
+  const firstExposed = facesDirectHit ? sequence.findIndex(exposed) : -1;
+  const at = Math.min(firstLoss < 0 ? sequence.length : firstLoss, firstExposed < 0 ? sequence.length : firstExposed);
   return [...sequence.slice(0, at), ...lend, ...sequence.slice(at)];
 }
 
@@ -141,11 +151,14 @@ export function compileTi4(scenario: Ti4Scenario): Ti4Plan {
   sides.forEach((own, s) => {
     for (const use of own.effects) EFFECTS.get(use.id)!.compileInPlace?.(own, sides[1 - s], use, UNIT_KEYS);
   });
+  // A planetary shield needs a unit that still has one (Disable takes the PDS units' away).
+  for (const own of sides) own.planetaryShield &&= own.shieldUnits.some((shield) => shield === 1);
   // The side may choose not to keep the repairable unit (hit-assignment policy `keepRepairable: false`).
   [attacker, defender].forEach((side, s) => (sides[s].keepRepairable &&= side.keepRepairable));
   [attacker, defender].forEach((side, s) => {
-    sides[s].space.sequence = theatreSequence(sides[s], sides[s].space, side, UNIT_KEYS);
-    sides[s].ground.sequence = theatreSequence(sides[s], sides[s].ground, side, UNIT_KEYS);
+    const facesDirectHit = sides[1 - s].effects.some((e) => e.id === 'direct-hit');
+    sides[s].space.sequence = theatreSequence(sides[s], sides[s].space, side, UNIT_KEYS, facesDirectHit);
+    sides[s].ground.sequence = theatreSequence(sides[s], sides[s].ground, side, UNIT_KEYS, false);
   });
   return {
     game: 'ti4',

@@ -119,6 +119,13 @@ export interface Ti4SidePlan {
    * side's ships (Quantum Manipulator, the Nomad mech in the space area).
    */
   spaceSustainOnly: number[];
+  /**
+   * Per unit: 1 for a unit with PLANETARY SHIELD (PDS, Letani Behemoth). Effects that take one unit's
+   * shield away zero it (Disable: PDS units only); the side's `planetaryShield` needs one left.
+   */
+  shieldUnits: number[];
+  /** Per unit: 1 when it has no SUSTAIN DAMAGE in space combat (Z-Grav Eidolon, the Eidolon's space side). */
+  noSpaceSustain: number[];
   /** Per unit: hits one use of Sustain Damage cancels (2 with Non-Euclidean Shielding). */
   sustainAbsorbs: number[];
   /**

@@ -49,6 +49,8 @@ export class SideState {
   readonly isGroundForce: Uint8Array;
   readonly isInfantry: Uint8Array;
   readonly canSustain: Uint8Array;
+  /** Per unit: 1 when it has no SUSTAIN DAMAGE in space combat (Z-Grav Eidolon). */
+  readonly noSpaceSustain: Uint8Array;
   readonly directHitImmune: Uint8Array;
   readonly startsDamaged: Uint8Array;
   readonly barrageHitOn: Int8Array;
@@ -78,6 +80,8 @@ export class SideState {
   readonly lastDice: Int8Array;
   readonly hasBarrage: boolean;
   readonly hasCannon: boolean;
+  /** Some unit on the planet fires space cannon defense (a PDS not disabled, Indomitus). */
+  readonly hasCannonDefense: boolean;
   readonly hasBombard: boolean;
   readonly hasBurst: boolean;
   readonly hasRestricted: boolean;
@@ -135,6 +139,8 @@ export class SideState {
   readonly deployed: Uint8Array;
   /** Per unit: 1 when it left the board without being destroyed (replaced by a mech). */
   readonly removed: Uint8Array;
+  /** Units placed while arrivals were held (holdArrivals), in order; `arrivalCount` of them. */
+  private readonly arrivals: Int32Array;
   readonly hasReserve: boolean;
   /** Trade goods the side can still spend in this battle (effects that cost trade goods, influence or resources). */
   tradeGoods = 0;
@@ -176,6 +182,7 @@ export class SideState {
     this.isGroundForce = u8(plan.isGroundForce);
     this.isInfantry = u8(plan.isInfantry);
     this.canSustain = u8(plan.canSustain);
+    this.noSpaceSustain = u8(plan.noSpaceSustain);
     this.directHitImmune = u8(plan.directHitImmune);
     this.startsDamaged = u8(plan.startsDamaged);
     this.barrageHitOn = i8(plan.barrageHitOn);
@@ -206,6 +213,7 @@ export class SideState {
     this.sustainAbsorbs = i8(plan.sustainAbsorbs);
     this.hasBarrage = plan.barrageDice.some((d) => d !== 0);
     this.hasCannon = plan.cannonDice.some((d) => d !== 0) || plan.extraCannon.dice > 0;
+    this.hasCannonDefense = plan.cannonDice.some((d, u) => d !== 0 && plan.cannonDefends[u] === 1);
     this.hasBombard = plan.bombardDice.some((d) => d !== 0);
     this.hasBurst = plan.burstFace.some((f) => f > 0);
     this.hasRestricted = plan.restrictedHits.some((f) => f > 0);
@@ -230,6 +238,7 @@ export class SideState {
     this.reserve = u8(plan.reserve);
     this.deployed = new Uint8Array(this.n);
     this.removed = new Uint8Array(this.n);
+    this.arrivals = new Int32Array(this.n);
     this.hasReserve = plan.reserve.some((r) => r === 1);
   }
 
@@ -256,6 +265,8 @@ export class SideState {
       }
     }
     this.tradeGoods = this.plan.tradeGoods;
+    this.holdArrivals = false;
+    this.arrivalCount = 0;
     this.space.pos = 0;
     this.space.count = this.space.initialCount;
     this.ground.pos = 0;
@@ -318,9 +329,33 @@ export class SideState {
 
   /** Reserve units placed so far in this battle (an assignment walk restarts after a placement). */
   deployments = 0;
+  /**
+   * True while the opponent assigns hits in a step both sides assign at once (combat-core.ts
+   * openStep): units placed now arrive when the step closes (releaseArrivals).
+   */
+  holdArrivals = false;
+  private arrivalCount = 0;
 
-  /** Places reserve unit u on the board (undamaged) and updates the head counts. */
+  /**
+   * Places reserve unit u on the board (undamaged) and updates the head counts; while arrivals are
+   * held, it is marked placed and arrives at releaseArrivals.
+   */
   deployInPlace(u: number): void {
+    if (this.holdArrivals) {
+      this.deployed[u] = 1;
+      this.arrivals[this.arrivalCount++] = u;
+      return;
+    }
+    this.arriveInPlace(u);
+  }
+
+  /** The units placed while arrivals were held join the battle. */
+  releaseArrivals(): void {
+    for (let i = 0; i < this.arrivalCount; i++) this.arriveInPlace(this.arrivals[i]);
+    this.arrivalCount = 0;
+  }
+
+  private arriveInPlace(u: number): void {
     this.deployments++;
     this.alive[u] = 1;
     this.damaged[u] = 0;

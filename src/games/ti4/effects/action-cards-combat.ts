@@ -102,7 +102,8 @@ export const reflectiveShielding: EffectDefinition = {
     const costliestOnly = use.policy === REFLECTIVE_SHIELDING_COSTLIEST_SHIP;
     const hooks: EffectHooks = {
       onSustain(side, u, theatre) {
-        if (side !== owner || theatre !== SPACE || owner.isShip[u] === 0 || opponent.space.count === 0) return;
+        // "During combat": not a sustain against space cannon offense, before the space combat.
+        if (side !== owner || theatre !== SPACE || battle.combatTheatre !== SPACE || owner.isShip[u] === 0 || opponent.space.count === 0) return;
         if ((costliestOnly && !isCostliestShip(owner, u)) || !card.take()) return;
         battle.retire(hooks);
         if (battle.tracing) battle.log(`  ${SIDE_LABELS[owner.index]} plays Reflective Shielding: 2 hits`);

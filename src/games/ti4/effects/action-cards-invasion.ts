@@ -1,6 +1,6 @@
 import { COMBAT_ROLL } from './hooks.js';
 import { GROUND } from '../side-state.js';
-import { allOf, isPlayedNow, onlyPlaces, onlySide, type EffectDefinition } from './effect.js';
+import { allOf, isPlayedNow, onlyPlaces, onlySide, unitsOfType, type EffectDefinition } from './effect.js';
 
 
 /** Fire Team (action card): rerolls every miss, in the ground round its "@roundN" names (default 1). */
@@ -24,7 +24,7 @@ export const fireTeam: EffectDefinition = {
   },
 };
 
-/** Disable (action card). */
+/** Disable (action card): the opponent's PDS units (Hel-Titans too) lose PLANETARY SHIELD and space cannon defense. */
 export const disable: EffectDefinition = {
   id: 'disable',
   family: 'action-card',
@@ -33,9 +33,12 @@ export const disable: EffectDefinition = {
   timing: 'start of an invasion',
   exact: true,
   unusable: allOf(onlySide('attacker', 'it is played at the start of your invasion'), onlyPlaces(['ground', 'tactical']), (ctx) => ((ctx.opponent.units.pds ?? 0) > 0 ? undefined : 'needs a defending PDS')),
-  compileInPlace(_own, opponent) {
-    opponent.cannonDefense = false;
-    opponent.planetaryShield = false;
+  // PDS units only: another unit's SPACE CANNON (Indomitus) or PLANETARY SHIELD (Letani Behemoth) stays.
+  compileInPlace(_own, opponent, _use, unitTypes) {
+    for (const u of unitsOfType(opponent, unitTypes, 'pds')) {
+      opponent.cannonDefends[u] = 0;
+      opponent.shieldUnits[u] = 0;
+    }
   },
 };
 

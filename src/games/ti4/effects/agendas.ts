@@ -49,7 +49,6 @@ export const articlesOfWar: EffectDefinition = {
   exact: true,
   compileInPlace(own, opponent, _use, unitTypes) {
     const mech = unitTypes.indexOf('mech');
-    const pds = unitTypes.indexOf('pds');
     for (const plan of [own, opponent]) {
       for (let u = 0; u < plan.unitCount; u++) {
         if (plan.type[u] !== mech) continue;
@@ -59,8 +58,8 @@ export const articlesOfWar: EffectDefinition = {
         plan.space.dice[u] = 0;
         plan.space.targetable[u] = 0;
         plan.isNonFighterShip[u] = 0;
+        plan.shieldUnits[u] = 0;
       }
-      if (!plan.type.includes(pds)) plan.planetaryShield = false;
     }
   },
 };

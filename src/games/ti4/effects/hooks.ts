@@ -22,6 +22,8 @@ export interface BattleApi {
   /** Space and ground combat rounds begun so far in this battle. */
   readonly spaceRound: number;
   readonly groundRound: number;
+  /** The combat under way: SPACE or GROUND from its start to its end, -1 outside a combat (cannon, bombardment). */
+  readonly combatTheatre: Theatre | -1;
   readonly rng: DiceSource;
   /** Combat rounds begun so far in this battle (space and ground together). */
   readonly round: number;

@@ -79,9 +79,9 @@ export const evelynDelouis: EffectDefinition = {
 };
 
 /**
- * Tellurian (Titans of Ul agent): cancels the first combat hit that would destroy a unit other than
- * a fighter or an infantry, or only one that would destroy the costliest unit (play policy,
- * policies/card-timing.ts).
+ * Tellurian (Titans of Ul agent): cancels the first hit — combat, space cannon or bombardment, any
+ * hit produced against a unit — that would destroy a unit other than a fighter or an infantry, or
+ * only one that would destroy the costliest unit (play policy, policies/card-timing.ts).
  */
 export const tellurian: EffectDefinition = {
   id: 'tellurian',
@@ -91,13 +91,14 @@ export const tellurian: EffectDefinition = {
   text: 'Before a hit would be assigned: You may exhaust this card to cancel that hit.',
   timing: 'before a hit is assigned',
   policies: TELLURIAN_PLAYS,
-  policyPlays: ['cancel the first combat hit that would destroy a unit other than a fighter or an infantry', 'cancel the first combat hit that would destroy your costliest unit in the combat'],
+  policyPlays: ['cancel the first hit (combat, space cannon, bombardment) that would destroy a unit other than a fighter or an infantry', 'cancel the first hit (combat, space cannon, bombardment) that would destroy your costliest unit in the combat'],
   createHooks(battle, owner, _opponent, use) {
     const card = new OncePerBattle(battle);
     const costliestOnly = use.policy === TELLURIAN_COSTLIEST_UNIT;
     const hooks: EffectHooks = {
-      onHitAssignment(target, hits, kind, theatre) {
-        if (target !== owner || kind !== COMBAT_ROLL || card.isUsed) return hits;
+      onHitAssignment(target, hits, _kind, theatre) {
+        // "Before a hit would be assigned": any hit produced against a unit, space cannon included.
+        if (target !== owner || card.isUsed) return hits;
         const victim = battle.victimOf(owner, theatre, false);
         if (victim < 0 || (victim & 1) === 0) return hits;
         const u = victim >> 1;

@@ -119,8 +119,8 @@ describe('faction abilities and units', () => {
     expect(lines.slice(0, 4)).toEqual(['  attacker Dimensional Splicer produces 1 hit', '  attacker assigns 1 hit by Dimensional Splicer to Cruiser', '  defender Cruiser is destroyed by Dimensional Splicer', 'Space combat round 1']);
   });
 
-  it('Iconoclast and Mordred: +2 to the mech\'s rolls (6 → 4+)', () => {
-    expect(traced({ place: 'ground', options: { maxRounds: 1 }, attacker: { faction: 'naalu', units: { mech: 1 }, effects: ['iconoclast'] }, defender: { units: { infantry: 1 } } }, [4, 1])[3]).toBe('  attacker Iconoclast combat: rolls 4 (hits on 4+) → 1 hit');
+  it('Iconoclast (first printing) and Mordred: +2 to the mech\'s rolls (6 → 4+)', () => {
+    expect(traced({ place: 'ground', options: { maxRounds: 1 }, attacker: { faction: 'naalu', units: { mech: 1 }, effects: ['iconoclast@original'] }, defender: { units: { infantry: 1 } } }, [4, 1])[3]).toBe('  attacker Iconoclast combat: rolls 4 (hits on 4+) → 1 hit');
     expect(traced({ place: 'ground', options: { maxRounds: 1 }, attacker: { faction: 'nekro', units: { mech: 1 }, effects: ['mordred'] }, defender: { units: { infantry: 1 } } }, [4, 1])[3]).toBe('  attacker Mordred combat: rolls 4 (hits on 4+) → 1 hit');
   });
 

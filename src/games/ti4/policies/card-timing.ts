@@ -22,7 +22,7 @@ export const THUNDARIAN_PLAYS = ['behind-by-2', 'behind-by-1'] as const;
 /** How far behind (opponent's hits minus own hits) a roll must leave the owner, per policy. */
 export const THUNDARIAN_BEHIND_BY = [2, 1] as const;
 
-/** Tellurian: cancel the first hit that would destroy a unit other than a fighter or infantry, or only one on the costliest unit. */
+/** Tellurian: cancel the first hit (space cannon included) that would destroy a unit other than a fighter or infantry, or only one on the costliest unit. */
 export const TELLURIAN_PLAYS = ['first-non-fodder', 'costliest-unit'] as const;
 export const TELLURIAN_COSTLIEST_UNIT = 1;
 

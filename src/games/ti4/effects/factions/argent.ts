@@ -25,7 +25,7 @@ export const raidFormation: EffectDefinition = {
         while (excess > 0) {
           let best = -1;
           for (let u = 0; u < opponent.n; u++) {
-            if (opponent.alive[u] === 1 && opponent.space.targetable[u] === 1 && opponent.canSustain[u] === 1 && opponent.damaged[u] === 0 && (best < 0 || opponent.halfCost[u] > opponent.halfCost[best])) best = u;
+            if (opponent.alive[u] === 1 && opponent.space.targetable[u] === 1 && opponent.canSustain[u] === 1 && opponent.noSpaceSustain[u] === 0 && opponent.damaged[u] === 0 && (best < 0 || opponent.halfCost[u] > opponent.halfCost[best])) best = u;
           }
           if (best < 0) return;
           opponent.damaged[best] = 1;

@@ -20,7 +20,10 @@ export const unrelenting: EffectDefinition = {
   },
 };
 
-/** Valkyrie Exoskeleton (Sardakk N'orr mech): its sustain in ground combat produces 1 hit. */
+/**
+ * Valkyrie Exoskeleton (Sardakk N'orr mech): its sustain during ground combat produces 1 hit — not a
+ * sustain against bombardment or space cannon defense, which come before the ground combat.
+ */
 export const valkyrieExoskeleton: EffectDefinition = {
   id: 'valkyrie-exoskeleton',
   family: 'mech',
@@ -34,7 +37,8 @@ export const valkyrieExoskeleton: EffectDefinition = {
     const mech = battle.unitTypes.indexOf('mech');
     return {
       onSustain(side, u, theatre) {
-        if (side !== owner || theatre !== GROUND || owner.type[u] !== mech || opponent.ground.count === 0) return;
+        // "During ground combat": not a sustain against bombardment or space cannon defense before it.
+        if (side !== owner || theatre !== GROUND || battle.combatTheatre !== GROUND || owner.type[u] !== mech || opponent.ground.count === 0) return;
         if (battle.tracing) battle.log(`  ${SIDE_LABELS[owner.index]} Valkyrie Exoskeleton produces 1 hit`);
         battle.assignHits(opponent, 1, GROUND, COMBAT_ROLL);
       },
