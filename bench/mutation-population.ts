@@ -66,13 +66,34 @@ export async function listMutants(root: string, files: readonly string[]): Promi
   const instrumenter = new Instrumenter(quiet);
   const input = files.map((f) => ({ name: join(root, f), mutate: true as const, content: readFileSync(join(root, f), 'utf8') }));
   const { mutants } = await instrumenter.instrument(input, { plugins: null, excludedMutations: [], ignorers: [] });
+  const lines = new Map(input.map((f) => [f.name, f.content.split('\n')]));
+  const seen = new Map<string, number>();
   return mutants
     .filter((m) => m.status !== 'Ignored')
-    .map((m) => ({
-      file: relative(root, m.fileName).replaceAll('\\', '/'),
-      mutator: m.mutatorName,
-      replacement: m.replacement,
-      start: { line: m.location.start.line + 1, column: m.location.start.column + 1 },
-      end: { line: m.location.end.line + 1, column: m.location.end.column + 1 },
-    }));
+    .map((m) => {
+      const file = relative(root, m.fileName).replaceAll('\\', '/');
+      const fileLines = lines.get(m.fileName) ?? [];
+      const original = spanText(fileLines, m.location);
+      const context = fileLines.slice(m.location.start.line, m.location.end.line + 1).join('\n').trim();
+      const same = `${file}|${m.mutatorName}|${original}|${m.replacement}|${context}`;
+      const occurrence = (seen.get(same) ?? 0) + 1;
+      seen.set(same, occurrence);
+      return {
+        file,
+        mutator: m.mutatorName,
+        replacement: m.replacement,
+        start: { line: m.location.start.line + 1, column: m.location.start.column + 1 },
+        end: { line: m.location.end.line + 1, column: m.location.end.column + 1 },
+        original,
+        context,
+        occurrence,
+      };
+    });
+}
+
+/** The source text between two 0-based positions of a file's lines. */
+function spanText(lines: readonly string[], location: { start: { line: number; column: number }; end: { line: number; column: number } }): string {
+  const { start, end } = location;
+  if (start.line === end.line) return (lines[start.line] ?? '').slice(start.column, end.column);
+  return [(lines[start.line] ?? '').slice(start.column), ...lines.slice(start.line + 1, end.line), (lines[end.line] ?? '').slice(0, end.column)].join('\n');
 }

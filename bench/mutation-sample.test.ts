@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { drawSample, mutantKey, mutationRanges, scoreSample, type PopulationMutant, type TestedMutant } from './mutation-sample.js';
+import { contentKey, drawSample, mutantKey, mutationRanges, scoreSample, type PopulationMutant, type TestedMutant } from './mutation-sample.js';
 import { globToRegExp } from './mutation-population.js';
 import { testedInProgressLog, testedInReport, withSample } from './mutation-summary.js';
 
 /** A mutant of a made-up file at line `line`, columns 3–9. */
-const mutant = (line: number, mutator = 'EqualityOperator', replacement = 'a < b'): PopulationMutant => ({ file: 'src/games/x/rules.ts', mutator, replacement, start: { line, column: 3 }, end: { line, column: 9 } });
+const mutant = (line: number, mutator = 'EqualityOperator', replacement = 'a < b'): PopulationMutant => ({
+  file: 'src/games/x/rules.ts', mutator, replacement, start: { line, column: 3 }, end: { line, column: 9 }, original: 'a <= b', context: `if (a <= b) return ${line};`,
+});
+/** A mutant as a report names it: its place, without its text. */
+const placeOf = ({ original, context, ...place }: PopulationMutant): PopulationMutant => (void original, void context, place);
 const population = Array.from({ length: 50 }, (_, i) => mutant(i + 1));
+
+describe('content keys of mutants (bench/mutation-equivalent.ts)', () => {
+  it('name the file, mutator, text, replacement and line, not the place, and count repeats', () => {
+    const m = { ...mutant(3), original: 'u < n', replacement: 'u <= n', context: '  for (let u = 0; u < n; u++)  {' };
+    expect(contentKey(m)).toBe('src/games/x/rules.ts EqualityOperator «u < n» → «u <= n» in «for (let u = 0; u < n; u++) {»');
+    expect(contentKey({ ...m, start: { line: 40, column: 1 }, end: { line: 40, column: 6 } })).toBe(contentKey(m));
+    expect(contentKey({ ...m, occurrence: 2 })).toBe(`${contentKey(m)} #2`);
+    expect(contentKey({ ...mutant(3), original: undefined })).toBeUndefined();
+  });
+});
 
 describe('sampled mutation score (npm run mutation -- --sample K --folder F)', () => {
   it('draws k distinct mutants, in population order, the same for the same seed', () => {
@@ -46,7 +60,7 @@ describe('sampled mutation score (npm run mutation -- --sample K --folder F)', (
       { ...mutant(5), status: 'Ignored' },
       { ...mutant(6), status: 'CompileError' },
     ];
-    const s = scoreSample(sample, results, 't', { [mutantKey(mutant(3))]: 'only slower' });
+    const s = scoreSample(sample, results, 't', { [contentKey(mutant(3))!]: 'only slower' });
     expect([s.killed, s.timeout, s.survived, s.noCoverage, s.ignored, s.errors, s.untested]).toEqual([1, 1, 1, 1, 1, 1, 1]);
     expect(s.score).toBe(50);
     // Wilson 95 % for 2 of 4: centre 0.5, half-width 1.96·√(1/16 + 0.96/64)/1.96 = 0.4096…
@@ -70,9 +84,9 @@ describe('sampled mutation score (npm run mutation -- --sample K --folder F)', (
 
   it('reads results from the JSON report and from the progress log of a stopped run', () => {
     const report = { files: { '/w/src/games/x/rules.ts': { mutants: [{ id: '1', mutatorName: 'EqualityOperator', replacement: 'a < b', status: 'Killed' as const, location: { start: { line: 1, column: 3 }, end: { line: 1, column: 9 } } }] } } };
-    expect(testedInReport(report)).toEqual([{ ...mutant(1), status: 'Killed' }]);
+    expect(testedInReport(report)).toEqual([{ ...placeOf(mutant(1)), status: 'Killed' }]);
     const log = [JSON.stringify({ planned: {} }), JSON.stringify({ id: '1', file: '/w/src/games/x/rules.ts', line: 2, column: 3, endLine: 2, endColumn: 9, mutator: 'EqualityOperator', replacement: 'a < b', status: 'Survived' }), ''].join('\n');
-    expect(testedInProgressLog(log)).toEqual([{ ...mutant(2), status: 'Survived' }]);
+    expect(testedInProgressLog(log)).toEqual([{ ...placeOf(mutant(2)), status: 'Survived' }]);
   });
 
   it('adds a folder estimate to mutation.json and keeps the complete runs and other estimates', () => {

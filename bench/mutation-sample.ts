@@ -28,6 +28,12 @@ export interface PopulationMutant {
   start: Position;
   /** Just past the mutated node, as Stryker reports it. */
   end: Position;
+  /** The source text the mutant replaces (listed populations; samples drawn before it was recorded lack it). */
+  original?: string;
+  /** The whole source line(s) the mutant sits on, trimmed. */
+  context?: string;
+  /** 1-based: which of the file's mutants with the same mutator, texts and replacement this is. */
+  occurrence?: number;
 }
 
 /** The sample a run tests (bench/out/mutation-sample-<folder>.json). */
@@ -100,6 +106,19 @@ export function mutantKey(m: PopulationMutant): string {
 }
 
 /**
+ * A mutant named by its content, not its place: file, mutator, the source text it replaces, the
+ * replacement and the line it sits on (white space collapsed), with `#n` when the file has several
+ * such mutants on equal lines. Code added above a mutant does not change its key
+ * (bench/mutation-equivalent.ts uses these); a change to its line does, and `mutation
+ * --check-equivalent` then lists the key. Undefined for a mutant listed without its text.
+ */
+export function contentKey(m: PopulationMutant): string | undefined {
+  if (m.original === undefined || m.context === undefined) return undefined;
+  const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+  return `${m.file} ${m.mutator} «${flat(m.original)}» → «${flat(m.replacement)}» in «${flat(m.context)}»${(m.occurrence ?? 1) > 1 ? ` #${m.occurrence}` : ''}`;
+}
+
+/**
  * k of the population's mutants drawn uniformly without replacement (a partial Fisher–Yates shuffle
  * driven by seedrandom(seed)), returned in population order. All of them when k ≥ N. The first k
  * places of the shuffle do not depend on k, so a larger k with the same seed draws the same
@@ -137,7 +156,7 @@ const round1 = (x: number): number => Math.round(1000 * x) / 10;
 /**
  * The folder's estimated score from the results of a run: only the sampled mutants count (a run
  * also tests mutants that share a sampled place with another mutator, and reports them; they are
- * not in the sample). `equivalent` maps a mutantKey to the reason it is judged equivalent.
+ * not in the sample). `equivalent` maps a contentKey to the reason it is judged equivalent.
  */
 export function scoreSample(sample: MutantSample, results: readonly TestedMutant[], measured: string, equivalent: Readonly<Record<string, string>> = {}): SampleScore {
   const byKey = new Map(results.map((r) => [mutantKey(r), r.status]));
@@ -170,7 +189,8 @@ export function scoreSample(sample: MutantSample, results: readonly TestedMutant
     else if (status === 'Survived' || status === 'NoCoverage') {
       if (status === 'Survived') s.survived++;
       else s.noCoverage++;
-      const reason = equivalent[mutantKey(m)];
+      const key = contentKey(m);
+      const reason = key === undefined ? undefined : equivalent[key];
       if (reason) s.judgedEquivalent++;
       s.survivors.push({ file: m.file, line: m.start.line, mutator: m.mutator, replacement: m.replacement, status, ...(reason ? { equivalent: reason } : {}) });
     } else s.untested++;

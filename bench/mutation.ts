@@ -29,6 +29,7 @@ import { mergeMutation, reportFromProgressLog, testedInProgressLog, testedInRepo
 import { drawSample, mutantKey, mutationRanges, scoreSample, type MutantSample } from './mutation-sample.js';
 import { filesToMutate, listMutants } from './mutation-population.js';
 import { EQUIVALENT_MUTANTS } from './mutation-equivalent.js';
+import { staleEquivalentKeys } from './evidence-checks.js';
 import { benchArgs } from './cli-args.js';
 
 const values = benchArgs('npm run mutation --', 'mutation testing with StrykerJS, complete or sampled (see bench/mutation.ts)', {
@@ -54,16 +55,13 @@ else await complete();
 
 /**
  * `--check-equivalent`: every key of bench/mutation-equivalent.ts must name a mutant the current
- * source still has (same file, place, mutator and replacement); a key left behind by a code change
- * that moved or removed its line is listed, and the command exits 1.
+ * source still has (same file, mutator, text, replacement and line: keys by content); a key left
+ * behind by a code change to its line is listed, and the command exits 1.
  */
 async function checkEquivalent(): Promise<void> {
-  const keys = Object.keys(EQUIVALENT_MUTANTS);
-  const files = [...new Set(keys.map((k) => k.slice(0, k.indexOf(':'))))].filter((f) => existsSync(join(root, f)));
-  const present = new Set((await listMutants(root, files)).map(mutantKey));
-  const stale = keys.filter((k) => !present.has(k));
+  const { stale, total } = await staleEquivalentKeys(root);
   for (const k of stale) console.log(`stale: ${k}`);
-  console.log(`${keys.length - stale.length} of ${keys.length} equivalent-mutant keys name a mutant of the current source`);
+  console.log(`${total - stale.length} of ${total} equivalent-mutant keys name a mutant of the current source`);
   if (stale.length > 0) process.exitCode = 1;
 }
 

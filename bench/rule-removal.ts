@@ -12,6 +12,7 @@
  * when a row passes (unless rule-removals.ts marks its edit equivalent) or an edit no longer
  * applies. Takes 20–60 s per row on 2 loaded cores; not part of `npm test`.
  */
+import { inapplicableRemovals } from './evidence-checks.js';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot } from '../src/core/paths.js';
@@ -46,8 +47,8 @@ const results = new Map<string, RemovalResult>();
 try {
   if (values.check) {
     for (const removal of chosen) {
-      const missing = removal.edits.filter((e) => !existsSync(join(copy, e.file)) || readFileSync(join(copy, e.file), 'utf8').split(e.find).length !== 2);
-      console.log(`${removal.id.padEnd(40)} ${missing.length === 0 ? 'applies' : `edit not applicable (${missing.map((e) => e.file).join(', ')})`}`);
+      const missing = inapplicableRemovals(copy, [removal])[0]?.files ?? [];
+      console.log(`${removal.id.padEnd(40)} ${missing.length === 0 ? 'applies' : `edit not applicable (${missing.join(', ')})`}`);
       if (missing.length > 0) process.exitCode = 1;
     }
   } else {

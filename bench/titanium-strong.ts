@@ -2,14 +2,14 @@
  * How `configs/games/titanium-strong.yaml` is found (docs/strategy.md, "Mixed strategies"): the
  * symmetric equilibrium of the whole game restricted to a population of variants of one strategy
  * (the scenario's written one, or the heaviest of its mix): each variant a participation threshold
- * and cards taken off (`-card`) or put on (`+card`) its avoid list, e.g. `0.35-destroyer`. Every
+ * and cards taken off (`/-card`) or put on (`/+card`) its avoid list, e.g. `0.35/-destroyer`. Every
  * multiset of three variants is played on the engine (seats rotated, common seeds), the
  * meta-game's symmetric solver finds the mix, and the mix is printed as the `mix:` block of a
  * player. The mix is then checked with `salvo strategy <file> --deviations` (every one-line
  * deviation of each strategy), and deviations that gain join the population (double oracle by hand).
  *
  *   npm run build && node dist/bench/titanium-strong.js configs/games/titanium-strong.yaml \
- *     --population 0.3,0.35,0.35-destroyer --games 10000 --seed 1
+ *     --population 0.3,0.35,0.35/-destroyer --games 10000 --seed 1
  */
 import { strategyContextOf } from '../src/cli/commands/strategy.js';
 import { playProfile } from '../src/analysis/strategy/evaluate.js';
@@ -23,9 +23,9 @@ import type { Strategy } from '../src/games/strategy-capability.js';
 const KEY = 'policies.participation';
 const AVOID = 'policies.avoid';
 
-/** A variant of `base`: "0.35-destroyer+refinery" → participation 0.35, destroyer bought again, refinery avoided. */
+/** A variant of `base`: "0.35/-destroyer/+refinery" → participation 0.35, Destroyers bought again, Refineries avoided. */
 function variant(base: Strategy, text: string): Strategy {
-  const [threshold, ...changes] = text.split(/(?=[+-])/);
+  const [threshold, ...changes] = text.split('/');
   let avoid = [...((base[AVOID] as readonly string[] | undefined) ?? [])];
   for (const change of changes) {
     const card = change.slice(1);

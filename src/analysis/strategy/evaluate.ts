@@ -86,6 +86,10 @@ function compiledPlan(ctx: StrategyContext, profile: readonly SeatPlay[], rotati
   return entry;
 }
 
+/** How many seat rotations a profile is played in: every one for a symmetric game, else 1. */
+export const rotationsOf = (ctx: Pick<StrategyContext, 'capability' | 'seats'>): number =>
+  ctx.capability.symmetry === 'symmetric' && ctx.capability.rotate ? ctx.seats : 1;
+
 /**
  * Plays a profile for about `games` games on the seed `<context seed>:<tag>`: the same tag gives
  * every profile the same seeds (common random numbers). A symmetric game is played in each
@@ -93,7 +97,7 @@ function compiledPlan(ctx: StrategyContext, profile: readonly SeatPlay[], rotati
  * strategy keeps a position's advantage.
  */
 export async function playProfile(ctx: StrategyContext, profile: readonly SeatPlay[], tag: string, games: number): Promise<ProfileRecord> {
-  const rotations = ctx.capability.symmetry === 'symmetric' && ctx.capability.rotate ? ctx.seats : 1;
+  const rotations = rotationsOf(ctx);
   const perRotation = Math.max(STRATEGY_CHUNK, Math.ceil(games / rotations / STRATEGY_CHUNK) * STRATEGY_CHUNK);
   const record: ProfileRecord = { games: [], scores: [], wins: [] };
   // The rotations run at once (the pool stays busy); their chunks are recorded in rotation order.

@@ -106,11 +106,19 @@ export async function symmetricPayoffs(
     const { key, order } = canonicalSet(population, set);
     if (!cache.has(key)) cache.set(key, await play(order.map((i) => population[i])));
   }
+  // The solver asks for the same payoffs thousands of times: answered from a table by indices.
+  const keys = population.map(strategyKey);
+  const answered = new Map<string, number>();
   return (a: number, others: readonly number[]): number => {
+    const asked = `${a}|${[...others].sort((x, y) => x - y).join(',')}`;
+    const known = answered.get(asked);
+    if (known !== undefined) return known;
     const { key, order } = canonicalSet(population, [a, ...others]);
     const scores = cache.get(key)!;
-    const mine = order.flatMap((i, seat) => (strategyKey(population[i]) === strategyKey(population[a]) ? [scores[seat]] : []));
-    return mine.reduce((sum, v) => sum + v, 0) / mine.length;
+    const mine = order.flatMap((i, seat) => (keys[i] === keys[a] ? [scores[seat]] : []));
+    const value = mine.reduce((sum, v) => sum + v, 0) / mine.length;
+    answered.set(asked, value);
+    return value;
   };
 }
 

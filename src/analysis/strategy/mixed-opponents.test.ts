@@ -60,6 +60,10 @@ describe('opponents on mixed strategies', () => {
     const b = scoreOf(stratified);
     const se = Math.hypot(sdMean, (b.hi - b.mean) / 1.96);
     expect(Math.abs(mean - b.mean)).toBeLessThan(4 * se);
+    // Fewer games than the strata need (4 combinations × 3 rotations × 250): the game draws the mixes itself, in one stratum.
+    const few = await evaluate(ctx, 0, focal, mixes, 1500, 'few');
+    expect(few.strata).toHaveLength(1);
+    expect(few.strata[0].games.reduce((a, g) => a + g, 0)).toBe(1500);
     // The two opponents' weak strategies (economy-first) are drawn often enough to matter: North wins clearly more than its third.
     expect(mean).toBeGreaterThan(1 / 3 + 0.05);
   });
