@@ -253,6 +253,31 @@ export class Outfitting {
     return best;
   }
 
+  /**
+   * The slot of p's ship that an upgrade i would go on when placed where it adds least to what the
+   * ship is worth to an enemy: the cheapest ship (its cost with its upgrades; ties: lowest slot)
+   * with room for it, or −1.
+   */
+  cheapestTarget(p: number, i: number): number {
+    const { plan, state } = this;
+    if (p !== this.player) this.prepare(p);
+    const up = plan.itemOf[i];
+    const flag = isFlagSpecial(plan.upgradeSpecial[up]);
+    const base = p * this.slots;
+    const freeSlots = this.freeSlots;
+    let best = -1;
+    let bestCost = 0;
+    for (let s = 0; s < this.preparedTop; s++) {
+      if (freeSlots[s] <= 0 || (flag && this.carries(p, s, up))) continue;
+      const cost = state.foldedCost[base + s];
+      if (best < 0 || cost < bestCost) {
+        best = s;
+        bestCost = cost;
+      }
+    }
+    return best;
+  }
+
   private carries(p: number, s: number, up: number): boolean {
     const base = (p * this.slots + s) * this.maxUpgrades;
     const count = this.state.upgradeCount[p * this.slots + s];
@@ -283,7 +308,7 @@ export class Outfitting {
    * `upgradeTarget` names, a Building under a planet. While a log is open (`openLog`), the
    * purchase is also logged: item, price and fleet slot (policies/outfitting-memo.ts replays them).
    */
-  buyInPlace(p: number, i: number, trace: Trace | null, price = this.price(i)): void {
+  buyInPlace(p: number, i: number, trace: Trace | null, price = this.price(i), slot = -1): void {
     const { plan, state } = this;
     // A purchase changes only what it touches of what `prepare` found: updated here, not prepared again.
     const prepared = this.player === p;
@@ -293,7 +318,7 @@ export class Outfitting {
       s = 0;
       while (state.fleet[p * this.slots + s] >= 0) s++;
     } else if (kind === ITEM_UPGRADE) {
-      s = this.targetChanges === this.changes && this.targetPlayer === p && this.targetItem === i ? this.targetSlot : this.upgradeTarget(p, i);
+      s = slot >= 0 ? slot : this.targetChanges === this.changes && this.targetPlayer === p && this.targetItem === i ? this.targetSlot : this.upgradeTarget(p, i);
     }
     this.placeInPlace(p, i, price, s);
     if (this.logged >= 0) {

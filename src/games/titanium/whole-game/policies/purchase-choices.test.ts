@@ -163,6 +163,16 @@ describe('the other policies (docs/titanium.md, "Whole games — policies")', ()
     expect(outfit({ purchase: 'fleet-first', credits: 450, holding, planets }).bought.slice(0, 2)).toEqual(['Spaceport 300', 'Fighter Squadron 150']);
   });
 
+  it('fleet-first takes an opening (free) upgrade after its units, on its cheapest ship: the card does not make its dearest ship the enemies\' prize', () => {
+    // Opponents value a kill by the cards' listed cost (value: cost): a free 100¢ Laser Cannon on the
+    // Destroyer made it the ship to destroy (docs/titanium.md, "Free cards"). 1200¢ at the first
+    // Outfitting: Destroyer 900, two Fighters fill Lord John's fleet of 3, then the Laser on Fighter #2.
+    const openWith = { card: 'laser-cannon', price: 0 };
+    expect(outfit({ purchase: 'fleet-first', credits: 1200, turn: 0, openWith }).bought).toEqual([
+      'Destroyer 900', 'Fighter Squadron 150', 'Fighter Squadron 150', 'Laser Cannon > Fighter Squadron #2 0',
+    ]);
+  });
+
   it('fleet-first buys no Spaceport it may not buy: an avoided one, however much room it would make', () => {
     // Three Fighters (fleet full), 450¢: without the Spaceport, value-per-credit at (6, 15): Hyperdrive 18/100.
     const { bought } = outfit({ purchase: 'fleet-first', credits: 450, holding: ['fighter-squadron', 'fighter-squadron', 'fighter-squadron'], avoid: ['spaceport'] });

@@ -160,10 +160,11 @@ export class PurchasePolicy {
     this.defense = this.state.worthDefense[p];
     this.openInPlace(p, false, trace);
     this.ensureShip(p, trace);
-    this.openInPlace(p, true, trace);
+    if (policy !== FLEET_FIRST) this.openInPlace(p, true, trace);
     if (policy === FLEET_FIRST) {
       while (this.buyBest(p, UNITS_ONLY, trace));
       while (this.buySpaceportForUnit(p, trace));
+      this.openInPlace(p, true, trace);
     } else if (policy === ECONOMY_FIRST) {
       while (this.buyEffect(p, B_REFINERY, trace));
     } else if (policy === TECH_RUSH) {
@@ -232,7 +233,7 @@ export class PurchasePolicy {
     const laboratory = plan.effectItem[B_LABORATORY];
     while (laboratory >= 0 && state.techLevel(p, plan.itemOf[laboratory]) < plan.itemTech[i] && rules.canBuy(p, laboratory, Number.MAX_SAFE_INTEGER)) this.buy(p, laboratory, trace);
     if (!rules.canBuy(p, i, Number.MAX_SAFE_INTEGER)) return;
-    this.rules.buyInPlace(p, i, trace, plan.openPrice[p]);
+    this.rules.buyInPlace(p, i, trace, plan.openPrice[p], upgrade ? rules.cheapestTarget(p, i) : -1);
     this.attack += plan.worthAttack[i];
     this.defense += plan.worthDefense[i];
   }
