@@ -24,6 +24,7 @@ export const SCOPE_FILES: Record<TestScope, readonly string[]> = {
   conquest: [
     `${T}clarifications.test.ts`, `${T}card-clarifications.test.ts`, `${T}rule-corrections.test.ts`, `${T}rulebook-examples.test.ts`,
     `${T}scripted-conquest.test.ts`, `${T}conquest.test.ts`, `${T}policies/player-choices.test.ts`, `${T}policies/optimal-allocation.test.ts`,
+    `${T}conquest-pinned-rules.test.ts`,
   ],
   limits: [
     `${T}scenario.test.ts`, `${T}rule-corrections.test.ts`, `${T}card-clarifications.test.ts`, `${T}whole-game/outfitting.test.ts`,
@@ -32,6 +33,7 @@ export const SCOPE_FILES: Record<TestScope, readonly string[]> = {
   'whole-game': [
     `${T}whole-game/building-clarifications.test.ts`, `${T}whole-game/conquest-phase.test.ts`, `${T}whole-game/outfitting.test.ts`, `${T}whole-game/turn-order.test.ts`,
     `${T}whole-game/worked-examples.test.ts`, `${T}whole-game/victory.test.ts`, `${T}whole-game/game.test.ts`,
+    `${T}whole-game/economy-rules.test.ts`, `${T}whole-game/no-engine-caps.test.ts`,
   ],
   ti4: [
     'src/games/ti4/policies/hit-assignment.test.ts', 'src/games/ti4/battle.test.ts', 'src/games/ti4/scenario.test.ts', 'test/ti4-fixes.test.ts',
@@ -68,6 +70,7 @@ const SPECIALS = 'src/games/titanium/specials.ts';
 const FLEET_RULES = 'src/games/titanium/fleet-rules.ts';
 const GAME_LIMITS = 'src/games/titanium/whole-game/limits.ts';
 const GAME_OUTFITTING = 'src/games/titanium/whole-game/outfitting.ts';
+const GAME_SIMULATOR = 'src/games/titanium/whole-game/simulator.ts';
 
 export const REMOVALS: readonly Removal[] = [
   {
@@ -502,5 +505,114 @@ export const REMOVALS: readonly Removal[] = [
     change: 'policies/discard.ts makes every discard free',
     scope: 'conquest',
     edits: [{ file: 'src/games/titanium/policies/discard.ts', find: 'const free = state.freeDiscardUsed[p] === 0;', replace: 'const free = true;' }],
+  },
+  // The economy, the end of the game and the Conquest's remaining rules (conquest-pinned-rules.test.ts, whole-game/economy-rules.test.ts).
+  {
+    id: 'production-every-turn',
+    rule: 'Production every turn',
+    sentence: '004, "How to Play": each turn has a Production phase; "Production": each player collects its planets\' production plus 150¢ per Refinery',
+    change: 'whole-game/simulator.ts pays Production on the first turn only',
+    scope: 'whole-game',
+    edits: [{ file: GAME_SIMULATOR, find: 'const income = production(plan, state, p) + bonus;', replace: 'const income = state.turn === 0 ? production(plan, state, p) + bonus : 0;' }],
+  },
+  {
+    id: 'anti-matter-shower',
+    rule: 'Anti-Matter Shower: Ship Upgrades are ignored',
+    sentence: '004, "Anatomy of the Cards — Events": "Anti-Matter Shower. Effect: Ship Upgrades are ignored"',
+    change: 'whole-game/conquest-phase.ts never ignores upgrades',
+    scope: 'whole-game',
+    edits: [{ file: 'src/games/titanium/whole-game/conquest-phase.ts', find: 'const ignore = event >= 0 && plan.eventEffect[event] === E_UPGRADES_IGNORED;', replace: 'const ignore = event >= 0 && false;' }],
+  },
+  {
+    id: 'planet-upgrade-slot-bonus',
+    rule: 'A Planet\'s Upgrade-slot Bonus adds a slot to each ship',
+    sentence: '004, "Upgrades": "You can increase the number of Upgrades that your Ships can receive by purchasing Cyber Factories or conquering Planets that have an Upgrade-slot Bonus"',
+    change: 'whole-game/outfitting.ts counts Cyber Factories only',
+    scope: 'whole-game',
+    edits: [{ file: GAME_OUTFITTING, find: 'this.extraSlots = effectCount(this.plan, this.state, p, B_CYBER_FACTORY) + this.state.slotBonus[p];', replace: 'this.extraSlots = effectCount(this.plan, this.state, p, B_CYBER_FACTORY);' }],
+  },
+  {
+    id: 'victory-at-least-target',
+    rule: 'Victory at the target deposits or more',
+    sentence: '004, "Goal": "The first player to control at least the target number of Titanium deposits [...] wins the game"',
+    change: 'whole-game/simulator.ts needs more than the target',
+    scope: 'whole-game',
+    edits: [{ file: GAME_SIMULATOR, find: 'if (state.deposits[conqueror] >= plan.target) winner = conqueror;', replace: 'if (state.deposits[conqueror] > plan.target) winner = conqueror;' }],
+  },
+  {
+    id: 'equal-priority-player-order',
+    rule: 'Equal priorities assign damage in Player Order',
+    sentence: '004, "3. Resolving Tactics": "they determine their Total Attack Strengths simultaneously, then assign Damage following Player Order"',
+    change: 'offensive.ts assigns in seat order, not Player Order',
+    scope: 'conquest',
+    edits: [{ file: 'src/games/titanium/offensive.ts', find: 'const p = state.order[k];', replace: 'const p = k;' }],
+  },
+  {
+    id: 'free-discard-per-conquest',
+    rule: 'The free discard: once per Conquest, not per Offensive',
+    sentence: '004, "4. Discarding Tactic Cards": "The first discard per turn is free"',
+    change: 'conquest-loop.ts gives back the free discard at every Offensive',
+    scope: 'conquest',
+    edits: [{ file: 'src/games/titanium/conquest-loop.ts', find: 'state.diverted[p] = 0;', replace: 'state.diverted[p] = 0;\n      state.freeDiscardUsed[p] = 0;' }],
+  },
+  {
+    id: 'self-destruct-only-destroyer',
+    rule: 'Self-Destruct Blast hits only the destroyer\'s ships',
+    sentence: '004, "Self-Destruct Device": "deals 1 Blast Damage to each Ship belonging to the player who destroyed it"',
+    change: 'attack.ts blasts every player but the ship\'s owner',
+    scope: 'conquest',
+    edits: [{ file: ATTACK, find: 'applyBlastInPlace(state, attacker, deathBlast(plan, u), plan.unitOwner[u], trace);', replace: 'for (let q = 0; q < state.players; q++) if (q !== plan.unitOwner[u]) applyBlastInPlace(state, q, deathBlast(plan, u), plan.unitOwner[u], trace);' }],
+  },
+  {
+    id: 'minefield-only-attacker',
+    rule: 'Minefield Blast hits only the attacker\'s ships',
+    sentence: '004, "Minefield": "deal 2 Blast Damage to each of that player\'s Ships"',
+    change: 'attack.ts blasts every player but the Minefield\'s owner',
+    scope: 'conquest',
+    edits: [{ file: ATTACK, find: 'applyBlastInPlace(state, attacker, plan.unitPower[mine], q, trace);', replace: 'for (let r = 0; r < state.players; r++) if (r !== q) applyBlastInPlace(state, r, plan.unitPower[mine], q, trace);' }],
+  },
+  {
+    id: 'missile-launch-shipless',
+    rule: 'Missile Launch fires with no ships left',
+    sentence: '004, "Interstellar Missile": the launch is mandatory "even if you have lost all your Ships"',
+    change: 'specials.ts finds no missile for a launcher without ships',
+    scope: 'conquest',
+    edits: [{ file: SPECIALS, find: 'const missile = state.firstOfRole(launcher, ROLE_MISSILE);', replace: 'const missile = state.ships[launcher] === 0 ? -1 : state.firstOfRole(launcher, ROLE_MISSILE);' }],
+  },
+  {
+    id: 'withdrawn-not-targeted',
+    rule: 'A withdrawn player cannot be targeted',
+    sentence: '004, "1. Choosing a Tactic": "You cannot participate in the Conquest phase any more this turn, and your Units will suffer no further Damage"',
+    change: 'offensive.ts counts every player as a participant',
+    scope: 'conquest',
+    edits: [{ file: 'src/games/titanium/offensive.ts', find: 'for (let p = 0; p < P; p++) if (state.played[p] >= 0) participants |= 1 << p;', replace: 'for (let p = 0; p < P; p++) participants |= 1 << p;' }],
+  },
+  {
+    id: 'minefields-one-at-a-time',
+    rule: 'One Minefield per attack that damaged its owner',
+    sentence: '004, "Minefield": "you can destroy one of your Minefields to deal 2 Blast Damage"',
+    change: 'attack.ts spends every Minefield of the damaged player',
+    scope: 'conquest',
+    edits: [{
+      file: ATTACK, find: 'applyBlastInPlace(state, attacker, plan.unitPower[mine], q, trace);\n  }\n  return dealt;',
+      replace: 'applyBlastInPlace(state, attacker, plan.unitPower[mine], q, trace);\n    for (let m = state.firstOfRole(q, ROLE_MINEFIELD); m >= 0 && state.ships[attacker] > 0; m = state.firstOfRole(q, ROLE_MINEFIELD)) {\n      state.destroyInPlace(m, -1);\n      applyBlastInPlace(state, attacker, plan.unitPower[m], q, trace);\n    }\n  }\n  return dealt;',
+    }],
+  },
+  // The engine caps no rule (whole-game/no-engine-caps.test.ts).
+  {
+    id: 'fleet-no-engine-cap',
+    rule: 'The fleet limit: the Leader\'s, Spaceports and Fleet bonuses, no other cap',
+    sentence: '004, "Units": "You can raise this limit by purchasing Spaceports or conquering Planets that have a Fleet bonus icon"',
+    change: 'whole-game/limits.ts caps the fleet limit at 8 units',
+    scope: 'whole-game',
+    edits: [{ file: GAME_LIMITS, find: 'return plan.leaderFleet[state.leader[p]] + state.fleetBonus[p] + effectCount(plan, state, p, B_SPACEPORT);', replace: 'return Math.min(8, plan.leaderFleet[state.leader[p]] + state.fleetBonus[p] + effectCount(plan, state, p, B_SPACEPORT));' }],
+  },
+  {
+    id: 'blast-shield-second-allowed',
+    rule: 'A second Blast Shield on one ship',
+    sentence: '004, "Blast Shield": "This ship and two of your other ships are protected from Blast damage" (nothing forbids a second; docs/rules-interpretations.md)',
+    change: 'whole-game/outfitting.ts refuses a second Blast Shield on a ship',
+    scope: 'whole-game',
+    edits: [{ file: GAME_OUTFITTING, find: 'special === UPGRADE_EVASION || special === UPGRADE_TARGET;', replace: 'special === UPGRADE_EVASION || special === 3 || special === UPGRADE_TARGET;' }],
   },
 ];

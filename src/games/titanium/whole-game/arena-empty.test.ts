@@ -1,17 +1,19 @@
 /**
- * The empty arena a whole game's plan keeps (arena.ts createArena): room for UNIT_SLOTS units per
+ * The empty arena a whole game's plan keeps (arena.ts createArena): room for plan.fleetSlots units per
  * Player Order position and one never-alive sentinel after them, every unit empty (kind −1, no
  * owner's figures), every ship order padded with that sentinel, decisions not memoised.
  */
 import { describe, expect, it } from 'vitest';
 import { readGame } from '../../../../test/support/titanium-game.js';
 import { compileGame } from './compile.js';
-import { UNIT_SLOTS } from './plan.js';
 
 describe('the empty arena of a whole game', () => {
-  it('has UNIT_SLOTS empty units per seat and the sentinel, which pads every ship order', () => {
+  it('has fleetSlots empty units per seat and the sentinel, which pads every ship order', () => {
     const plan = compileGame(readGame({ players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] }));
     const arena = plan.arena;
+    const UNIT_SLOTS = plan.fleetSlots;
+    // The bundled game's largest fleet limit: a Leader's 4, the four Fleet +1 Planets, 12 Spaceports (their copies).
+    expect(UNIT_SLOTS).toBe(20);
     const n = 3 * UNIT_SLOTS + 1;
     expect(arena.unitCount).toBe(n);
     expect(arena.unitKind).toEqual(new Array<number>(n).fill(-1));

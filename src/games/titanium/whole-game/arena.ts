@@ -3,27 +3,25 @@ import type { TacticDeck } from '../deck.js';
 import * as codes from '../plan.js';
 import type { TitaniumPlan } from '../plan.js';
 import type { GameState } from './game-state.js';
-import { MAX_HAND } from './limits.js';
-import * as gameCodes from './plan.js';
 import type { GamePlan } from './plan.js';
 
 /** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const { ALLOCATION_CODES, BLAST_SHIELD_CODES, CREDIT_UNIT, DISCARD_CODES, REPAIR_CODES, ROLE_SHIP, SPECIAL_DIVERSION, SPECIAL_MISSILE_LAUNCH, SPECIAL_NONE, SPECIAL_PLANETARY_FIRE, TACTIC_CODES, VALUE_CODES } = codes;
-const { UNIT_SLOTS } = gameCodes;
 
 const SPECIAL_CODE = { diversion: SPECIAL_DIVERSION, 'missile-launch': SPECIAL_MISSILE_LAUNCH, 'planetary-fire': SPECIAL_PLANETARY_FIRE } as const;
 
 /**
- * The arena: a Conquest plan (../plan.ts) with room for UNIT_SLOTS units per Player Order position
- * and one never-alive sentinel after them, every unit empty (kind −1). Each turn `writeSeatsInPlace`
+ * The arena: a Conquest plan (../plan.ts) with room for `slots` units per Player Order position
+ * (the game's fleet slots, plan.fleetSlots) and one never-alive sentinel after them, every unit
+ * empty (kind −1), and hands of up to `hand` cards (plan.handSlots). Each turn `writeSeatsInPlace`
  * fills it with the fleets as they are, so every Conquest of every game runs on one plan and one
  * ConquestSimulator's state (no allocation per game). The plan keeps this empty arena; each
  * simulator writes into its own copy. Decisions are not memoised (memoFeasible 0):
  * fleets change every turn, so a memo would rarely hit.
  */
-export function createArena(players: number, arsenal: Arsenal, deck: TacticDeck, maxOffensives: number): TitaniumPlan {
+export function createArena(players: number, arsenal: Arsenal, deck: TacticDeck, maxOffensives: number, slots: number, hand: number): TitaniumPlan {
   const kindKeys = arsenal.units.map((u) => u.key);
-  const n = players * UNIT_SLOTS + 1;
+  const n = players * slots + 1;
   const zeros = () => new Array<number>(n).fill(0);
   const perPlayer = (value: number) => new Array<number>(players).fill(value);
   const activationBit = (key: string) => (kindKeys.includes(key) ? 1 << kindKeys.indexOf(key) : 0);
@@ -33,12 +31,12 @@ export function createArena(players: number, arsenal: Arsenal, deck: TacticDeck,
   });
   return {
     game: 'titanium', players, playerNames: Array.from({ length: players }, (_, p) => `P${p + 1}`), maxOffensives, kindKeys,
-    unitCount: n, unitOwner: Array.from({ length: n }, (_, u) => Math.min(players - 1, Math.floor(u / UNIT_SLOTS))),
+    unitCount: n, unitOwner: Array.from({ length: n }, (_, u) => Math.min(players - 1, Math.floor(u / slots))),
     unitKind: new Array<number>(n).fill(-1), unitRole: zeros(), unitLabel: new Array<string>(n).fill(''), unitAttack: zeros(), unitDefense: zeros(),
     unitStartDamage: zeros(), unitEvasion: zeros(), unitSelfDestruct: zeros(), unitShields: new Array<number>(n).fill(-1), unitMagnetic: zeros(),
     unitPower: zeros(), unitCost: zeros(), valueTable: [zeros(), zeros()],
-    shipOrder: Array.from({ length: players }, () => new Array<number>(UNIT_SLOTS).fill(n - 1)),
-    handLimit: perPlayer(MAX_HAND), credits: perPlayer(0), fixedHand: Array.from({ length: players }, () => []),
+    shipOrder: Array.from({ length: players }, () => new Array<number>(slots).fill(n - 1)),
+    handLimit: perPlayer(hand), credits: perPlayer(0), fixedHand: Array.from({ length: players }, () => []),
     allocation: perPlayer(0), valueCode: perPlayer(0), tactic: perPlayer(0), priorityWeight: perPlayer(0), withdrawBelow: perPlayer(-1),
     discard: perPlayer(0), useMinefield: perPlayer(1), blastShield: perPlayer(0), repair: perPlayer(0),
     cardKeys: deck.cards.map((c) => c.key), cardNames: deck.cards.map((c) => c.name), cardPriority: deck.cards.map((c) => c.priority),
@@ -92,8 +90,11 @@ function writeSeatInPlace(
   const kindPower = plan.unitPower;
   let ships = 0;
   let next = first;
-  const base = g * UNIT_SLOTS;
-  for (let s = 0; s < UNIT_SLOTS; s++) {
+  const slots = plan.fleetSlots;
+  const base = g * slots;
+  // Only the slots player g has used this game (GameState.top): the others are empty.
+  const top = state.top[g];
+  for (let s = 0; s < top; s++) {
     const at = base + s;
     const kind = fleet[at];
     if (kind < 0) continue;
@@ -139,7 +140,7 @@ function writeSeatInPlace(
     order[k] = u;
   }
   const sentinel = arena.unitCount - 1;
-  for (let k = ships; k < UNIT_SLOTS; k++) order[k] = sentinel;
+  for (let k = ships; k < slots; k++) order[k] = sentinel;
   // Only the cards that activate buildings (Planetary Fire): every other card's extra stays 0.
   const buildingCards = plan.buildingCards;
   if (buildingCards.length > 0) {

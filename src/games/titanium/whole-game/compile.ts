@@ -1,10 +1,11 @@
 import { OUTCOME_BASE } from '../../../core/tally.js';
 import { ROLE_MINEFIELD, ROLE_MISSILE, ROLE_OTHER, ROLE_REPAIR, ROLE_SHIP } from '../plan.js';
 import { arenaCodes, createArena } from './arena.js';
+import { reachableBounds } from './limits.js';
 import { buildingWorth, unitWorth, upgradeWorth } from './policies/item-worth.js';
 import { withdrawShare } from './policies/participation.js';
 import {
-  BUILDING_EFFECTS, EVENT_EFFECTS, ITEM_BUILDING, ITEM_UNIT, ITEM_UPGRADE, LEADER_CHOICE_CODES, PURCHASE_CODES, UNIT_SLOTS, UPGRADE_SPECIALS,
+  BUILDING_EFFECTS, EVENT_EFFECTS, ITEM_BUILDING, ITEM_UNIT, ITEM_UPGRADE, LEADER_CHOICE_CODES, PURCHASE_CODES, UPGRADE_SPECIALS,
   type GameMixture, type GamePlan,
 } from './plan.js';
 import { NOBODY, type GameScenario } from './scenario.js';
@@ -64,6 +65,7 @@ function compilePure(scenario: GameScenario): GamePlan {
   const plan: GamePlan = {
     game: 'titanium-game', players: P, playerNames: scenario.players.map((p) => p.name), target: scenario.target, maxTurns: scenario.maxTurns,
     firstRandom: scenario.firstPlayer === 'random' ? 1 : 0, startingCredits: scenario.startingCredits, startingHand: scenario.startingHand,
+    fleetSlots: 0, upgradeSlots: 0, handSlots: 0,
     items: cards.length, itemKeys, itemNames: cards.map((c) => c.name), itemKind, itemOf,
     itemCost: cards.map((c) => c.cost), itemTech: cards.map((c) => c.tech ?? 0), itemCopies: cards.map((c) => c.copies ?? -1),
     worthAttack: worths.map((w) => w.attack), worthDefense: worths.map((w) => w.defense),
@@ -99,10 +101,15 @@ function compilePure(scenario: GameScenario): GamePlan {
     tactic: seat((p) => arenaCodes.tactic.indexOf(p.tactic)), priorityWeight: seat((p) => p.priorityWeight),
     discard: seat((p) => arenaCodes.discard.indexOf(p.discard)), useMinefield: seat((p) => (p.minefield === 'always' ? 1 : 0)),
     blastShield: seat((p) => arenaCodes.blastShield.indexOf(p.blastShield)), repair: seat((p) => arenaCodes.repair.indexOf(p.repair)),
-    arena: createArena(P, arsenal, deck, scenario.maxOffensives), cardBuildingStart, cardBuildings, buildingCards,
+    arena: createArena(P, arsenal, deck, scenario.maxOffensives, 1, 1), cardBuildingStart, cardBuildings, buildingCards,
     seatWinSlot: 0, leaderSlot: 0, policySlot: 0, turnsSlot: 0, itemSlot: 0, boughtTurnSlot: 0, purchasesSlot: 0, depositsSlot: 0, conquestsSlot: 0, lossSlot: [], fleetSlot: [],
     outcomes: [...scenario.players.map((p) => p.name), NOBODY], tallySize: 0,
   };
+  const bounds = reachableBounds(plan);
+  plan.fleetSlots = bounds.fleet;
+  plan.upgradeSlots = bounds.upgrades;
+  plan.handSlots = bounds.hand;
+  plan.arena = createArena(P, arsenal, deck, scenario.maxOffensives, bounds.fleet, bounds.hand);
   let next = OUTCOME_BASE + plan.outcomes.length;
   const take = (n: number) => ((next += n), next - n);
   plan.seatWinSlot = take(P);
@@ -116,7 +123,7 @@ function compilePure(scenario: GameScenario): GamePlan {
   plan.conquestsSlot = take(P + 1);
   for (let p = 0; p < P; p++) {
     plan.lossSlot.push(take(6));
-    for (let k = 0; k < plan.unitKinds; k++) plan.fleetSlot.push(take(UNIT_SLOTS + 1));
+    for (let k = 0; k < plan.unitKinds; k++) plan.fleetSlot.push(take(plan.fleetSlots + 1));
   }
   plan.tallySize = next;
   return plan;

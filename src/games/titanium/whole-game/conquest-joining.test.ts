@@ -10,7 +10,6 @@ import { chunkStream } from '../../../core/rng.js';
 import { Trace } from '../../game.js';
 import { readGame, simulatorOf } from '../../../../test/support/titanium-game.js';
 import { conquestPhaseInPlace } from './conquest-phase.js';
-import { UNIT_SLOTS } from './plan.js';
 
 /** A (Lord John), B (General Hox), C (Tyx) with the fleets given; B holds the 1st Player token. */
 function phase(fleets: string[][], participation: number[], first = 1) {
@@ -64,6 +63,7 @@ describe('after the Conquest', () => {
     const { plan, state, parts, slotOf, before, conqueror } = phase([['destroyer', 'fighter-squadron', 'laser-cannon'], ['cruiser', 'cruiser'], ['cruiser', 'armor']], [0.1, 0.1, 0.1]);
     const arena = parts.plan;
     const conquest = parts.state;
+    const UNIT_SLOTS = plan.fleetSlots;
     const returned = new Array<number>(plan.items).fill(0);
     let destroyed = 0;
     for (let u = 0; u < conquest.n; u++) {

@@ -11,7 +11,6 @@ import { createTally } from '../../../core/tally.js';
 import { readGame, simulatorOf } from '../../../../test/support/titanium-game.js';
 import { titaniumGame } from './game.js';
 import { CREDIT_UNIT } from '../plan.js';
-import { UNIT_SLOTS } from './plan.js';
 
 describe('a whole-game result, recomputed game by game', () => {
   it('units held at the end per type, credits lost and destroyed', () => {
@@ -19,6 +18,7 @@ describe('a whole-game result, recomputed game by game', () => {
     const scenario = readGame({ players: names.map((name) => ({ name, policies: { purchase: 'fleet-first' } })), length: 'quick', maxTurns: 12 });
     const sim = simulatorOf(scenario);
     const { plan, state } = sim;
+    const UNIT_SLOTS = plan.fleetSlots;
     const tally = createTally(plan.tallySize);
     const rng = chunkStream(31, 0);
     const games = 6;

@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import { OUTCOME_BASE } from '../../../core/tally.js';
 import { readGame } from '../../../../test/support/titanium-game.js';
 import { compileGame } from './compile.js';
-import { UNIT_SLOTS } from './plan.js';
 import { withdrawShare } from './policies/participation.js';
 
 const plan = compileGame(readGame({
@@ -98,7 +97,7 @@ describe('the compiled whole-game plan', () => {
     const fleet: number[] = [];
     for (let p = 0; p < 3; p++) {
       loss.push(take(6));
-      for (let k = 0; k < 6; k++) fleet.push(take(UNIT_SLOTS + 1));
+      for (let k = 0; k < 6; k++) fleet.push(take(plan.fleetSlots + 1));
     }
     expect(plan.lossSlot).toEqual(loss);
     expect(plan.fleetSlot).toEqual(fleet);

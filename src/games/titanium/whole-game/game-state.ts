@@ -1,4 +1,4 @@
-import { MAX_UPGRADES, UNIT_SLOTS, type GamePlan } from './plan.js';
+import type { GamePlan } from './plan.js';
 
 /**
  * The state of one whole game, indexed by game player (clockwise seat), as typed arrays allocated
@@ -19,9 +19,15 @@ export class GameState {
   readonly slotBonus: Int32Array;
   /** buildings[p * buildingCount + b]: buildings of index b (within the building kind). */
   readonly buildings: Int32Array;
-  /** fleet[p * UNIT_SLOTS + s]: unit kind in slot s, −1 when empty. */
+  /** fleet[p * plan.fleetSlots + s]: unit kind in slot s, −1 when empty. */
   readonly fleet: Int32Array;
-  /** upgrades[(p * UNIT_SLOTS + s) * MAX_UPGRADES + k]: upgrade index k of that ship. */
+  /**
+   * Per player: the fleet slots it has used this game (one past the highest slot a unit went
+   * into; a unit goes into the lowest free slot, so every slot from `top` on is empty). Loops over
+   * a fleet stop there, whatever the plan's fleetSlots.
+   */
+  readonly top: Int32Array;
+  /** upgrades[(p * plan.fleetSlots + s) * plan.upgradeSlots + k]: upgrade index k of that ship. */
   readonly upgrades: Int32Array;
   readonly upgradeCount: Int32Array;
   /**
@@ -82,8 +88,10 @@ export class GameState {
     this.fleetBonus = new Int32Array(P);
     this.slotBonus = new Int32Array(P);
     this.buildings = new Int32Array(P * plan.buildingCount);
+    const UNIT_SLOTS = plan.fleetSlots;
     this.fleet = new Int32Array(P * UNIT_SLOTS);
-    this.upgrades = new Int32Array(P * UNIT_SLOTS * MAX_UPGRADES);
+    this.top = new Int32Array(P);
+    this.upgrades = new Int32Array(P * UNIT_SLOTS * plan.upgradeSlots);
     this.upgradeCount = new Int32Array(P * UNIT_SLOTS);
     this.foldedAttack = new Int32Array(P * UNIT_SLOTS);
     this.foldedDefense = new Int32Array(P * UNIT_SLOTS);
@@ -127,6 +135,7 @@ export class GameState {
     }
     this.buildings.fill(0);
     this.fleet.fill(-1);
+    this.top.fill(0);
     this.upgradeCount.fill(0);
     this.firstBought.fill(-1);
     this.bought.fill(0);

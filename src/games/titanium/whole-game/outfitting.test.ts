@@ -8,7 +8,6 @@ import { chunkStream } from '../../../core/rng.js';
 import { createTally } from '../../../core/tally.js';
 import { Trace } from '../../game.js';
 import { arsenalWith, readGame, simulatorOf } from '../../../../test/support/titanium-game.js';
-import { MAX_UPGRADES, UNIT_SLOTS } from './plan.js';
 
 /** Two players with fixed leaders (Lord John, General Hox: fleet 3, 4 building slots), ready to buy. */
 function outfitting(credits = 10_000, raw: object = {}) {
@@ -123,15 +122,15 @@ describe('Outfitting limits (004, "Outfitting")', () => {
           attack += state.buildingsOf(p, b) * plan.worthAttack[item];
           defense += state.buildingsOf(p, b) * plan.worthDefense[item];
         }
-        for (let s = 0; s < UNIT_SLOTS; s++) {
-          const at = p * UNIT_SLOTS + s;
+        for (let s = 0; s < plan.fleetSlots; s++) {
+          const at = p * plan.fleetSlots + s;
           const kind = state.fleet[at];
           if (kind < 0) continue;
           attack += plan.worthAttack[kind];
           defense += plan.worthDefense[kind];
           let [a, d, cost, shields] = [plan.unitAttack[kind], plan.unitDefense[kind], plan.itemCost[kind], -1];
           for (let k = 0; k < state.upgradeCount[at]; k++) {
-            const up = state.upgrades[at * MAX_UPGRADES + k];
+            const up = state.upgrades[at * plan.upgradeSlots + k];
             attack += plan.worthAttack[plan.unitKinds + up];
             defense += plan.worthDefense[plan.unitKinds + up];
             [a, d, cost] = [a + plan.upgradeAttack[up], d + plan.upgradeDefense[up], cost + plan.itemCost[plan.unitKinds + up]];

@@ -7,24 +7,28 @@ import type { GamePlan } from './plan.js';
 
 /** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const {
-  B_CYBER_FACTORY, B_LABORATORY, B_SPACEPORT, E_DISCOUNT, ITEM_BUILDING, ITEM_UNIT, ITEM_UPGRADE, MAX_UPGRADES, UNIT_SLOTS, UPGRADE_EVASION,
-  UPGRADE_SHIELD, UPGRADE_TARGET,
+  B_CYBER_FACTORY, B_LABORATORY, B_SPACEPORT, E_DISCOUNT, ITEM_BUILDING, ITEM_UNIT, ITEM_UPGRADE, UPGRADE_EVASION, UPGRADE_TARGET,
 } = codes;
 
 /** Most purchases one log keeps (openLog): an Outfitting with more is not memoised. */
 const LOG_CAPACITY = 64;
 export const MAX_LOGGED = LOG_CAPACITY;
 
-/** Upgrade specials a second copy on one ship adds nothing to (a flag): evasion, shield, target. */
-const isFlagSpecial = (special: number) => special === UPGRADE_EVASION || special === UPGRADE_SHIELD || special === UPGRADE_TARGET;
+/**
+ * Upgrade specials a second copy on one ship adds nothing to (a flag): Hyperdrive's evasion and
+ * Magnetic Target's target. Not the Blast Shield: each protects two more ships (004, "Card
+ * Clarifications — Blast Shield"; the engine sums them, folded-units.ts), and 004 forbids no
+ * second one on a ship.
+ */
+const isFlagSpecial = (special: number) => special === UPGRADE_EVASION || special === UPGRADE_TARGET;
 
 /**
  * The Outfitting rules (004, "Outfitting") for one player at a time: what a card costs this turn,
  * whether it may be bought, and buying it. A card may be bought when the player does not avoid it
  * (policy), the Arsenal still holds a copy, its Technological Level is within the player's (a
  * Laboratory bought this turn counts at once), it is affordable, and there is room: a Unit within
- * the fleet limit, an Upgrade on a Ship with a free slot (never a second Hyperdrive, Blast Shield
- * or Magnetic Target on one ship: it would add nothing), a Building within the planets' slots and
+ * the fleet limit, an Upgrade on a Ship with a free slot (never a second Hyperdrive or Magnetic
+ * Target on one ship: it would add nothing — a purchase choice, docs/titanium.md), a Building within the planets' slots and
  * its own limits (Laboratory 3 per player, Planetary Support 1 per planet). Allocates nothing.
  */
 export class Outfitting {
@@ -68,15 +72,23 @@ export class Outfitting {
   /** The prepared player's fleet limit and upgrade slots beyond each ship's printed ones. */
   private fleetCap = 0;
   private extraSlots = 0;
-  /** Per fleet slot of the prepared player: free upgrade slots (0 for a non-ship or an empty slot). */
-  private readonly freeSlots = new Int32Array(UNIT_SLOTS);
-  /** The prepared player's fleet slots with a free upgrade slot, as a bit mask (bit s: slot s; kept with freeSlots). */
-  private roomyMask = 0;
+  /** Per fleet slot of the prepared player below `preparedTop`: free upgrade slots (0 for a non-ship or an empty slot). */
+  private readonly freeSlots: Int32Array;
+  /** The fleet slots of the prepared player that freeSlots describes (GameState.top when prepared, kept as units are bought). */
+  private preparedTop = 0;
+  /** The prepared player's fleet slots with a free upgrade slot (kept with freeSlots). */
+  private roomy = 0;
+  /** The plan's fleet slots per player and upgrade slots per ship (the engine's room, limits.ts reachableBounds). */
+  private readonly slots: number;
+  private readonly maxUpgrades: number;
   /** The purchases logged since `openLog` (two words each: item | (slot + 1) << 16, price), −1 when not logging. */
   private readonly log = new Int32Array(2 * LOG_CAPACITY);
   private logged = -1;
 
   constructor(readonly plan: GamePlan, readonly state: GameState) {
+    this.slots = plan.fleetSlots;
+    this.maxUpgrades = plan.upgradeSlots;
+    this.freeSlots = new Int32Array(plan.fleetSlots);
     const rows = plan.planetCards + 1;
     const table = new Int32Array(rows * plan.items);
     this.cheapestByEvent = new Float64Array(rows);
@@ -128,7 +140,7 @@ export class Outfitting {
 
   /** True when one of the prepared player's ships has a free upgrade slot. */
   get hasUpgradeRoom(): boolean {
-    return this.roomyMask !== 0;
+    return this.roomy !== 0;
   }
 
   /** True when the prepared player's planets have a free Building slot. */
@@ -159,9 +171,11 @@ export class Outfitting {
   /** The prepared player's upgrade slots beyond the printed ones, and every fleet slot's free ones. */
   private prepareSlots(p: number): void {
     this.extraSlots = effectCount(this.plan, this.state, p, B_CYBER_FACTORY) + this.state.slotBonus[p];
-    this.roomyMask = 0;
-    // prepareSlot writes each slot's count (0 for a non-ship) and its roomyMask bit.
-    for (let s = 0; s < UNIT_SLOTS; s++) this.prepareSlot(p, s);
+    this.roomy = 0;
+    this.preparedTop = 0;
+    // prepareSlot writes each used slot's count (0 for a non-ship or an empty slot) and counts it in `roomy`.
+    const top = this.state.top[p];
+    for (let s = 0; s < top; s++) this.prepareSlot(p, s);
   }
 
   /**
@@ -179,20 +193,24 @@ export class Outfitting {
     } else if (i === plan.effectItem[B_CYBER_FACTORY]) this.prepareSlots(p);
   }
 
-  /** The free upgrade slots of the prepared player's fleet slot s (and roomyMask with them). */
+  /**
+   * The free upgrade slots of the prepared player's fleet slot s (and `roomy` with them); s is at
+   * most preparedTop (a unit goes into the lowest free slot), which then covers it.
+   */
   private prepareSlot(p: number, s: number): void {
     const { plan, state } = this;
-    const kind = state.fleet[p * UNIT_SLOTS + s];
-    this.roomyMask &= ~(1 << s);
+    const kind = state.fleet[p * this.slots + s];
+    if (s < this.preparedTop) {
+      if (this.freeSlots[s] > 0) this.roomy--;
+    } else this.preparedTop = s + 1;
     if (kind < 0 || plan.unitShip[kind] === 0) {
       this.freeSlots[s] = 0;
       return;
     }
     // The ship's slots as limits.ts shipSlots counts them, less the upgrades it carries.
-    const slots = plan.unitSlots[kind] + this.extraSlots;
-    const free = (slots < MAX_UPGRADES ? slots : MAX_UPGRADES) - state.upgradeCount[p * UNIT_SLOTS + s];
+    const free = plan.unitSlots[kind] + this.extraSlots - state.upgradeCount[p * this.slots + s];
     this.freeSlots[s] = free;
-    if (free > 0) this.roomyMask |= 1 << s;
+    if (free > 0) this.roomy++;
   }
 
   /** What item i costs this turn: its price, less a discount Event's amount for its kind (at least 0). */
@@ -214,13 +232,14 @@ export class Outfitting {
     const flag = isFlagSpecial(plan.upgradeSpecial[up]);
     const fleet = state.fleet;
     const itemCost = plan.itemCost;
-    const base = p * UNIT_SLOTS;
+    const base = p * this.slots;
+    const freeSlots = this.freeSlots;
+    const top = this.preparedTop;
     let best = -1;
     let bestCost = 0;
-    // Only the slots with a free upgrade slot (roomyMask), lowest first: fleets are mostly empty slots.
-    for (let mask = this.roomyMask; mask !== 0; mask &= mask - 1) {
-      const s = 31 - Math.clz32(mask & -mask);
-      if (flag && this.carries(p, s, up)) continue;
+    // Only the used slots with a free upgrade slot, lowest first.
+    for (let s = 0; s < top; s++) {
+      if (freeSlots[s] <= 0 || (flag && this.carries(p, s, up))) continue;
       const cost = itemCost[fleet[base + s]];
       if (best < 0 || cost > bestCost) {
         best = s;
@@ -234,9 +253,34 @@ export class Outfitting {
     return best;
   }
 
+  /**
+   * The slot of p's ship that an upgrade i would go on when placed where it adds least to what the
+   * ship is worth to an enemy: the cheapest ship (its cost with its upgrades; ties: lowest slot)
+   * with room for it, or −1.
+   */
+  cheapestTarget(p: number, i: number): number {
+    const { plan, state } = this;
+    if (p !== this.player) this.prepare(p);
+    const up = plan.itemOf[i];
+    const flag = isFlagSpecial(plan.upgradeSpecial[up]);
+    const base = p * this.slots;
+    const freeSlots = this.freeSlots;
+    let best = -1;
+    let bestCost = 0;
+    for (let s = 0; s < this.preparedTop; s++) {
+      if (freeSlots[s] <= 0 || (flag && this.carries(p, s, up))) continue;
+      const cost = state.foldedCost[base + s];
+      if (best < 0 || cost < bestCost) {
+        best = s;
+        bestCost = cost;
+      }
+    }
+    return best;
+  }
+
   private carries(p: number, s: number, up: number): boolean {
-    const base = (p * UNIT_SLOTS + s) * MAX_UPGRADES;
-    const count = this.state.upgradeCount[p * UNIT_SLOTS + s];
+    const base = (p * this.slots + s) * this.maxUpgrades;
+    const count = this.state.upgradeCount[p * this.slots + s];
     const upgrades = this.state.upgrades;
     for (let k = 0; k < count; k++) if (upgrades[base + k] === up) return true;
     return false;
@@ -264,7 +308,7 @@ export class Outfitting {
    * `upgradeTarget` names, a Building under a planet. While a log is open (`openLog`), the
    * purchase is also logged: item, price and fleet slot (policies/outfitting-memo.ts replays them).
    */
-  buyInPlace(p: number, i: number, trace: Trace | null, price = this.price(i)): void {
+  buyInPlace(p: number, i: number, trace: Trace | null, price = this.price(i), slot = -1): void {
     const { plan, state } = this;
     // A purchase changes only what it touches of what `prepare` found: updated here, not prepared again.
     const prepared = this.player === p;
@@ -272,9 +316,9 @@ export class Outfitting {
     let s = -1;
     if (kind === ITEM_UNIT) {
       s = 0;
-      while (state.fleet[p * UNIT_SLOTS + s] >= 0) s++;
+      while (state.fleet[p * this.slots + s] >= 0) s++;
     } else if (kind === ITEM_UPGRADE) {
-      s = this.targetChanges === this.changes && this.targetPlayer === p && this.targetItem === i ? this.targetSlot : this.upgradeTarget(p, i);
+      s = slot >= 0 ? slot : this.targetChanges === this.changes && this.targetPlayer === p && this.targetItem === i ? this.targetSlot : this.upgradeTarget(p, i);
     }
     this.placeInPlace(p, i, price, s);
     if (this.logged >= 0) {
@@ -289,11 +333,11 @@ export class Outfitting {
         this.fleetRoom = state.units[p] < this.fleetCap;
         this.prepareSlot(p, s);
       } else if (kind === ITEM_UPGRADE) {
-        if (--this.freeSlots[s] === 0) this.roomyMask &= ~(1 << s);
+        if (--this.freeSlots[s] === 0) this.roomy--;
       } else if (kind === ITEM_BUILDING) this.builtInPlace(p, i);
     }
     if (trace !== null) {
-      const where = kind === ITEM_UPGRADE ? ` on its ${plan.itemNames[state.fleet[p * UNIT_SLOTS + s]]} #${s + 1}` : '';
+      const where = kind === ITEM_UPGRADE ? ` on its ${plan.itemNames[state.fleet[p * this.slots + s]]} #${s + 1}` : '';
       trace.add(`  ${plan.playerNames[p]} buys ${plan.itemNames[i]}${where} for ${price}¢ (${state.credits[p]}¢ left)`);
     }
     this.changed();
@@ -336,14 +380,15 @@ export class Outfitting {
     const firstBought = state.firstBought;
     if (firstBought[held] < 0) firstBought[held] = this.turn;
     const kind = plan.itemKind[i];
-    const at = p * UNIT_SLOTS + s;
+    const at = p * this.slots + s;
     if (kind === ITEM_UNIT) {
+      if (s >= state.top[p]) state.top[p] = s + 1;
       state.fleet[at] = plan.itemOf[i];
       state.upgradeCount[at] = 0;
       foldUnitInPlace(plan, state, at, plan.itemOf[i]);
       state.units[p]++;
     } else if (kind === ITEM_UPGRADE) {
-      state.upgrades[at * MAX_UPGRADES + state.upgradeCount[at]++] = plan.itemOf[i];
+      state.upgrades[at * this.maxUpgrades + state.upgradeCount[at]++] = plan.itemOf[i];
       foldUpgradeInPlace(plan, state, at, plan.itemOf[i]);
     } else if (kind === ITEM_BUILDING) {
       state.buildings[p * plan.buildingCount + plan.itemOf[i]]++;
@@ -399,7 +444,7 @@ export class Outfitting {
   /** Player p's units back to the Arsenal when destroyed (004, "Destruction of Units": "returned to the Arsenal along with its Upgrades"). */
   removeUnitInPlace(p: number, s: number): void {
     const { plan, state } = this;
-    const at = p * UNIT_SLOTS + s;
+    const at = p * this.slots + s;
     const kind = state.fleet[at];
     const copiesLeft = state.copiesLeft;
     if (copiesLeft[kind] >= 0 && copiesLeft[kind]++ === 0) this.soldOutChanges++;
@@ -408,7 +453,7 @@ export class Outfitting {
     let defense = plan.worthDefense[kind];
     const count = state.upgradeCount[at];
     for (let k = 0; k < count; k++) {
-      const item = plan.unitKinds + state.upgrades[at * MAX_UPGRADES + k];
+      const item = plan.unitKinds + state.upgrades[at * this.maxUpgrades + k];
       if (copiesLeft[item] >= 0 && copiesLeft[item]++ === 0) this.soldOutChanges++;
       attack += plan.worthAttack[item];
       defense += plan.worthDefense[item];

@@ -1,10 +1,6 @@
 import type { PlanBase } from '../../game.js';
 import type { TitaniumPlan } from '../plan.js';
 
-/** Most units one player's fleet can hold in the engine (the fleet limit grows with Spaceports and planet bonuses). */
-export const UNIT_SLOTS = 8;
-/** Most upgrades one ship can carry in the engine (printed slots + Cyber Factories + planet bonuses). */
-export const MAX_UPGRADES = 6;
 /** Most Laboratories that count (004: Tech 0 to Tech 3). */
 export const MAX_TECH = 3;
 
@@ -56,6 +52,14 @@ export interface GamePlan extends PlanBase {
   firstRandom: number;
   startingCredits: number;
   startingHand: number;
+  /**
+   * The engine's room, sized per game from the scenario so that it never caps a rule (limits.ts
+   * reachableBounds): fleet slots per player (the largest fleet limit reachable), upgrades per ship
+   * (the most upgrade slots reachable) and cards per hand (the largest hand limit reachable).
+   */
+  fleetSlots: number;
+  upgradeSlots: number;
+  handSlots: number;
 
   items: number;
   itemKeys: string[];
@@ -160,7 +164,7 @@ export interface GamePlan extends PlanBase {
   conquestsSlot: number;
   /** Per player: 5 slots, Σ lost, Σ lost², Σ destroyed, Σ destroyed², Σ lost·destroyed (credit units), then Σ credits spent. */
   lossSlot: number[];
-  /** Per player and unit kind (players × unitKinds): first of UNIT_SLOTS + 1 slots counting the units held at the end. */
+  /** Per player and unit kind (players × unitKinds): first of fleetSlots + 1 slots counting the units held at the end. */
   fleetSlot: number[];
 }
 

@@ -6,7 +6,7 @@ import { runResult } from '../../run-result.js';
 import { countReader } from '../../tally-reader.js';
 import { CREDIT_UNIT } from '../plan.js';
 import { firstSeatAdvantage } from '../seat-advantage.js';
-import { PURCHASE_CODES, UNIT_SLOTS, type GamePlan } from './plan.js';
+import { PURCHASE_CODES, type GamePlan } from './plan.js';
 import type { GamePolicies, GameScenario, MixedPolicies } from './scenario.js';
 
 /** What whole-game costs are counted in, and what a game lasts. */
@@ -109,7 +109,7 @@ export function summarizeGame(scenario: GameScenario, plan: GamePlan, tally: Tal
   const conquests: Record<string, number> = {};
   const sides = plan.playerNames.map((name, g) => {
     const survivors: Record<string, number[]> = {};
-    for (let k = 0; k < plan.unitKinds; k++) survivors[plan.itemKeys[k]] = reader.distribution(plan.fleetSlot[g * plan.unitKinds + k], UNIT_SLOTS + 1);
+    for (let k = 0; k < plan.unitKinds; k++) survivors[plan.itemKeys[k]] = reader.distribution(plan.fleetSlot[g * plan.unitKinds + k], plan.fleetSlots + 1);
     const slot = plan.lossSlot[g];
     destroyed[name] = reader.mean(slot + 2, CREDIT_UNIT);
     spent[name] = tally[slot + 5] / n;

@@ -1,12 +1,10 @@
 import * as tallyLayout from '../../../core/tally.js';
 import type { Tally } from '../../../core/tally.js';
 import type { GameState } from './game-state.js';
-import * as codes from './plan.js';
 import type { GamePlan } from './plan.js';
 
 /** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
 const { BATTLES_SLOT, OUTCOME_BASE } = tallyLayout;
-const { UNIT_SLOTS } = codes;
 
 /**
  * Adds one finished game to the tally (layout in compile.ts): its outcome (`winner` or nobody),
@@ -45,8 +43,9 @@ export function tallyGameInPlace(
     tally[loss + 5] += state.spent[g];
     // The units held by kind, in one pass over the fleet slots.
     for (let k = 0; k < plan.unitKinds; k++) held[k] = 0;
-    for (let s = 0; s < UNIT_SLOTS; s++) {
-      const kind = state.fleet[g * UNIT_SLOTS + s];
+    const top = state.top[g];
+    for (let s = 0; s < top; s++) {
+      const kind = state.fleet[g * plan.fleetSlots + s];
       if (kind >= 0) held[kind]++;
     }
     for (let k = 0; k < plan.unitKinds; k++) tally[plan.fleetSlot[g * plan.unitKinds + k] + held[k]]++;

@@ -1,10 +1,14 @@
 import type { GameState } from '../game-state.js';
 import type { Outfitting } from '../outfitting.js';
-import * as codes from '../plan.js';
 import type { GamePlan } from '../plan.js';
 
-/** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
-const { MAX_UPGRADES, UNIT_SLOTS } = codes;
+/**
+ * The fleet slots and upgrades per ship a key holds: a position with a unit in a later slot
+ * (GameState.top above it) or a ship with more upgrades is not stored. The memo serves the first
+ * turns, whose fleets are small; a plan whose room is smaller keys its own.
+ */
+const KEY_SLOTS = 8;
+const KEY_UPGRADES = 6;
 
 /**
  * Most Outfittings remembered (each takes `width` + 7 words and two doubles, plus one word per
@@ -73,6 +77,9 @@ export class OutfittingMemo {
   private readonly fieldBits: number;
   private readonly perWord: number;
   private readonly slotWords: number;
+  /** The fleet slots and upgrades per ship the key holds (KEY_SLOTS, KEY_UPGRADES, or the plan's room when smaller). */
+  private readonly keySlots: number;
+  private readonly keyUpgrades: number;
   /** False when the plan's unit or upgrade kinds do not fit the key's bytes. */
   private readonly usable: boolean;
   /** The key of the position being looked up (`find`), and its hash. */
@@ -115,8 +122,10 @@ export class OutfittingMemo {
     const fields = Math.max(plan.unitKinds, plan.upgradeSpecial.length) + 1;
     this.fieldBits = Math.max(1, Math.ceil(Math.log2(fields)));
     this.perWord = Math.floor(32 / this.fieldBits);
-    this.slotWords = Math.ceil((1 + MAX_UPGRADES) / this.perWord);
-    this.width = 4 + this.zeroWords + this.slotWords * UNIT_SLOTS + this.buildingWords;
+    this.keySlots = Math.min(KEY_SLOTS, plan.fleetSlots);
+    this.keyUpgrades = Math.min(KEY_UPGRADES, plan.upgradeSlots);
+    this.slotWords = Math.ceil((1 + this.keyUpgrades) / this.perWord);
+    this.width = 4 + this.zeroWords + this.slotWords * this.keySlots + this.buildingWords;
     this.key = new Int32Array(this.width);
     this.keys = new Int32Array(MAX_ENTRIES * this.width);
     this.first = new Int32Array(MAX_ENTRIES);
@@ -246,7 +255,7 @@ export class OutfittingMemo {
     const leader = state.leader[p];
     const fleetLimit = plan.leaderFleet[leader] + state.fleetBonus[p];
     const buildingSlots = plan.leaderSlots[leader] + state.planetSlots[p];
-    if (!fitsByte(conquered) || !fitsByte(slotBonus) || !fitsByte(fleetLimit) || !fitsByte(buildingSlots)) return false;
+    if (!fitsByte(conquered) || !fitsByte(slotBonus) || !fitsByte(fleetLimit) || !fitsByte(buildingSlots) || state.top[p] > this.keySlots) return false;
     // Each word is mixed into the hash as it is written (one pass over the key, not two).
     let word = p | ((rules.turn === 0 ? 1 : 0) << 8) | ((event + 1) << 9);
     key[0] = word;
@@ -272,12 +281,12 @@ export class OutfittingMemo {
     const fieldBits = this.fieldBits;
     const perWord = this.perWord;
     const slotWords = this.slotWords;
-    // Locals, not the imported constant in the loop (V8 reloads and checks a module binding each
-    // time); the first slot as an int32 (`| 0`: p × UNIT_SLOTS is typed beyond int32, so the slot
-    // index and every index from it would be doubles, converted at each access).
-    const slots = UNIT_SLOTS;
-    const maxUpgrades = MAX_UPGRADES;
-    const first = (p * slots) | 0;
+    // Locals, not fields in the loop; the first slot as an int32 (`| 0`: p × fleetSlots is typed
+    // beyond int32, so the slot index and every index from it would be doubles, converted at each access).
+    const slots = this.keySlots;
+    const maxUpgrades = this.plan.upgradeSlots;
+    const keyUpgrades = this.keyUpgrades;
+    const first = (p * this.plan.fleetSlots) | 0;
     for (let s = 0; s < slots; s++) {
       const at = first + s;
       const kind = fleet[at];
@@ -287,6 +296,7 @@ export class OutfittingMemo {
       let written = 0;
       if (kind >= 0) {
         const ups = upgradeCount[at];
+        if (ups > keyUpgrades) return false;
         const base = at * maxUpgrades;
         for (let k = 0; k < ups; k++) {
           if (field === perWord) {

@@ -1,21 +1,21 @@
 import type { GameState } from '../game-state.js';
-import * as codes from '../plan.js';
 import type { GamePlan } from '../plan.js';
-
-/** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
-const { UNIT_SLOTS } = codes;
 
 /** The credits player p's fleet cost (units and their upgrades, as Outfitting folded them: ../folded-units.ts). */
 export function fleetCost(plan: GamePlan, state: GameState, p: number): number {
   let cost = 0;
-  for (let s = 0; s < UNIT_SLOTS; s++) if (state.fleet[p * UNIT_SLOTS + s] >= 0) cost += state.foldedCost[p * UNIT_SLOTS + s];
+  const base = p * plan.fleetSlots;
+  const top = state.top[p];
+  for (let s = 0; s < top; s++) if (state.fleet[base + s] >= 0) cost += state.foldedCost[base + s];
   return cost;
 }
 
 /** True when player p has a Ship (004, "Conquest": without one it cannot take part). */
 export function hasShip(plan: GamePlan, state: GameState, p: number): boolean {
-  for (let s = 0; s < UNIT_SLOTS; s++) {
-    const kind = state.fleet[p * UNIT_SLOTS + s];
+  const base = p * plan.fleetSlots;
+  const top = state.top[p];
+  for (let s = 0; s < top; s++) {
+    const kind = state.fleet[base + s];
     if (kind >= 0 && plan.unitShip[kind] === 1) return true;
   }
   return false;

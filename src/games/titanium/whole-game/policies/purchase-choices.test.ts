@@ -29,6 +29,8 @@ interface Shop {
   openWith?: { card: string; price: number };
   /** Cards bought before the policy runs (rules.buyInPlace, free of charge). */
   holding?: string[];
+  /** Planets player A conquered before (GameState.takePlanetInPlace). */
+  planets?: string[];
 }
 
 /** The two players, read once; each Outfitting below gives player A its own purchase policies. */
@@ -45,6 +47,7 @@ function outfit(shop: Shop) {
   state.leader[1] = plan.fixedLeader[1];
   const event = shop.event === undefined ? -1 : plan.eventNames.indexOf(shop.event);
   rules.startTurn(shop.turn ?? 1, event);
+  for (const name of shop.planets ?? []) state.takePlanetInPlace(0, plan.planetNames.indexOf(name));
   for (const key of shop.holding ?? []) rules.buyInPlace(0, plan.itemKeys.indexOf(key), null, 0);
   state.credits[0] = shop.credits;
   const trace = new Trace();
@@ -142,6 +145,32 @@ describe('the other policies (docs/titanium.md, "Whole games — policies")', ()
     expect(outfit({ purchase: 'fleet-first', credits: 450, holding, avoid }).bought[0]).toBe('Hyperdrive > Fighter Squadron #1 100');
     // (6, 15) 500¢ with the Spaceport: Repair Drone 66/200 = .33 > Minefield 48/200 = .24.
     expect(outfit({ purchase: 'fleet-first', credits: 500, holding, avoid }).bought.slice(0, 2)).toEqual(['Spaceport 300', 'Repair Drone 200']);
+  });
+
+  it('fleet-first buys no Spaceport that holds no unit: the only unit left above its Technological Level', () => {
+    // Three Fighters (fleet full), 600¢, every unit but the Interstellar Missile (300¢, Tech 2) avoided:
+    // a Spaceport (300) and the cheapest unit fit the credits, but no unit it may buy would fill it.
+    const avoid = ['fighter-squadron', 'cruiser', 'destroyer', 'minefield', 'repair-drone'];
+    const { bought } = outfit({ purchase: 'fleet-first', credits: 600, holding: ['fighter-squadron', 'fighter-squadron', 'fighter-squadron'], avoid });
+    expect(bought.filter((b) => b.startsWith('Spaceport'))).toEqual([]);
+  });
+
+  it('fleet-first fills a fleet past 8 units: the 9th unit with a Spaceport (004, "Spaceport")', () => {
+    // Lord John's 3 + four Fleet +1 Planets + one Spaceport: a full fleet of 8 Fighters; 450¢ buys a
+    // Spaceport and a 9th Fighter.
+    const planets = ['Tekmalia', 'Phyte', 'Kessia', 'Pyrrh'];
+    const holding = ['spaceport', ...new Array<string>(8).fill('fighter-squadron')];
+    expect(outfit({ purchase: 'fleet-first', credits: 450, holding, planets }).bought.slice(0, 2)).toEqual(['Spaceport 300', 'Fighter Squadron 150']);
+  });
+
+  it('fleet-first takes an opening (free) upgrade after its units, on its cheapest ship: the card does not make its dearest ship the enemies\' prize', () => {
+    // Opponents value a kill by the cards' listed cost (value: cost): a free 100¢ Laser Cannon on the
+    // Destroyer made it the ship to destroy (docs/titanium.md, "Free cards"). 1200¢ at the first
+    // Outfitting: Destroyer 900, two Fighters fill Lord John's fleet of 3, then the Laser on Fighter #2.
+    const openWith = { card: 'laser-cannon', price: 0 };
+    expect(outfit({ purchase: 'fleet-first', credits: 1200, turn: 0, openWith }).bought).toEqual([
+      'Destroyer 900', 'Fighter Squadron 150', 'Fighter Squadron 150', 'Laser Cannon > Fighter Squadron #2 0',
+    ]);
   });
 
   it('fleet-first buys no Spaceport it may not buy: an avoided one, however much room it would make', () => {

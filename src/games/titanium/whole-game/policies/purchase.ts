@@ -7,7 +7,7 @@ import * as codes from '../plan.js';
 import type { GamePlan } from '../plan.js';
 
 /** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
-const { B_CYBER_FACTORY, B_LABORATORY, B_REFINERY, B_SPACEPORT, ITEM_BUILDING, ITEM_UNIT, ITEM_UPGRADE, MAX_TECH, UNIT_SLOTS } = codes;
+const { B_CYBER_FACTORY, B_LABORATORY, B_REFINERY, B_SPACEPORT, ITEM_BUILDING, ITEM_UNIT, ITEM_UPGRADE, MAX_TECH } = codes;
 
 const TECH_RUSH = 1;
 const FLEET_FIRST = 2;
@@ -160,10 +160,11 @@ export class PurchasePolicy {
     this.defense = this.state.worthDefense[p];
     this.openInPlace(p, false, trace);
     this.ensureShip(p, trace);
-    this.openInPlace(p, true, trace);
+    if (policy !== FLEET_FIRST) this.openInPlace(p, true, trace);
     if (policy === FLEET_FIRST) {
       while (this.buyBest(p, UNITS_ONLY, trace));
       while (this.buySpaceportForUnit(p, trace));
+      this.openInPlace(p, true, trace);
     } else if (policy === ECONOMY_FIRST) {
       while (this.buyEffect(p, B_REFINERY, trace));
     } else if (policy === TECH_RUSH) {
@@ -193,8 +194,10 @@ export class PurchasePolicy {
   }
 
   private hasShip(p: number): boolean {
-    for (let s = 0; s < UNIT_SLOTS; s++) {
-      const kind = this.state.fleet[p * UNIT_SLOTS + s];
+    const base = p * this.plan.fleetSlots;
+    const top = this.state.top[p];
+    for (let s = 0; s < top; s++) {
+      const kind = this.state.fleet[base + s];
       if (kind >= 0 && this.plan.unitShip[kind] === 1) return true;
     }
     return false;
@@ -230,7 +233,7 @@ export class PurchasePolicy {
     const laboratory = plan.effectItem[B_LABORATORY];
     while (laboratory >= 0 && state.techLevel(p, plan.itemOf[laboratory]) < plan.itemTech[i] && rules.canBuy(p, laboratory, Number.MAX_SAFE_INTEGER)) this.buy(p, laboratory, trace);
     if (!rules.canBuy(p, i, Number.MAX_SAFE_INTEGER)) return;
-    this.rules.buyInPlace(p, i, trace, plan.openPrice[p]);
+    this.rules.buyInPlace(p, i, trace, plan.openPrice[p], upgrade ? rules.cheapestTarget(p, i) : -1);
     this.attack += plan.worthAttack[i];
     this.defense += plan.worthDefense[i];
   }
@@ -244,25 +247,23 @@ export class PurchasePolicy {
   }
 
   /**
-   * The unit with the best gain per credit p (the prepared player) may buy now (−1 if none): canBuy's
-   * tests for a unit written out (fleet room, avoidance, copies, price, Technological Level), as
-   * this runs for every unit kind after each Spaceport.
+   * The unit with the best gain per credit p (the prepared player) could buy with `budget` credits
+   * given room in its fleet (−1 if none): canBuy's tests for a unit but the room written out
+   * (avoidance, copies, price, Technological Level), as this runs for every unit kind.
    */
-  private bestUnit(p: number): number {
+  private bestUnit(p: number, budget: number): number {
     const rules = this.rules;
-    if (!rules.hasFleetRoom) return -1;
     const avoid = this.avoid;
     const avoidBase = p * this.plan.items;
     const copiesLeft = this.state.copiesLeft;
     const prices = rules.prices;
     const itemTech = this.tech;
     const tech = rules.preparedTech;
-    const credits = this.state.credits[p];
     let best = -1;
     let bestScore = 0;
     for (let k = 0; k < this.plan.unitKinds; k++) {
       const price = prices[k];
-      if (avoid[avoidBase + k] === 1 || copiesLeft[k] === 0 || price > credits || itemTech[k] > tech) continue;
+      if (avoid[avoidBase + k] === 1 || copiesLeft[k] === 0 || price > budget || itemTech[k] > tech) continue;
       const score = purchaseScore(this.worth[2 * k], this.worth[2 * k + 1], this.attack, this.defense, price, 1);
       if (score > bestScore) {
         best = k;
@@ -272,18 +273,19 @@ export class PurchasePolicy {
     return best;
   }
 
-  /** With a full fleet: a Spaceport, then the best unit it makes room for, when both are affordable. */
+  /**
+   * With a full fleet: a Spaceport, then the best unit it makes room for — only when that unit is
+   * chosen first and both are affordable together, so no Spaceport is bought that holds no unit.
+   */
   private buySpaceportForUnit(p: number, trace: Trace | null): boolean {
     const { plan, state, rules } = this;
     const port = plan.effectItem[B_SPACEPORT];
     // No unit costs less than the cheapest card: with too few credits for both, no need to look further.
-    if (port < 0 || rules.price(port) + rules.cheapest > state.credits[p] || !rules.canBuy(p, port)) return false;
-    let cheapest = Infinity;
-    for (let k = 0; k < plan.unitKinds; k++) if (plan.avoid[p * plan.items + k] === 0 && state.copiesLeft[k] !== 0) cheapest = Math.min(cheapest, rules.price(k));
-    if (rules.price(port) + cheapest > state.credits[p]) return false;
+    if (port < 0 || rules.hasFleetRoom || rules.price(port) + rules.cheapest > state.credits[p] || !rules.canBuy(p, port)) return false;
+    const unit = this.bestUnit(p, state.credits[p] - rules.price(port));
+    if (unit < 0) return false;
     this.buy(p, port, trace);
-    const unit = this.bestUnit(p);
-    if (unit >= 0) this.buy(p, unit, trace);
+    this.buy(p, unit, trace);
     return true;
   }
 
@@ -377,8 +379,9 @@ export class PurchasePolicy {
       const factory = plan.effectItem[B_CYBER_FACTORY];
       if (factory >= 0 && !rules.hasUpgradeRoom && buildingRoom && rules.price(factory) + 2 * cheapest <= credits && rules.canBuy(p, factory)) {
         let ships = 0;
-        for (let s = 0; s < UNIT_SLOTS; s++) {
-          const k = state.fleet[p * UNIT_SLOTS + s];
+        const top = state.top[p];
+        for (let s = 0; s < top; s++) {
+          const k = state.fleet[p * plan.fleetSlots + s];
           if (k >= 0 && plan.unitShip[k] === 1) ships++;
         }
         if (ships >= 2) this.bestEnabledInto(p, ITEM_UPGRADE, ships, rules.price(factory));
