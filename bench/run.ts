@@ -39,7 +39,6 @@
  * run, --rounds R alternating rounds (default 3); --redis-url URL to use a running Redis). --pairs
  * P: rounds of the paired speedup of the cases marked `paired` (default 12; pairedSpeedupOf).
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -55,10 +54,6 @@ import type { ChunkRunner } from '../src/engine/runners.js';
 import type { PlanBase, Simulator } from '../src/engine/simulator.js';
 import { createPoolRunner } from '../workers/runners.js';
 import { loadScenarioFile } from '../src/cli/scenario-file.js';
-import { solveExact } from '../src/games/ti4/exact/solve.js';
-import { exactTi4Result } from '../src/games/ti4/exact/result.js';
-import type { Ti4Plan } from '../src/games/ti4/plan.js';
-import type { Ti4Scenario } from '../src/games/ti4/scenario.js';
 import { writeFileAtomic, toJsonText } from '../src/cli/output.js';
 import { benchArgs } from './cli-args.js';
 import { benchContext, loadNow, shortCommit } from './context.js';
@@ -66,6 +61,7 @@ import { appendHistory, historyFile, type BenchCaseResult, type BenchRecord, typ
 import { consoleTable } from './readme-table.js';
 import { sampleStats } from './sample-stats.js';
 import { startupLine, startupTiming } from './startup.js';
+import { cliRun as cliRunAt, exactTiming as exactTimingAt } from './cli-timing.js';
 import { diceKernelRate } from './dice-kernel.js';
 import { benchExitCode, caseTargets, FLAT_MEMORY_RATIO, runTargets, targetsTable, type CaseTargetSpec, type TargetResult } from './targets.js';
 
@@ -127,6 +123,9 @@ const poolSamples = Math.max(1, Math.floor(Number(values.samples)));
 const context = benchContext();
 /** Seconds of each kernel measurement (one before and one after each case's one-thread samples). */
 const KERNEL_SECONDS = 0.5;
+/** `salvo run` of a case as a user runs it (cli-timing.ts), on all threads unless told. */
+const cliRun = (file: string, battles: number, cliThreads = threads) => cliRunAt(root, file, battles, cliThreads);
+const exactTiming = (file: string) => exactTimingAt(root, file);
 /** The kernel's rate around `measure` (the mean of a measurement before and one after it). */
 function withKernel<T>(measure: () => T): { value: T; kernelRollsPerSecond: number } {
   const before = diceKernelRate(KERNEL_SECONDS).rollsPerSecond;
@@ -215,14 +214,6 @@ async function pairedSpeedupOf(plan: PlanBase, simulator: Simulator, runner: Chu
   return { rounds, median: two(median(ratios)), min: two(min(ratios)), max: two(max(ratios)) };
 }
 
-/** The whole CLI as a user runs it: wall time, start-up included, and peak memory (from the result's provenance). */
-function cliRun(file: string, battles: number, cliThreads = threads): { battles: number; threads: number; wallSeconds: number; processSeconds: number; perSecond: number; peakRssMB: number } {
-  const t0 = performance.now();
-  const out = execFileSync(process.execPath, [join(root, 'dist', 'src', 'cli', 'main.js'), 'run', join(root, file), '--battles', String(battles), '--threads', String(cliThreads), '--json'], { encoding: 'utf8', maxBuffer: 64 << 20 });
-  const provenance = (JSON.parse(out) as { provenance: { wallSeconds: number; peakRssMB: number } }).provenance;
-  const processSeconds = (performance.now() - t0) / 1000;
-  return { battles, threads: cliThreads, wallSeconds: provenance.wallSeconds, processSeconds: Number(processSeconds.toFixed(3)), perSecond: Math.round(battles / processSeconds), peakRssMB: provenance.peakRssMB };
-}
 
 /** `salvo run --threads 1` over 6M battles of the bench fight, start-up included (issue 17; target: targets.ts). */
 const CLI_ONE_THREAD_BATTLES = 6_000_000;
@@ -273,26 +264,6 @@ for (const [i, r] of results.entries()) {
   r.targets = caseTargets(cases[i].target ?? {}, { name: r.name, perThread: r.perThread.mean, kernelRollsPerSecond: r.kernelRollsPerSecond!, pairedSpeedup: r.pairedSpeedup?.median, threads }, rates);
 }
 
-/**
- * The exact solver on a 20-unit-a-side battle: the first call as `salvo run --exact` times it
- * (compile and solve, cold, from the result's provenance), then the median and worst of 15 solves.
- * Target (targets.ts): a median within a number of kernel dice (bench/scenarios/ti4-exact-20-units.yaml).
- */
-function exactTiming(file: string) {
-  const { game, scenario } = loadScenarioFile(join(root, file));
-  const firstMs = exactTi4Result(scenario as Ti4Scenario).provenance.wallSeconds * 1000;
-  const plan = game.compile(scenario) as Ti4Plan;
-  const times: number[] = [];
-  for (let i = 0; i < 15; i++) {
-    const t0 = performance.now();
-    solveExact(plan);
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  const round = (x: number) => Number(x.toFixed(2));
-  const medianMs = round(times[7]);
-  return { file, units: plan.sides[0].unitCount + plan.sides[1].unitCount, medianMs, worstMs: round(times[14]), firstMs: round(firstMs) };
-}
 
 if (values.only === undefined || 'ti4 exact'.includes(values.only)) progress('ti4 exact solver: 15 solves of 20 units a side, between two dice-kernel measurements');
 const exactRun = values.only === undefined || 'ti4 exact'.includes(values.only) ? withKernel(() => exactTiming('bench/scenarios/ti4-exact-20-units.yaml')) : undefined;
