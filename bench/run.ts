@@ -236,7 +236,7 @@ for (const [i, c] of cases.entries()) {
   const perThread = await oneThreadSamples(c.name, plan, simulator, Number(values.seconds), chunkSize);
   const kernelRollsPerSecond = Math.round((kernelBefore + diceKernelRate(KERNEL_SECONDS).rollsPerSecond) / 2);
   // One warmed pool for the all-threads samples and the paired rounds.
-  progress(`case ${i + 1} of ${cases.length}: all ${threads} threads, ${poolSamples} runs of ${thousands(Math.round((c.battles ?? Number(values.battles)) / poolSamples))} battles`);
+  progress(`case ${i + 1} of ${cases.length}: all ${threads} threads — warming the pool on ${thousands(chunkSize * threads * 10)} battles, then ${poolSamples} runs of ${thousands(Math.round((c.battles ?? Number(values.battles)) / poolSamples))}`);
   const runner = await warmedPool(plan, chunkSize);
   let allThreads: BenchCaseResult['allThreads'];
   let pairedSpeedup: PairedSpeedup | undefined;
