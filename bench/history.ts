@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { packageRoot } from '../src/core/paths.js';
 import type { BenchContext } from './context.js';
 import type { SampleStats } from './sample-stats.js';
+import type { TargetResult } from './targets.js';
 
 /** One case of one benchmark run. */
 export interface BenchCaseResult {
@@ -23,8 +24,13 @@ export interface BenchCaseResult {
    * machine's speed moves both; the median of the rounds' ratios and their range.
    */
   pairedSpeedup?: PairedSpeedup;
-  targetPerThread: number | null;
-  meetsTarget: boolean | null;
+  /** The dice kernel's rate measured next to the one-thread samples (dice per second: bench/dice-kernel.ts). */
+  kernelRollsPerSecond?: number;
+  /** The case's targets judged (bench/targets.ts): ratios to references measured in the same run. */
+  targets?: TargetResult[];
+  /** Records written before the targets were ratios: the absolute one-thread target and whether it was met. */
+  targetPerThread?: number | null;
+  meetsTarget?: boolean | null;
 }
 
 /** Rounds of one thread against the pool, back to back (BenchCaseResult.pairedSpeedup). */

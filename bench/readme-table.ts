@@ -36,10 +36,10 @@ export function benchSection(history: readonly BenchRecord[]): string {
     `${r.speedup}×`,
     pairedCell(r, '×'),
     r.cpuEfficiency.toFixed(2),
-    r.targetPerThread === null ? '–' : `${thousands(r.targetPerThread)} ${r.meetsTarget ? 'yes' : 'no'}`,
+    targetsCell(r, 'yes', 'no', '–'),
     String(runOf(context)),
   ]);
-  const header = ['case', '1 thread /s (mean ± sd)', 'median', 'worst', 'CPU µs/battle', 'all threads /s', 'speedup', 'paired speedup (median, range)', 'CPU efficiency', 'target /thread', 'run'];
+  const header = ['case', '1 thread /s (mean ± sd)', 'median', 'worst', 'CPU µs/battle', 'all threads /s', 'speedup', 'paired speedup (median, range)', 'CPU efficiency', 'targets (ratios, bench/targets.ts)', 'run'];
   const markdown = [header, header.map(() => '---'), ...table].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
   const startupRecord = [...history].reverse().find((record) => record.startup !== undefined);
   const startup = startupRecord ? `\n\nStart-up: ${startupLine(startupRecord.startup as StartupResult)} (run ${runOf(startupRecord.context)}).` : '';
@@ -60,10 +60,10 @@ export function withBenchSection(readme: string, section: string): string {
 
 /** A plain-text table of one run's results, for the terminal. */
 export function consoleTable(results: readonly BenchCaseResult[], threads: number): string {
-  const rows = [['scenario', '1 thread /s', 'sd', 'min', 'CPU µs/battle', `${threads} threads /s`, 'speedup', 'paired', 'CPU efficiency', 'target /thread', 'ok']];
+  const rows = [['scenario', '1 thread /s', 'sd', 'min', 'CPU µs/battle', `${threads} threads /s`, 'speedup', 'paired', 'CPU efficiency', 'kernel dice/battle', 'targets met']];
   for (const r of results) {
     rows.push([r.name, thousands(r.perThread.mean), thousands(r.perThread.sd), thousands(r.perThread.min), r.perThread.cpuMicrosPerBattle.toFixed(2), thousands(r.allThreads.mean), `${r.speedup}x`, pairedCell(r, 'x'), r.cpuEfficiency.toFixed(2),
-      r.targetPerThread ? thousands(r.targetPerThread) : '-', r.meetsTarget === null ? '-' : r.meetsTarget ? 'yes' : 'NO']);
+      r.kernelRollsPerSecond === undefined ? '-' : (r.kernelRollsPerSecond / r.perThread.mean).toPrecision(3), targetsCell(r, 'yes', 'NO', '-')]);
   }
   return renderTable(rows);
 }
@@ -72,4 +72,16 @@ export function consoleTable(results: readonly BenchCaseResult[], threads: numbe
 function pairedCell(r: BenchCaseResult, times: string): string {
   const p = r.pairedSpeedup;
   return p === undefined ? '–' : `${p.median}${times} (${p.min}-${p.max}${times}, ${p.rounds} rounds)`;
+}
+
+/**
+ * A case's targets in one cell: each ratio measured against its target ("kernel dice per battle
+ * 11.2 <= 16 yes"); older records, the absolute one-thread target they had.
+ */
+function targetsCell(r: BenchCaseResult, yes: string, no: string, none: string): string {
+  if (r.targets !== undefined) {
+    if (r.targets.length === 0) return none;
+    return r.targets.map((t) => `${t.what} ${t.measured} ${t.atMost ? '<=' : '>='} ${t.required} ${t.met ? yes : no}`).join('; ');
+  }
+  return r.targetPerThread === null || r.targetPerThread === undefined ? none : `${thousands(r.targetPerThread)}/s ${r.meetsTarget ? yes : no}`;
 }

@@ -23,15 +23,22 @@
  * `node -e 0` (bench/startup.ts); --startup measures only that (a few seconds), and
  * --baseline PATH alternates it with the same run from another built checkout.
  *
+ * Targets (bench/targets.ts) are ratios to references measured in the same run, so that they hold
+ * on any machine: each case's one-thread rate against the dice kernel timed just before and after
+ * it (bench/dice-kernel.ts), or against another case; the paired speedup against the threads;
+ * `salvo run --threads 1` against the engine's one-thread rate; start-up against `node -e 0`; the
+ * exact solver against the kernel. Progress goes to stderr (which case, which part, how far); the
+ * summary table of the targets comes last, and the exit code is 1 when one was missed (--no-fail:
+ * report only, exit 0).
+ *
  * Options: --seconds S (time per one-thread measurement, default 2), --battles N (battles of the
  * all-threads runs together, default 10,000,000), --samples K (all-threads runs, default 3),
- * --only TEXT (scenarios whose name contains TEXT).
+ * --only TEXT (scenarios whose name contains TEXT), --no-fail.
  * Opt-in: --redis runs only the distributed-run comparison instead (bench/redis-bench.ts: a TI4
  * run on the local pool vs. through Redis with two local workers; default 20,000,000 battles per
  * run, --rounds R alternating rounds (default 3); --redis-url URL to use a running Redis). --pairs
  * P: rounds of the paired speedup of the cases marked `paired` (default 12; pairedSpeedupOf).
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -47,10 +54,6 @@ import type { ChunkRunner } from '../src/engine/runners.js';
 import type { PlanBase, Simulator } from '../src/engine/simulator.js';
 import { createPoolRunner } from '../workers/runners.js';
 import { loadScenarioFile } from '../src/cli/scenario-file.js';
-import { solveExact } from '../src/games/ti4/exact/solve.js';
-import { exactTi4Result } from '../src/games/ti4/exact/result.js';
-import type { Ti4Plan } from '../src/games/ti4/plan.js';
-import type { Ti4Scenario } from '../src/games/ti4/scenario.js';
 import { writeFileAtomic, toJsonText } from '../src/cli/output.js';
 import { benchArgs } from './cli-args.js';
 import { benchContext, loadNow, shortCommit } from './context.js';
@@ -58,11 +61,15 @@ import { appendHistory, historyFile, type BenchCaseResult, type BenchRecord, typ
 import { consoleTable } from './readme-table.js';
 import { sampleStats } from './sample-stats.js';
 import { startupLine, startupTiming } from './startup.js';
+import { cliRun as cliRunAt, exactTiming as exactTimingAt } from './cli-timing.js';
+import { diceKernelRate } from './dice-kernel.js';
+import { benchExitCode, caseTargets, FLAT_MEMORY_RATIO, runTargets, targetsTable, type CaseTargetSpec, type TargetResult } from './targets.js';
 
 interface BenchCase {
   name: string;
   file: string;
-  targetPerThread?: number;
+  /** Its targets, as ratios to references of the same run (bench/targets.ts). */
+  target?: CaseTargetSpec;
   /** Battles per chunk and battles of the all-threads run, when the defaults are too many (whole games). */
   chunkSize?: number;
   battles?: number;
@@ -84,7 +91,11 @@ const values = benchArgs('npm run bench --', 'battles per second for each case o
   startup: { type: 'boolean', default: false },
   'startup-samples': { type: 'string', default: '11' },
   baseline: { type: 'string' },
+  'no-fail': { type: 'boolean', default: false },
 });
+const started = performance.now();
+/** One line of progress on stderr: elapsed time, then what is being measured (stdout keeps the results). */
+const progress = (line: string) => process.stderr.write(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}\n`);
 const root = packageRoot();
 if (values.redis) {
   const { redisBench } = await import('./redis-bench.js');
@@ -97,10 +108,12 @@ const startupOf = (file: string) => startupTiming(root, file, Math.max(1, Math.f
 if (values.startup) {
   const cliFile = (JSON.parse(readFileSync(join(root, 'bench', 'scenarios.json'), 'utf8')) as BenchCase[]).find((c) => c.cli)!.file;
   const loadBefore = benchContext();
+  progress(`start-up: salvo run of ${cliFile}, ${values['startup-samples']} samples alternating with salvo --version and node -e 0`);
   const startup = startupOf(cliFile);
   appendHistory({ context: { ...loadBefore, loadAfter: loadNow() }, settings: { startupOnly: true }, results: [], startup });
-  process.stdout.write(`${startupLine(startup)}\nnode ${loadBefore.node}, commit ${loadBefore.commit}; load average ${loadBefore.loadBefore.join(' ')} before, ${loadNow().join(' ')} after; appended to ${historyFile().slice(root.length + 1)}\n`);
-  process.exit(0);
+  const targets = runTargets({ startup: { runMs: startup.run.wallMs.p50, nodeMs: startup.node.wallMs.p50 } });
+  process.stdout.write(`${startupLine(startup)}\nnode ${loadBefore.node}, commit ${loadBefore.commit}; load average ${loadBefore.loadBefore.join(' ')} before, ${loadNow().join(' ')} after; appended to ${historyFile().slice(root.length + 1)}\n\n${targetsTable(targets)}\n`);
+  process.exit(benchExitCode(targets, values['no-fail'] === true));
 }
 const cases = (JSON.parse(readFileSync(join(root, 'bench', 'scenarios.json'), 'utf8')) as BenchCase[]).filter(
   (c) => values.only === undefined || c.name.includes(values.only),
@@ -108,8 +121,17 @@ const cases = (JSON.parse(readFileSync(join(root, 'bench', 'scenarios.json'), 'u
 const threads = availableParallelism();
 const poolSamples = Math.max(1, Math.floor(Number(values.samples)));
 const context = benchContext();
-/** The exact solver's target on 20 units a side, in milliseconds. */
-const EXACT_TARGET_MS = 50;
+/** Seconds of each kernel measurement (one before and one after each case's one-thread samples). */
+const KERNEL_SECONDS = 0.5;
+/** `salvo run` of a case as a user runs it (cli-timing.ts), on all threads unless told. */
+const cliRun = (file: string, battles: number, cliThreads = threads) => cliRunAt(root, file, battles, cliThreads);
+const exactTiming = (file: string) => exactTimingAt(root, file);
+/** The kernel's rate around `measure` (the mean of a measurement before and one after it). */
+function withKernel<T>(measure: () => T): { value: T; kernelRollsPerSecond: number } {
+  const before = diceKernelRate(KERNEL_SECONDS).rollsPerSecond;
+  const value = measure();
+  return { value, kernelRollsPerSecond: Math.round((before + diceKernelRate(KERNEL_SECONDS).rollsPerSecond) / 2) };
+}
 
 /**
  * One-thread samples: tinybench runs whole chunks in this thread, one chunk per sample, for about
@@ -148,6 +170,7 @@ async function poolSamplesOf(plan: PlanBase, runner: ChunkRunner, battles: numbe
   const rates: number[] = [];
   const cpu0 = process.cpuUsage();
   for (let i = 0; i < samples; i++) {
+    progress(`  all threads: run ${i + 1} of ${samples}`);
     const output = await runPlan({ plan, seed: 1 + i, chunkSize, battles: perRun, runner });
     rates.push(perRun / output.wallSeconds);
   }
@@ -177,6 +200,7 @@ async function pairedSpeedupOf(plan: PlanBase, simulator: Simulator, runner: Chu
   const poolRate = async (round: number): Promise<number> => battles / (await runPlan({ plan, seed: 100 + round, chunkSize, battles, runner })).wallSeconds;
   const ratios: number[] = [];
   for (let round = 0; round < rounds; round++) {
+    progress(`  paired speedup: round ${round + 1} of ${rounds}`);
     if (round % 2 === 0) {
       const one = oneThreadRate();
       ratios.push((await poolRate(round)) / one);
@@ -190,35 +214,29 @@ async function pairedSpeedupOf(plan: PlanBase, simulator: Simulator, runner: Chu
   return { rounds, median: two(median(ratios)), min: two(min(ratios)), max: two(max(ratios)) };
 }
 
-/** The whole CLI as a user runs it: wall time, start-up included, and peak memory (from the result's provenance). */
-function cliRun(file: string, battles: number, cliThreads = threads): { battles: number; threads: number; wallSeconds: number; processSeconds: number; perSecond: number; peakRssMB: number } {
-  const t0 = performance.now();
-  const out = execFileSync(process.execPath, [join(root, 'dist', 'src', 'cli', 'main.js'), 'run', join(root, file), '--battles', String(battles), '--threads', String(cliThreads), '--json'], { encoding: 'utf8', maxBuffer: 64 << 20 });
-  const provenance = (JSON.parse(out) as { provenance: { wallSeconds: number; peakRssMB: number } }).provenance;
-  const processSeconds = (performance.now() - t0) / 1000;
-  return { battles, threads: cliThreads, wallSeconds: provenance.wallSeconds, processSeconds: Number(processSeconds.toFixed(3)), perSecond: Math.round(battles / processSeconds), peakRssMB: provenance.peakRssMB };
-}
 
-/** `salvo run --threads 1` over 6M battles of the bench fight, start-up included (issue 17: >= 5M/s). */
+/** `salvo run --threads 1` over 6M battles of the bench fight, start-up included (issue 17; target: targets.ts). */
 const CLI_ONE_THREAD_BATTLES = 6_000_000;
-const CLI_ONE_THREAD_TARGET = 5_000_000;
 /**
- * Peak memory of 10M battles within 20% of 100k battles' (issue 17: the state tables stay bounded),
- * both with --threads 1 so that both run in the main thread: with more threads a small run never
- * starts the worker pool (AdaptiveRunner) and a large one does, which would compare the pool's
- * memory, not the tables'.
+ * Peak memory of 10M battles against 100k battles' (issue 17: the state tables stay bounded; target:
+ * targets.ts), both with --threads 1 so that both run in the main thread: with more threads a small
+ * run never starts the worker pool (AdaptiveRunner) and a large one does, which would compare the
+ * pool's memory, not the tables'.
  */
-const FLAT_MEMORY_RATIO = 1.2;
 const FLAT_MEMORY_BATTLES = [100_000, 10_000_000] as const;
 
 const results: BenchCaseResult[] = [];
-for (const c of cases) {
+for (const [i, c] of cases.entries()) {
   const chunkSize = c.chunkSize ?? DEFAULT_CHUNK_SIZE;
   const { game, scenario } = loadScenarioFile(join(root, c.file));
   const plan = game.compile(scenario);
   const simulator = game.createSimulator(plan);
+  progress(`case ${i + 1} of ${cases.length}: ${c.name} — one thread, about ${values.seconds} s, between two ${KERNEL_SECONDS} s dice-kernel measurements`);
+  const kernelBefore = diceKernelRate(KERNEL_SECONDS).rollsPerSecond;
   const perThread = await oneThreadSamples(c.name, plan, simulator, Number(values.seconds), chunkSize);
+  const kernelRollsPerSecond = Math.round((kernelBefore + diceKernelRate(KERNEL_SECONDS).rollsPerSecond) / 2);
   // One warmed pool for the all-threads samples and the paired rounds.
+  progress(`case ${i + 1} of ${cases.length}: all ${threads} threads — warming the pool on ${thousands(chunkSize * threads * 10)} battles, then ${poolSamples} runs of ${thousands(Math.round((c.battles ?? Number(values.battles)) / poolSamples))}`);
   const runner = await warmedPool(plan, chunkSize);
   let allThreads: BenchCaseResult['allThreads'];
   let pairedSpeedup: PairedSpeedup | undefined;
@@ -237,48 +255,44 @@ for (const c of cases) {
     speedup: Number((allThreads.mean / perThread.mean).toFixed(2)),
     cpuEfficiency: Number((perThread.cpuMicrosPerBattle / allThreads.cpuMicrosPerBattle).toFixed(2)),
     ...(pairedSpeedup === undefined ? {} : { pairedSpeedup }),
-    targetPerThread: c.targetPerThread ?? null,
-    meetsTarget: c.targetPerThread === undefined ? null : perThread.mean >= c.targetPerThread,
+    kernelRollsPerSecond,
   });
 }
-
-/**
- * The exact solver on a 20-unit-a-side battle: the first call as `salvo run --exact` times it
- * (compile and solve, cold, from the result's provenance), then the median and worst of 15 solves.
- * Target: a median under 50 ms (bench/scenarios/ti4-exact-20-units.yaml).
- */
-function exactTiming(file: string) {
-  const { game, scenario } = loadScenarioFile(join(root, file));
-  const firstMs = exactTi4Result(scenario as Ti4Scenario).provenance.wallSeconds * 1000;
-  const plan = game.compile(scenario) as Ti4Plan;
-  const times: number[] = [];
-  for (let i = 0; i < 15; i++) {
-    const t0 = performance.now();
-    solveExact(plan);
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  const round = (x: number) => Number(x.toFixed(2));
-  const medianMs = round(times[7]);
-  return { file, units: plan.sides[0].unitCount + plan.sides[1].unitCount, medianMs, worstMs: round(times[14]), firstMs: round(firstMs), targetMs: EXACT_TARGET_MS, meetsTarget: medianMs < EXACT_TARGET_MS };
+// Judged once every case ran: a target may compare two cases.
+const rates = new Map(results.map((r) => [r.name, r.perThread.mean]));
+for (const [i, r] of results.entries()) {
+  r.targets = caseTargets(cases[i].target ?? {}, { name: r.name, perThread: r.perThread.mean, kernelRollsPerSecond: r.kernelRollsPerSecond!, pairedSpeedup: r.pairedSpeedup?.median, threads }, rates);
 }
 
-const exact = values.only === undefined || 'ti4 exact'.includes(values.only) ? exactTiming('bench/scenarios/ti4-exact-20-units.yaml') : undefined;
+
+if (values.only === undefined || 'ti4 exact'.includes(values.only)) progress('ti4 exact solver: 15 solves of 20 units a side, between two dice-kernel measurements');
+const exactRun = values.only === undefined || 'ti4 exact'.includes(values.only) ? withKernel(() => exactTiming('bench/scenarios/ti4-exact-20-units.yaml')) : undefined;
+const exact = exactRun && { ...exactRun.value, kernelRollsPerSecond: exactRun.kernelRollsPerSecond };
 const cliCase = cases.find((c) => c.cli);
 const cli = cliCase
   ? (() => {
+      progress(`salvo run (${cliCase.name}): 1 of 4, ${thousands(FLAT_MEMORY_BATTLES[0])} battles, --threads 1`);
       const small = cliRun(cliCase.file, FLAT_MEMORY_BATTLES[0], 1);
+      progress(`salvo run: 2 of 4, ${thousands(FLAT_MEMORY_BATTLES[1])} battles, --threads 1`);
       const large = cliRun(cliCase.file, FLAT_MEMORY_BATTLES[1], 1);
+      progress(`salvo run: 3 of 4, ${thousands(Number(values.battles))} battles, ${threads} threads`);
       const allThreads = cliRun(cliCase.file, Number(values.battles));
+      progress(`salvo run: 4 of 4, ${thousands(CLI_ONE_THREAD_BATTLES)} battles, --threads 1`);
       const oneThread = cliRun(cliCase.file, CLI_ONE_THREAD_BATTLES, 1);
-      return {
-        name: cliCase.name, small, large, allThreads, oneThread,
-        oneThreadTarget: CLI_ONE_THREAD_TARGET, oneThreadMeetsTarget: oneThread.perSecond >= CLI_ONE_THREAD_TARGET,
-        memoryFlat: large.peakRssMB <= small.peakRssMB * FLAT_MEMORY_RATIO,
-      };
+      return { name: cliCase.name, small, large, allThreads, oneThread };
     })()
   : undefined;
+if (cliCase) progress(`start-up: ${values['startup-samples']} samples of salvo run, alternating with salvo --version and node -e 0`);
 const startup = cliCase ? startupOf(cliCase.file) : undefined;
+const cliEngine = cliCase && results.find((r) => r.name === cliCase.name);
+const targets: TargetResult[] = [
+  ...results.flatMap((r) => r.targets ?? []),
+  ...runTargets({
+    ...(cli && cliEngine ? { cli: { name: cli.name, perSecond: cli.oneThread.perSecond, enginePerThread: cliEngine.perThread.mean, peakLargeMB: cli.large.peakRssMB, peakSmallMB: cli.small.peakRssMB } } : {}),
+    ...(startup ? { startup: { runMs: startup.run.wallMs.p50, nodeMs: startup.node.wallMs.p50 } } : {}),
+    ...(exact ? { exact: { medianMs: exact.medianMs, kernelRollsPerSecond: exact.kernelRollsPerSecond } } : {}),
+  }),
+];
 const record: BenchRecord = {
   context: { ...context, loadAfter: loadNow() },
   settings: { seconds: Number(values.seconds), poolBattles: Number(values.battles), poolSamples, defaultChunkSize: DEFAULT_CHUNK_SIZE, only: values.only ?? null },
@@ -286,19 +300,21 @@ const record: BenchRecord = {
   ...(cli ? { cli } : {}),
   ...(startup ? { startup } : {}),
   ...(exact ? { exact } : {}),
+  targets,
 };
 mkdirSync(join(root, 'bench', 'out'), { recursive: true });
 writeFileAtomic(join(root, 'bench', 'out', 'latest.json'), toJsonText(record));
 appendHistory(record);
 const cliLine = cli
   ? `\nsalvo run (${cli.name}, ${threads} threads): ${thousands(cli.allThreads.battles)} battles in ${cli.allThreads.processSeconds} s (engine ${cli.allThreads.wallSeconds} s), peak RSS ${cli.allThreads.peakRssMB} MB\n` +
-    `salvo run --threads 1, peak RSS: ${cli.large.peakRssMB} MB for ${thousands(cli.large.battles)} battles vs ${cli.small.peakRssMB} MB for ${thousands(cli.small.battles)} (within ${Math.round((FLAT_MEMORY_RATIO - 1) * 100)}%: ${cli.memoryFlat ? 'yes' : 'NO'})\n` +
-    `salvo run --threads 1: ${thousands(cli.oneThread.battles)} battles in ${cli.oneThread.processSeconds} s with start-up = ${thousands(cli.oneThread.perSecond)}/s; target ${thousands(CLI_ONE_THREAD_TARGET)}/s: ${cli.oneThreadMeetsTarget ? 'yes' : 'NO'}\n`
+    `salvo run --threads 1, peak RSS: ${cli.large.peakRssMB} MB for ${thousands(cli.large.battles)} battles vs ${cli.small.peakRssMB} MB for ${thousands(cli.small.battles)} (target: within ${Math.round((FLAT_MEMORY_RATIO - 1) * 100)}%)\n` +
+    `salvo run --threads 1: ${thousands(cli.oneThread.battles)} battles in ${cli.oneThread.processSeconds} s with start-up = ${thousands(cli.oneThread.perSecond)}/s\n`
   : '';
 const exactLine = exact
-  ? `ti4 exact solver, ${exact.units} units: median ${exact.medianMs} ms, worst ${exact.worstMs} ms (first, cold, with compile: ${exact.firstMs} ms); target < ${exact.targetMs} ms: ${exact.meetsTarget ? 'yes' : 'NO'}\n`
+  ? `ti4 exact solver, ${exact.units} units: median ${exact.medianMs} ms, worst ${exact.worstMs} ms (first, cold, with compile: ${exact.firstMs} ms); dice kernel ${thousands(exact.kernelRollsPerSecond)}/s\n`
   : '';
 process.stdout.write(
   `${consoleTable(results, threads)}\n${cliLine}${startup ? `${startupLine(startup)}\n` : ''}${exactLine}\nnode ${context.node}, ${context.cpu}, commit ${context.commit}; load average ${context.loadBefore.join(' ')} before, ${record.context.loadAfter.join(' ')} after\n` +
-    `written to bench/out/latest.json and appended to ${historyFile().slice(root.length + 1)}; \`npm run bench:readme\` updates README.md\n`,
+    `written to bench/out/latest.json and appended to ${historyFile().slice(root.length + 1)}; \`npm run bench:readme\` updates README.md\n\n${targetsTable(targets)}\n`,
 );
+process.exitCode = benchExitCode(targets, values['no-fail'] === true);

@@ -11,18 +11,23 @@ import { startupLine, type StartupResult } from './startup.js';
 const samples = (wall: number[], cpu: number[]) => ({ wallMs: sampleStats(wall), cpuMs: sampleStats(cpu) });
 const startup: StartupResult = {
   file: 'bench/scenarios/ti4-fleet-vs-warsun.yaml', battles: 10_000,
-  run: samples([240, 200, 210], [190, 180, 185]), version: samples([120, 110, 130], [100, 90, 95]), node: samples([40, 45, 50], [30, 31, 32]),
-  targetMs: 250, meetsTarget: true,
+  run: samples([240, 200, 210], [190, 180, 185]), version: samples([120, 110, 130], [100, 90, 95]), node: samples([60, 65, 70], [30, 31, 32]),
+  targetVsNode: 3.5, meetsTarget: true,
 };
 const context = { node: 'v20.20.2', cpu: 'AMD EPYC', cores: 2, commit: 'ccc3333', date: '2026-12-01T05:00:00.000Z', loadBefore: [0.5, 0.4, 0.3], loadAfter: [0.6, 0.4, 0.3] };
 
 describe('start-up bench data', () => {
-  it('summarizes medians and minima of wall and CPU time, the target and the floors', () => {
+  it('summarizes medians and minima of wall and CPU time, the target as a ratio to node -e 0, and the floors', () => {
     expect(startupLine(startup)).toBe(
-      'salvo run, 10,000 battles (bench/scenarios/ti4-fleet-vs-warsun.yaml), median of 3: 210 ms wall (min 200), 185 ms CPU; target < 250 ms: yes. ' +
-        'Floors: salvo --version 120 ms wall (min 110), 95 ms CPU, node -e 0 45 ms wall (min 40), 31 ms CPU',
+      'salvo run, 10,000 battles (bench/scenarios/ti4-fleet-vs-warsun.yaml), median of 3: 210 ms wall (min 200), 185 ms CPU; 3.23× node -e 0, target <= 3.5×: yes. ' +
+        'Floors: salvo --version 120 ms wall (min 110), 95 ms CPU, node -e 0 65 ms wall (min 60), 31 ms CPU',
     );
-    expect(startupLine({ ...startup, meetsTarget: false, baseline: { root: '/work/base', run: samples([500], [400]) } })).toMatch(/target < 250 ms: NO\. .*; baseline \/work\/base: 500 ms wall \(min 500\), 400 ms CPU$/);
+    expect(startupLine({ ...startup, meetsTarget: false, baseline: { root: '/work/base', run: samples([500], [400]) } })).toMatch(/target <= 3\.5×: NO\. .*; baseline \/work\/base: 500 ms wall \(min 500\), 400 ms CPU$/);
+  });
+
+  it('reads a record written when the target was absolute', () => {
+    const { targetVsNode: _, ...rest } = startup;
+    expect(startupLine({ ...rest, targetMs: 250 } as unknown as StartupResult)).toMatch(/185 ms CPU; target < 250 ms: yes\. Floors/);
   });
 
   it('appears under the README table with the run it comes from', () => {

@@ -45,10 +45,21 @@ describe('history and README section', () => {
     const paired = { ...result('armada', 500), pairedSpeedup: { rounds: 12, median: 1.9, min: 1.7, max: 2.01 } };
     const section = benchSection([record('aaa1111', [result('ti4', 1000), result('armada', 400)]), record('bbb2222', [paired])]);
     const lines = section.split('\n');
-    expect(lines[0]).toBe('| case | 1 thread /s (mean ± sd) | median | worst | CPU µs/battle | all threads /s | speedup | paired speedup (median, range) | CPU efficiency | target /thread | run |');
-    expect(lines[2]).toBe('| ti4 | 1,000 ± 10 | 1,000 | 990 | 4.50 | 2,000 (2) | 2× | – | 0.90 | 100 yes | 1 |');
-    expect(lines[3]).toBe('| armada | 500 ± 10 | 500 | 490 | 4.50 | 1,000 (2) | 2× | 1.9× (1.7-2.01×, 12 rounds) | 0.90 | 100 yes | 2 |');
+    expect(lines[0]).toBe('| case | 1 thread /s (mean ± sd) | median | worst | CPU µs/battle | all threads /s | speedup | paired speedup (median, range) | CPU efficiency | targets (ratios, bench/targets.ts) | run |');
+    expect(lines[2]).toBe('| ti4 | 1,000 ± 10 | 1,000 | 990 | 4.50 | 2,000 (2) | 2× | – | 0.90 | 100/s yes | 1 |');
+    expect(lines[3]).toBe('| armada | 500 ± 10 | 500 | 490 | 4.50 | 1,000 (2) | 2× | 1.9× (1.7-2.01×, 12 rounds) | 0.90 | 100/s yes | 2 |');
     expect(section).toContain('2. 2026-11-30 23:00 UTC, commit bbb2222, node v20.20.2, AMD EPYC (2 cores), load average 0.5 0.4 0.3 before, 1.5 0.6 0.4 after.');
+  });
+
+  it('shows a record\'s targets as ratios measured against what they require', () => {
+    const { targetPerThread: _t, meetsTarget: _m, ...plain } = result('ti4', 1000);
+    const judged: BenchCaseResult = { ...plain, kernelRollsPerSecond: 12_000, targets: [
+      { name: 'ti4', what: 'kernel dice per battle', measured: 12, required: 16, atMost: true, met: true },
+      { name: 'ti4', what: 'rate / rate of "x"', measured: 0.7, required: 0.75, atMost: false, met: false },
+    ] };
+    const row = benchSection([record('ccc3333', [judged, { ...plain, name: 'none', targets: [] }])]).split('\n');
+    expect(row[2]).toMatch(/ \| kernel dice per battle 12 <= 16 yes; rate \/ rate of "x" 0\.7 >= 0\.75 no \| 1 \|$/);
+    expect(row[3]).toMatch(/ \| – \| 1 \|$/);
   });
 
   it('rewrites only the marked part of the README, and refuses one without the markers', () => {

@@ -3,6 +3,8 @@ import { provenanceOf, type Provenance } from '../core/provenance.js';
 import { Z95 } from '../core/stats.js';
 import type { GameId } from '../games/game.js';
 import type { AnalysisAdapter } from '../games/analysis-adapter.js';
+import type { CardFingerprints } from '../games/card-fingerprint.js';
+import { trackedFleetLegality, type CheckedCard, type FleetLegality, type IllegalFleet } from './check-cards.js';
 import { costAnalysis } from './cost-analysis.js';
 import type { SimulationContext } from './duel.js';
 import type { FleetsFile } from './fleets-file.js';
@@ -21,9 +23,9 @@ export interface BaselineFigure {
 export interface BaselineFile {
   kind: 'baseline';
   game: GameId;
-  /** The catalog the figures came from (absent: the bundled one). */
+  /** The catalog the figures came from, relative to the baseline file (absent: the bundled one). */
   catalog?: string;
-  /** Files read in place of the game's defaults (Titanium Wars' arsenal and deck), by key (absent: the bundled ones). */
+  /** Files read in place of the game's defaults (Titanium Wars' arsenal and deck), by key, relative to the baseline file (absent: the bundled ones). */
   files?: Record<string, string>;
   seed: number | string;
   battles: number;
@@ -32,6 +34,10 @@ export interface BaselineFile {
   /** With --model (games with several combat models): the model every duel played; a check replays it. */
   model?: string;
   figures: BaselineFigure[];
+  /** Every card of every catalog read, with its cost and stats (AnalysisAdapter.cards). */
+  cards: CardFingerprints;
+  /** Each tracked fleet: `legal`, or the rule it broke under this catalog. */
+  fleets: FleetLegality;
   provenance: Provenance;
 }
 
@@ -46,6 +52,12 @@ export interface CheckReport {
   /** Figures compared. */
   figures: number;
   moved: FigureChange[];
+  /** Cards compared (every card of every catalog read). */
+  cardsChecked: number;
+  /** Cards changed, added or removed since the baseline, each with its old and new values. */
+  cards: CheckedCard[];
+  /** Tracked fleets the current catalog makes illegal (legal in the baseline). */
+  illegalFleets: IllegalFleet[];
 }
 
 /** One figure compared with its baseline. */
@@ -83,13 +95,14 @@ export async function computeFigures(game: GameId, adapter: AnalysisAdapter, tra
   return figures;
 }
 
-/** Writes nothing: builds the baseline record; `catalog` is the catalog file's path, recorded when one was given. */
+/** Writes nothing: builds the baseline record; `catalog` is the catalog file's path as the baseline records it, when one was given. */
 export async function buildBaseline(game: GameId, catalog: string | undefined, adapter: AnalysisAdapter, tracked: FleetsFile | undefined, ctx: SimulationContext): Promise<BaselineFile> {
   const startedAt = new Date().toISOString();
   const t0 = performance.now();
   const figures = await computeFigures(game, adapter, tracked, ctx);
   return {
-    kind: 'baseline', game, ...(catalog ? { catalog } : {}), seed: ctx.seed, battles: ctx.battles, ...(adapter.policies ? { policies: adapter.policies } : {}), ...(adapter.model ? { model: adapter.model } : {}), figures,
+    kind: 'baseline', game, ...(catalog ? { catalog } : {}), seed: ctx.seed, battles: ctx.battles, ...(adapter.policies ? { policies: adapter.policies } : {}), ...(adapter.model ? { model: adapter.model } : {}),
+    figures, cards: adapter.cards(), fleets: trackedFleetLegality(adapter, tracked),
     provenance: provenanceOf({ threads: ctx.runner.threads, wallSeconds: (performance.now() - t0) / 1000, startedAt }),
   };
 }

@@ -98,6 +98,14 @@ export const cliErrors = {
         : 'A path is relative to the working folder, or under configs/',
     }),
 
+  /** A baseline written before salvo tracked cards and fleet legality (no `field`). */
+  baselineTooOld: (file: string, field: string) =>
+    new ConfigError({
+      where: file,
+      what: `has no ${field}: it was written before salvo check tracked every card and the tracked fleets' legality`,
+      hint: 'Write it again from the catalog it was made from: salvo check --write-baseline --game GAME --catalog CATALOG --out FILE',
+    }),
+
   notABaseline: (file: string) =>
     new ConfigError({ where: file, what: 'is not a baseline file', expected: 'the --out file of salvo check --write-baseline' }),
 

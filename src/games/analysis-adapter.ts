@@ -1,3 +1,4 @@
+import type { CardFingerprints } from './card-fingerprint.js';
 import type { LoadedDocument } from './loaded-document.js';
 import type { GameId } from './game.js';
 
@@ -43,6 +44,11 @@ export interface AnalysisAdapter {
   notice?: string;
   knownItems(): string[];
   item(id: string, where: string): ItemInfo;
+  /**
+   * Every card of every catalog the adapter reads, by id (`crew:sol-admiral`), with its cost and
+   * stats (card-fingerprint.ts): what `salvo check` compares card by card with its baseline.
+   */
+  cards(): CardFingerprints;
   /** The raw scenario (as a user would write it) of a duel. */
   duel(spec: DuelSpec): unknown;
   /** The raw scenario of fleet A against fleet B (A first / attacker in seat 0). */

@@ -1,11 +1,12 @@
 import type { CommandModule } from 'yargs';
 import { buildBaseline, compareFigures, computeFigures, type CheckReport } from '../../analysis/check.js';
-import { renderTable } from '../../core/table.js';
+import { figuresNaming, newlyIllegal, trackedFleetLegality } from '../../analysis/check-cards.js';
+import { compareCards } from '../../games/card-fingerprint.js';
 import type { GameId } from '../../games/game.js';
 import { gamesWith } from '../../games/registry.js';
 import { analysisContext, MODEL_OPTION, qualifyAnalysisArgs, withModelOption } from '../analysis-options.js';
 import { defaultFileOptions, loadAnalysisAdapter, type DefaultFileOptions } from '../load/analysis-adapter.js';
-import { readBaselineFile } from '../load/baseline-file.js';
+import { pathForBaseline, readBaselineFile } from '../load/baseline-file.js';
 import { loadTrackedFleets } from '../load/fleets-file.js';
 import { readReference, referencePath } from '../load/references.js';
 import { cliErrors } from '../messages.js';
@@ -14,6 +15,7 @@ import { toJsonText, writeFileAtomic } from '../output.js';
 import { checkWritable, parseSeed, withSimulationOptions } from '../run-options.js';
 import { countingRunner, pollProgress, progressDisplay } from '../progress-display.js';
 import { runnerFor, wantsLongProgress } from '../runner-for.js';
+import { checkExitCode, checkText } from './check-text.js';
 
 /** Battles per measured point of `salvo check` baselines unless --battles says otherwise. */
 export const CHECK_BATTLES = 10_000;
@@ -21,10 +23,10 @@ export const CHECK_BATTLES = 10_000;
 /** The games `salvo check` can track: those of the registry with balance analysis. */
 export const checkGames = (): string[] => gamesWith('analysis').map((game) => game.id);
 
-/** `salvo check`: fail CI when a catalog change moves a balance figure by more than noise. */
+/** `salvo check`: fail CI when a catalog change alters a card, makes a tracked fleet illegal or moves a balance figure by more than noise. */
 export const checkCommand: CommandModule = {
   command: 'check',
-  describe: 'recompute a balance baseline for the current catalog; exit 1 when a figure moved significantly',
+  describe: 'compare the current catalog with a balance baseline: exit 1 when a card changed, a tracked fleet became illegal or a figure moved significantly',
   builder: (yargs) =>
     withSimulationOptions(yargs, { counts: 'battles per measured point of a new baseline', default: CHECK_BATTLES, note: 'a check uses its baseline\'s', precision: false })
       .option('baseline', { type: 'string', describe: 'the baseline file to check against' })
@@ -53,17 +55,19 @@ export const checkCommand: CommandModule = {
         const files = defaultFileOptions(argv);
         const loaded = loadAnalysisAdapter(game, catalog, { game: '--game', catalog: '--catalog' }, undefined, files);
         const adapter = withModelOption(argv.policies === undefined ? loaded : withPoliciesOption(loaded, argv.policies), argv.model);
-        // The baseline records where its catalog and files are, so a later check finds them from any folder.
-        const recorded = catalog === undefined ? undefined : referencePath(catalog);
+        // The baseline records its catalog and files relative to itself, so a check finds them from any folder or checkout.
+        const recorded = catalog === undefined ? undefined : pathForBaseline(referencePath(catalog), args.out!);
         const built = await buildBaseline(game, recorded, adapter, loadTrackedFleets(game), analysisContext(args, runner));
         stopProgress();
-        const recordedFiles = Object.fromEntries(Object.entries(files).map(([key, file]) => [key, referencePath(file)]));
+        const recordedFiles = Object.fromEntries(Object.entries(files).map(([key, file]) => [key, pathForBaseline(referencePath(file), args.out!)]));
         const baseline = Object.keys(recordedFiles).length > 0 ? { ...built, files: recordedFiles } : built;
         writeFileAtomic(args.out!, toJsonText(baseline));
         if (adapter.notice) process.stdout.write(`NOTICE: ${adapter.notice}\n`);
         if (adapter.policies) process.stdout.write(`policies (every side): ${JSON.stringify(adapter.policies)}\n`);
         if (adapter.model) process.stdout.write(`combat model: ${adapter.model}\n`);
-        process.stdout.write(`${baseline.figures.length} figures written to ${args.out} (seed ${baseline.seed}, ${baseline.battles} battles per point)\n`);
+        const illegal = Object.entries(baseline.fleets).filter(([, rule]) => rule !== 'legal');
+        for (const [fleet, rule] of illegal) process.stdout.write(`NOTE: tracked fleet ${fleet} is not legal under this catalog (${rule}); a check fails only on fleets that become illegal\n`);
+        process.stdout.write(`${baseline.figures.length} figures and ${Object.keys(baseline.cards).length} cards written to ${args.out} (seed ${baseline.seed}, ${baseline.battles} battles per point)\n`);
       } finally {
         stopProgress();
         await runner.close();
@@ -89,24 +93,28 @@ export const checkCommand: CommandModule = {
         ? loadAnalysisAdapter(baseline.game, baseline.catalog, { game: `${file}: game`, catalog: `${file}: catalog` }, file, files)
         : loadAnalysisAdapter(baseline.game, String(argv.catalog), { game: `${file}: game`, catalog: '--catalog' }, file, files);
       const adapter = withModelOption(baseline.policies === undefined ? loaded : withPoliciesOption(loaded, JSON.stringify(baseline.policies)), baseline.model);
-      const current = await computeFigures(baseline.game, adapter, loadTrackedFleets(baseline.game), analysisContext(args, runner));
+      const tracked = loadTrackedFleets(baseline.game);
+      const current = await computeFigures(baseline.game, adapter, tracked, analysisContext(args, runner));
       stopProgress();
       const changes = compareFigures(baseline.figures, current, threshold);
       const moved = changes.filter((c) => c.moved);
-      const report: CheckReport = { kind: 'check', baseline: file, game: baseline.game, threshold, significance: 0.01, figures: changes.length, moved };
+      const movedIds = moved.map((c) => c.id);
+      const cardsNow = adapter.cards();
+      const cards = compareCards(baseline.cards, cardsNow).map((c) => ({ ...c, moves: figuresNaming(c.card, movedIds, tracked) }));
+      const illegalFleets = newlyIllegal(baseline.fleets, trackedFleetLegality(adapter, tracked));
+      const report: CheckReport = {
+        kind: 'check', baseline: file, game: baseline.game, threshold, significance: 0.01, figures: changes.length, moved,
+        cardsChecked: Object.keys(cardsNow).length, cards, illegalFleets,
+      };
       if (argv.out !== undefined) writeFileAtomic(String(argv.out), toJsonText(report));
       if (argv.json) process.stdout.write(toJsonText(report));
       else {
         if (adapter.notice) process.stdout.write(`NOTICE: ${adapter.notice}\n`);
         if (adapter.policies) process.stdout.write(`policies (every side, from the baseline): ${JSON.stringify(adapter.policies)}\n`);
         if (adapter.model) process.stdout.write(`combat model (from the baseline): ${adapter.model}\n`);
-        const rows = [['figure', 'before', 'after', 'change', 'p']];
-        for (const c of moved) rows.push([c.id, c.before.toFixed(3), c.after.toFixed(3), c.change.toFixed(3), c.pValue.toExponential(1)]);
-        process.stdout.write(moved.length === 0
-          ? `check: ${changes.length} figures, none moved by more than ${threshold} at p < 0.01\n`
-          : `check: ${moved.length} of ${changes.length} figures moved by more than ${threshold} at p < 0.01\n\n${renderTable(rows)}\n`);
+        process.stdout.write(checkText(report));
       }
-      if (moved.length > 0) process.exitCode = 1;
+      if (checkExitCode(report) === 1) process.exitCode = 1;
     } finally {
       stopProgress();
       await runner.close();

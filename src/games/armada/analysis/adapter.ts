@@ -1,9 +1,11 @@
 import { catalogFromDocument, SAMPLE_NOTICE } from '../catalog.js';
+import type { Catalog } from '../catalog-types.js';
 import { armadaErrors } from '../messages.js';
 import { parseArmadaScenario } from '../scenario.js';
 import { cardItems, parseComposite } from './card-items.js';
 import { LoadedDocument } from '../../loaded-document.js';
 import type { AnalysisAdapter, NamedFleet } from '../../analysis-adapter.js';
+import { fingerprintOf, type CardFingerprints } from '../../card-fingerprint.js';
 import { resolveFleet, type RawFleet } from '../fleet.js';
 import { sharedUniqueShips } from '../legality.js';
 import { ARMADA_MODELS, type ArmadaModel } from '../table/settings.js';
@@ -65,6 +67,7 @@ export function armadaAdapter(catalogFile: LoadedDocument, policies?: Record<str
     ...(policies ? { policies } : {}),
     ...(model !== 'brawl' ? { model } : {}),
     knownItems: () => [...ids],
+    cards: () => catalogCards(catalog),
     item(id, where) {
       const composite = parseComposite(id, catalog);
       if (composite) {
@@ -149,4 +152,17 @@ export function armadaAdapter(catalogFile: LoadedDocument, policies?: Record<str
     },
   };
   return adapter;
+}
+
+/** Catalog sections by the word a card id starts with (`squadron:bomber`). */
+const CARD_SECTIONS = { ship: 'ships', crew: 'crew', tech: 'tech', squadron: 'squadrons' } as const;
+
+/** Every disk of an Armada catalog (ships, crew, tech, squadrons) and its table measures, fingerprinted (names left out). */
+function catalogCards(catalog: Catalog): CardFingerprints {
+  const cards: CardFingerprints = {};
+  for (const [word, section] of Object.entries(CARD_SECTIONS)) {
+    for (const [id, disk] of Object.entries(catalog[section])) cards[`${word}:${id}`] = fingerprintOf(disk, ['id', 'name']);
+  }
+  if (catalog.table) cards['table:measures'] = fingerprintOf(catalog.table);
+  return cards;
 }

@@ -2,6 +2,7 @@ import { hasLevelTwo, unitStats, UNIT_KEYS, type UnitKey, type UnitOverrides } f
 import { ti4Errors } from '../messages.js';
 import { parseTi4Scenario } from '../scenario.js';
 import type { AnalysisAdapter, ItemInfo } from '../../analysis-adapter.js';
+import { ti4Cards } from './cards.js';
 
 /** Unit types that fight in space on their own (the items TI4 cost analysis can price). */
 const SPACE_UNITS: UnitKey[] = ['fighter', 'destroyer', 'cruiser', 'carrier', 'dreadnought', 'warsun'];
@@ -50,6 +51,7 @@ export function ti4Adapter(overrides: UnitOverrides = {}, policies?: Record<stri
     },
     seats: 2,
     knownItems: () => [...ITEMS],
+    cards: () => ti4Cards(overrides),
     item(id, where): ItemInfo {
       const { key, upgraded } = parseItem(id, where);
       const stats = unitStats(key, upgraded, undefined, overrides);

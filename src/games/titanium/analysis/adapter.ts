@@ -3,6 +3,9 @@ import { arsenalFromDocument } from '../arsenal.js';
 import { tacticDeckFrom } from '../deck.js';
 import { titaniumErrors } from '../messages.js';
 import type { AnalysisAdapter } from '../../analysis-adapter.js';
+import { fingerprintOf, type CardFingerprints } from '../../card-fingerprint.js';
+import type { Arsenal } from '../arsenal.js';
+import type { TacticDeck } from '../deck.js';
 
 /** The fleet limit used in analysis duels (the most the scenario format allows). */
 const ANALYSIS_FLEET_LIMIT = 12;
@@ -49,6 +52,7 @@ export function titaniumAdapter(files: Readonly<Record<string, LoadedDocument>>)
     seats: 2,
     ...(deck.sample ? { notice: 'This result uses the sample tactic deck: the rulebook (004) prints only Destructive Fire in full; the other cards are invented, so the figures are illustrative.' } : {}),
     knownItems: () => [...ids],
+    cards: () => titaniumCards(arsenal, deck),
     item(id, where) {
       const { ship, upgrade } = parse(id, where);
       return { id, name: upgrade ? `${ship.name} + ${upgrade.name}` : ship.name, cost: ship.cost + (upgrade?.cost ?? 0), maxCopies: ANALYSIS_FLEET_LIMIT, groupCost: ship.cost };
@@ -70,4 +74,18 @@ export function titaniumAdapter(files: Readonly<Record<string, LoadedDocument>>)
     },
   };
   return adapter;
+}
+
+/**
+ * Every card of the arsenal (units, upgrades, buildings) and of the tactic deck (with its count),
+ * fingerprinted; names and `unprinted` notes left out (they do not play).
+ */
+function titaniumCards(arsenal: Arsenal, deck: TacticDeck): CardFingerprints {
+  const cards: CardFingerprints = {};
+  const skip = ['key', 'name', 'unprinted'];
+  for (const unit of arsenal.units) cards[`unit:${unit.key}`] = fingerprintOf(unit, skip);
+  for (const upgrade of arsenal.upgrades) cards[`upgrade:${upgrade.key}`] = fingerprintOf(upgrade, skip);
+  for (const building of arsenal.buildings) cards[`building:${building.key}`] = fingerprintOf(building, skip);
+  for (const tactic of deck.cards) cards[`tactic:${tactic.key}`] = fingerprintOf(tactic, skip);
+  return cards;
 }
