@@ -1,7 +1,7 @@
 import { Z95 } from '../../core/stats.js';
 import type { Strategy } from '../../games/strategy-capability.js';
-import { playProfile, rotationsOf, STRATEGY_CHUNK, type StrategyContext } from './evaluate.js';
-import type { MixEntry, SeatPlay } from './mix.js';
+import { playProfile, STRATEGY_CHUNK, type StrategyContext } from './evaluate.js';
+import type { MixEntry } from './mix.js';
 
 /**
  * One seat's strategy against the others' mixes (docs/strategy.md, "How a strategy is scored"):
@@ -55,19 +55,13 @@ export function combinations(focal: number, opponents: Opponents, strategy: Stra
 
 /**
  * Plays `strategy` in seat `focal` against the opponents' mixes for about `games` games (each
- * stratum gets its weight's share, at least one chunk), on seeds `<tag>:o<k>` for stratum k. When
- * the strata would need more games than asked and the game draws mixed strategies itself
- * (StrategyCapability.mixedSeatBlock), one run instead: the opponents' strategies drawn game by
- * game (unbiased; the same seeds for every strategy so evaluated, paired chunk by chunk).
+ * stratum gets its weight's share, at least one chunk per seat rotation), on seeds `<tag>:o<k>`
+ * for stratum k. Stratified, not drawn game by game even where the game could (a plan per
+ * combination of the opponents' strategies would keep a simulator, and its memos, for each in
+ * every worker's cache of plans): large mixes cost at least a chunk per combination.
  */
 export async function evaluate(ctx: StrategyContext, focal: number, strategy: Strategy, opponents: Opponents, games: number, tag: string): Promise<Evaluation> {
   const combos = combinations(focal, opponents, strategy);
-  if (ctx.capability.mixedSeatBlock && combos.length * rotationsOf(ctx) * STRATEGY_CHUNK > games) {
-    // Too many strata for the games asked (each costs a chunk per rotation): the game draws the opponents' strategies game by game.
-    const profile = opponents.map((mix, seat): SeatPlay => (seat === focal ? strategy : mix.length === 1 ? mix[0].strategy : mix));
-    const record = await playProfile(ctx, profile, `${tag}:drawn`, games);
-    return { strata: [{ weight: 1, games: record.games, scores: record.scores.map((s) => s[focal]), wins: record.wins.map((w) => w[focal]) }] };
-  }
   const strata = await Promise.all(
     combos.map(async ({ weight, profile }, k): Promise<Stratum> => {
       const share = Math.max(STRATEGY_CHUNK, Math.round((games * weight) / STRATEGY_CHUNK) * STRATEGY_CHUNK);
