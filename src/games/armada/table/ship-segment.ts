@@ -47,7 +47,9 @@ function isWithinTorpedoMoves(tb: TableState, s: number, e: number, moves: numbe
 /**
  * A torpedo launched from outside beam reach (000, "Order: Attack", Launch Torpedo): when the
  * ship has a torpedo, its weapon policy is not beam-first, and an enemy is within two torpedo
- * moves — or at once on a torpedo run. Returns true when it launched.
+ * moves — or at once on a torpedo run. Returns true when it launched. The ship keeps its heading:
+ * the torpedo leaves the bay where the ship points and steers after each flip (torpedoes.ts);
+ * turning the ship needs a Change Heading order (000, "Step One: Assign Orders").
  */
 function torpedoAttackInPlace(tb: TableState, reach: TableReach, s: number, frames: FrameRecorder | null): boolean {
   const st = tb.st;
@@ -63,7 +65,6 @@ function torpedoAttackInPlace(tb: TableState, reach: TableReach, s: number, fram
   const from = st.torpCount;
   st.launchTorpedoInPlace(side, st.torpedoNow(s));
   if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} launches a torpedo (${st.torpedoNow(s)} damage) towards ${st.plan.ships.label[e]}`);
-  tb.heading[s] = Math.atan2(tb.y[e] - tb.y[s], tb.x[e] - tb.x[s]);
   launchFromShipInPlace(tb, from, s, frames);
   if (run) tb.runState[s] = 1;
   return true;
@@ -97,11 +98,7 @@ function executeOrderInSpaceInPlace(tb: TableState, reach: TableReach, s: number
   if (order === ORDER_ATTACK && torpedoAttackInPlace(tb, reach, s, frames)) return;
   const from = st.torpCount;
   executeOrderInPlace(st, s, order, 0);
-  if (st.torpCount > from && st.alive[s] === 1) {
-    const e = tb.nearestEnemyAt(st.owner[s], tb.x, tb.y, s);
-    if (e >= 0) tb.heading[s] = Math.atan2(tb.y[e] - tb.y[s], tb.x[e] - tb.x[s]);
-    launchFromShipInPlace(tb, from, s, frames);
-  }
+  if (st.torpCount > from && st.alive[s] === 1) launchFromShipInPlace(tb, from, s, frames);
 }
 
 /** True when an order is best executed before moving: shields, and attacks or crew with something in reach now (for a claimer, the derelict). */
