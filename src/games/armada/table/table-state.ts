@@ -1,4 +1,5 @@
 import type { BattleState } from '../battle-state.js';
+import { EFFECT_TORPEDO_SPEED } from '../plan.js';
 import { SEGMENT_SLOTS } from './geometry.js';
 import { PlanView } from './policies/planner-view.js';
 import type { TablePlan } from './table-plan.js';
@@ -87,6 +88,8 @@ export class TableState {
   readonly planView: PlanView;
   /** What the order just executed did, as an order-mix bucket (order-mix.ts; scratch for order-mix-count.ts). */
   orderEffect = 0;
+  /** The plan's disks with a +X Torpedo Speed ability (torpedoes.ts launchSpeedInPlace). */
+  readonly torpedoSpeedDisks: Int16Array;
 
   constructor(readonly st: BattleState, readonly tp: TablePlan) {
     const n = st.nShips;
@@ -109,6 +112,10 @@ export class TableState {
     this.torpHeading = new Float64Array(t);
     this.torpSpeed = new Int16Array(t);
     this.torpTarget = new Int16Array(t);
+    const d = st.plan.disks;
+    const withSpeed: number[] = [];
+    for (let i = 0; i < d.count; i++) if (d.abilityEffect[i] === EFFECT_TORPEDO_SPEED) withSpeed.push(i);
+    this.torpedoSpeedDisks = Int16Array.from(withSpeed);
   }
 
   /** Back to the deployment: ships at their start, at half their maximum speed (rounded up). */

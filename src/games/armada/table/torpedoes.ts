@@ -1,4 +1,5 @@
 import type { BattleState } from '../battle-state.js';
+import { TYPE_CONTINUOUS, TYPE_EXPENDABLE, TYPE_INSTANT } from '../plan.js';
 import { damageShipInPlace } from '../damage.js';
 import { CONTACT_AT, contactInPlace, DISK_RADIUS, isOffTable, SEGMENT_RADIUS, SEGMENT_X0, SEGMENT_X1, SEGMENT_Y0, SEGMENT_Y1 } from './geometry.js';
 import type { FrameRecorder } from './frames.js';
@@ -93,14 +94,47 @@ export function launchMovesInPlace(tb: TableState, from: number, speed: number, 
   }
 }
 
-/** launchMovesInPlace from ship s's bay, along its heading, at its torpedo speed. */
+/**
+ * The speed of a torpedo ship s launches now, in the ship segment (000, "Special Abilities",
+ * Effects 9: "+X Torpedo Speed: Your ship's torpedoes' speeds are increased by X, but only when
+ * they are first launched during the ship segment"): the disk's torpedo speed with its starting
+ * bonuses (TablePlan.shipTorpedoSpeed), plus every continuous +X aboard, plus every ready instant
+ * or expendable +X aboard, used at once (the greedy use of timed abilities, ship-orders.ts; an
+ * expendable disk is discarded, 000 "Types"). A disk id counts once (000, "Multiple Disk Effects").
+ * Command-type +X Torpedo Speed is not used (docs/rules-interpretations.md).
+ */
+export function launchSpeedInPlace(tb: TableState, s: number): number {
+  const st = tb.st;
+  let speed = tb.tp.shipTorpedoSpeed[s];
+  const disks = tb.torpedoSpeedDisks;
+  if (disks.length === 0) return speed;
+  const d = st.plan.disks;
+  const stamp = st.nextStamp();
+  for (let c = 0; c < disks.length; c++) {
+    const i = disks[c];
+    if (st.diskShip[i] !== s || st.diskAlive[i] === 0 || st.diskSide[i] !== st.owner[s] || st.keySeen[d.key[i]] === stamp) continue;
+    const type = d.abilityType[i];
+    if (type === TYPE_CONTINUOUS) speed += d.abilityValue[i];
+    else if ((type === TYPE_INSTANT || type === TYPE_EXPENDABLE) && st.diskReady[i] === 1) {
+      speed += d.abilityValue[i];
+      if (type === TYPE_EXPENDABLE) st.removeDiskInPlace(i);
+      else st.diskReady[i] = 0;
+      if (st.trace !== null) st.trace.add(`  ${d.label[i]}: +${d.abilityValue[i]} torpedo speed`);
+    } else continue;
+    st.keySeen[d.key[i]] = stamp;
+  }
+  return speed;
+}
+
+/** launchMovesInPlace from ship s's bay, along its heading, at its launch speed (launchSpeedInPlace). */
 export function launchFromShipInPlace(tb: TableState, from: number, s: number, frames: FrameRecorder | null): void {
+  const speed = launchSpeedInPlace(tb, s);
   const p = tb.probe;
   p[PROBE_X] = tb.x[s];
   p[PROBE_Y] = tb.y[s];
   p[PROBE_RADIUS] = tb.tp.shipRadius[s];
   p[PROBE_HEADING] = tb.heading[s];
-  launchMovesInPlace(tb, from, tb.tp.shipTorpedoSpeed[s], frames);
+  launchMovesInPlace(tb, from, speed, frames);
 }
 
 /**
