@@ -88,6 +88,8 @@ export class TableState {
   readonly planView: PlanView;
   /** What the order just executed did, as an order-mix bucket (order-mix.ts; scratch for order-mix-count.ts). */
   orderEffect = 0;
+  /** Per ship: 1 when in play as the torpedo segment began (torpedoes.ts, torpedoes move simultaneously). */
+  readonly segmentShips: Uint8Array;
   /** The plan's disks with a +X Torpedo Speed ability (torpedoes.ts launchSpeedInPlace). */
   readonly torpedoSpeedDisks: Int16Array;
 
@@ -112,6 +114,7 @@ export class TableState {
     this.torpHeading = new Float64Array(t);
     this.torpSpeed = new Int16Array(t);
     this.torpTarget = new Int16Array(t);
+    this.segmentShips = new Uint8Array(n);
     const d = st.plan.disks;
     const withSpeed: number[] = [];
     for (let i = 0; i < d.count; i++) if (d.abilityEffect[i] === EFFECT_TORPEDO_SPEED) withSpeed.push(i);

@@ -22,9 +22,12 @@ function steerInPlace(tb: TableState, k: number): void {
  * Moves torpedo k one leg of `flips` flips along its heading, and applies its contact with the
  * first ship on the way, own ships included (000, "Segment Three: Torpedoes": "If a torpedo
  * contacts a ship at any time, its damage is immediately applied … Your ships can hit your own
- * torpedoes"). Torpedoes never hit squadrons or torpedoes. Off the table, it is gone.
+ * torpedoes"). Torpedoes never hit squadrons or torpedoes. Off the table, it is gone. `present`
+ * says which ships are on the table for it (1): the ships in play, or in the torpedo segment those
+ * in play when it began (torpedoSegmentOnTableInPlace). A ship destroyed meanwhile is still
+ * contacted, and the torpedo is spent on it.
  */
-export function flyTorpedoInPlace(tb: TableState, k: number, flips: number, frames: FrameRecorder | null): void {
+export function flyTorpedoInPlace(tb: TableState, k: number, flips: number, frames: FrameRecorder | null, present: Uint8Array = tb.st.alive): void {
   const st = tb.st;
   const step = 2 * tb.tp.torpedoRadius * flips;
   const x0 = tb.torpX[k];
@@ -40,7 +43,7 @@ export function flyTorpedoInPlace(tb: TableState, k: number, flips: number, fram
   seg[SEGMENT_Y1] = y1;
   seg[SEGMENT_RADIUS] = tb.tp.torpedoRadius;
   for (let s = 0; s < st.nShips; s++) {
-    if (st.alive[s] === 0) continue;
+    if (present[s] === 0) continue;
     seg[DISK_RADIUS] = tb.tp.shipRadius[s];
     contactInPlace(seg, tb.x, tb.y, s);
     const t = seg[CONTACT_AT];
@@ -57,9 +60,13 @@ export function flyTorpedoInPlace(tb: TableState, k: number, flips: number, fram
   else if (isOffTable(tb.torpX[k], tb.torpY[k], tb.tp.width, tb.tp.height)) st.torpAlive[k] = 0;
 }
 
-/** Torpedo k strikes ship s (any ship, counted for the launching side): its damage counters are dropped at once and it leaves play. */
+/** Torpedo k strikes ship s (any ship, counted for the launching side): its damage counters are dropped at once and it leaves play (on a ship already destroyed, it is only spent). */
 export function torpedoStrikesInPlace(st: BattleState, k: number, s: number): void {
   st.torpAlive[k] = 0;
+  if (st.alive[s] === 0) {
+    if (st.trace !== null) st.trace.add(`  a torpedo is spent on the wreck of ${st.plan.ships.label[s]}`);
+    return;
+  }
   st.torpedoStrikes[st.torpSide[k]]++;
   const hits = st.sampler.hits(st.rng, st.torpDamage[k]);
   if (st.trace !== null) st.trace.add(`  a torpedo contacts ${st.plan.ships.label[s]}: ${hits} hit${hits === 1 ? '' : 's'}`);
@@ -140,14 +147,20 @@ export function launchFromShipInPlace(tb: TableState, from: number, s: number, f
 /**
  * Segment three (000, "Segment Three: Torpedoes"): every torpedo in flight moves its full speed,
  * one heading change first ("On subsequent moves, you can change its heading once at any point
- * during its move": the model turns at the start, towards the nearest enemy ship).
+ * during its move": the model turns at the start, towards the nearest enemy ship). "All torpedoes
+ * move simultaneously": every torpedo picks its heading before any moves, and each flies against
+ * the ships in play when the segment began (tb.segmentShips), so a torpedo whose target another
+ * torpedo destroyed on the way still reaches that wreck (its damage lands on nothing) rather than
+ * steering for the next ship; strikes land in launch order.
  */
 export function torpedoSegmentOnTableInPlace(tb: TableState, frames: FrameRecorder | null): void {
   const st = tb.st;
+  for (let k = 0; k < st.torpCount; k++) if (st.torpAlive[k] === 1) steerInPlace(tb, k);
+  const present = tb.segmentShips;
+  present.set(st.alive);
   for (let k = 0; k < st.torpCount && !st.over; k++) {
     if (st.torpAlive[k] === 0) continue;
-    steerInPlace(tb, k);
-    flyTorpedoInPlace(tb, k, tb.torpSpeed[k], frames);
+    flyTorpedoInPlace(tb, k, tb.torpSpeed[k], frames, present);
   }
 }
 
