@@ -2,6 +2,7 @@ import { executeOrderInPlace, useTimedAbilitiesInPlace } from '../ship-orders.js
 import { EFFECT_TORPEDO_DAMAGE, ORDER_ACTIVATE_CREW, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK, ORDER_CHANGE_HEADING, ORDER_CHANGE_SPEED, ORDERS_PER_TURN } from '../plan.js';
 import { WEAPON_BEAM_FIRST } from '../policies/weapon-choice.js';
 import { overlappedShip } from './collision.js';
+import { changeSpeedInPlace } from './move-orders.js';
 import { isClaimer, isWithinRange1OfDerelict, lowerShieldsToClaimInPlace, teleportToDerelictInPlace } from './derelict.js';
 import type { FrameRecorder } from './frames.js';
 import { distance, isInReach, isOffTable } from './geometry.js';
@@ -10,31 +11,16 @@ import { bestHeadingInPlace, turnToBestHeadingInPlace } from './policies/heading
 import { movementGoalInPlace, torpedoReach } from './policies/goal.js';
 import { AVOID_DODGE, MOVE_TORPEDO_RUN } from './policies/names.js';
 import type { TableReach } from './reach.js';
-import { SPECIAL_BLOCKADE_RUNNER, SPECIAL_GUNSHIP, SPECIAL_SCOUT } from './table-plan.js';
+import { SPECIAL_BLOCKADE_RUNNER, SPECIAL_SCOUT } from './table-plan.js';
 import { PROBE_HEADING, PROBE_SCORE, PROBE_X, PROBE_Y, type TableState } from './table-state.js';
 import { launchFromShipInPlace } from './torpedoes.js';
 import { countOrderInPlace, isEnemyWithinReach } from './order-mix-count.js';
 import { MIX_ATTACK, MIX_NONE, MIX_SHIELDS } from '../order-mix.js';
 
-/** Largest speed change of one Change Speed order: two, one for a gunship (000, "Step One", "Special Ship Types"). */
-const SPEED_STEP = 2;
 /** An overloading blockade runner risks three counters only when they cannot destroy it with this probability or more. */
 const OVERLOAD_RISK = 0.2;
 /** The last orders phase of a turn (0-based): no evasive action then (000, "Collision"). */
 const LAST_PHASE = ORDERS_PER_TURN - 1;
-
-/**
- * Change Speed (000, "Step One: Assign Orders"): by up to two (a gunship one), 0..maximum, towards
- * the speed the order planner planned (tb.plannedSpeed) or else the movement policy's.
- */
-function changeSpeedInPlace(tb: TableState, s: number): void {
-  const st = tb.st;
-  const step = st.plan.ships.special[s] === SPECIAL_GUNSHIP ? 1 : SPEED_STEP;
-  const target = tb.plannedSpeed[s] >= 0 ? tb.plannedSpeed[s] : tb.wantSpeed;
-  const delta = Math.max(-step, Math.min(step, target - tb.speed[s]));
-  tb.speed[s] = Math.max(0, Math.min(st.speed[s], tb.speed[s] + delta));
-  if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} changes speed to ${tb.speed[s]}`);
-}
 
 /**
  * True when ship e is within `moves` moves of ship s's torpedoes (policies/goal.ts torpedoReach,
@@ -84,9 +70,10 @@ function executeInSpaceInPlace(tb: TableState, reach: TableReach, s: number, ord
   tb.orderEffect = st.attacksMade > attacks ? MIX_ATTACK : st.shields[s] !== shields ? MIX_SHIELDS : MIX_NONE;
 }
 
-/** executeInSpaceInPlace's order itself. */
+/** executeInSpaceInPlace's order itself (the ship's own Change Speed and Change Heading ran before its move: nothing here). */
 function executeOrderInSpaceInPlace(tb: TableState, reach: TableReach, s: number, order: number, frames: FrameRecorder | null): void {
   const st = tb.st;
+  if (order === ORDER_CHANGE_SPEED || order === ORDER_CHANGE_HEADING) return;
   reach.actAsShip(s);
   if (isClaimer(tb, s)) {
     if (order === ORDER_ACTIVATE_SHIELDS) {
@@ -161,6 +148,7 @@ export function shipSegmentInPlace(tb: TableState, reach: TableReach, s: number,
 function shipTurnInPlace(tb: TableState, reach: TableReach, s: number, p: number, order: number, frames: FrameRecorder | null): void {
   const st = tb.st;
   reach.actAsShip(s);
+  tb.phaseOfTurn = p;
   if (needsGoal(tb, s, order)) movementGoalInPlace(tb, reach, s);
   const later = LAST_PHASE - p;
   if (tb.speed[s] === 0) turnToBestHeadingInPlace(tb, s, 1, later);

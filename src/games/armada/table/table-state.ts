@@ -86,6 +86,8 @@ export class TableState {
   planFar = 0;
   /** The order planner's view of the table from the ship it plans (policies/planner-view.ts). */
   readonly planView: PlanView;
+  /** The orders phase of the turn (0-based) of the ship segment running now (move-orders.ts). */
+  phaseOfTurn = 0;
   /** What the order just executed did, as an order-mix bucket (order-mix.ts; scratch for order-mix-count.ts). */
   orderEffect = 0;
   /** Per ship: 1 when in play as the torpedo segment began (torpedoes.ts, torpedoes move simultaneously). */
