@@ -201,16 +201,37 @@ function moveInPlace(tb: TableState, s: number, v: number, isScoutTurn: boolean,
     flipAlongInPlace(tb, s, bestK, v - bestK);
     return;
   }
-  if (p < LAST_PHASE && tb.tp.avoidance[st.owner[s]] === AVOID_DODGE && st.plan.ships.special[s] !== SPECIAL_BLOCKADE_RUNNER && st.hull[s] <= 1 && wouldEndOnShip(tb, s, v)) {
+  if (p < LAST_PHASE && tb.tp.avoidance[st.owner[s]] === AVOID_DODGE && st.plan.ships.special[s] !== SPECIAL_BLOCKADE_RUNNER && st.hull[s] <= 1 && wouldEndOnShip(tb, s, v) && evasiveTurnOnTable(tb, s, v)) {
     const half = v >> 1;
     if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} takes evasive action`);
-    probe[PROBE_HEADING] = tb.heading[s] + Math.PI / 2;
     flipAlongInPlace(tb, s, half, v - half);
     tb.speed[s] = 0;
     tb.ordersLost[s] = 1;
     return;
   }
   flipAlongInPlace(tb, s, v, 0);
+}
+
+/**
+ * The side ship s turns to for evasive action (a quarter turn, left first), written to
+ * probe[PROBE_HEADING]: the one whose two legs (half of `v` flips straight, the rest turned) end on
+ * the table. False when neither does: the policy never evades off the table (it withdraws only by
+ * choice), and the ship moves straight instead.
+ */
+function evasiveTurnOnTable(tb: TableState, s: number, v: number): boolean {
+  const half = v >> 1;
+  const step = 2 * tb.tp.shipRadius[s];
+  const h = tb.heading[s];
+  const x = tb.x[s] + Math.cos(h) * half * step;
+  const y = tb.y[s] + Math.sin(h) * half * step;
+  for (let side = 1; side >= -1; side -= 2) {
+    const turned = h + (side * Math.PI) / 2;
+    if (!isOffTable(x + Math.cos(turned) * (v - half) * step, y + Math.sin(turned) * (v - half) * step, tb.tp.width, tb.tp.height)) {
+      tb.probe[PROBE_HEADING] = turned;
+      return true;
+    }
+  }
+  return false;
 }
 
 /** True when a straight move of `v` flips along its heading would end with ship s overlapping another ship. */

@@ -108,6 +108,27 @@ describe('evasive action (000, "Collision")', () => {
     expect([f.tb.speed[0], f.tb.ordersLost[0]]).toEqual([0, 1]);
   });
 
+  it('never off the table: at the north edge (y 117) it turns the other way; in a corridor too narrow for either, it moves straight', () => {
+    const north = tableFixture(fleet('sol', 'sol-cruiser'), fleet('letnev', 'letnev-cruiser'));
+    north.place(0, 50, 117, 0, 2);
+    north.place(1, 63, 117);
+    north.st.hull[0] = 1;
+    north.tb.ordersLost[0] = 1;
+    shipSegmentInPlace(north.tb, north.reach, 0, 0, null);
+    expect(north.trace.lines).toContain('  Sol cruiser takes evasive action');
+    expect(north.tb.y[0]).toBeCloseTo(110.5, 9);
+    expect(north.st.alive[0]).toBe(1);
+    const corridor = tableFixture(fleet('sol', 'sol-cruiser'), fleet('letnev', 'letnev-cruiser'));
+    (corridor.tb.tp as { height: number }).height = 12; // below any legal table: both quarter turns (y 12.5, −0.5) leave it
+    corridor.place(0, 50, 6, 0, 2);
+    corridor.place(1, 63, 6);
+    corridor.st.hull[0] = 1;
+    corridor.tb.ordersLost[0] = 1;
+    shipSegmentInPlace(corridor.tb, corridor.reach, 0, 0, null);
+    expect(corridor.trace.lines.some((l) => l.includes('evasive'))).toBe(false);
+    expect(corridor.trace.lines).toContain('  Sol cruiser moves 2 flips to (63.0, 6.0) heading 0°');
+  });
+
   it('not with more hull, nor in the last phase, nor without dodging', () => {
     for (const f of [evade(2, 0), evade(1, ORDERS_PER_TURN - 1), evade(1, 1, 1)]) {
       expect(f.trace.lines.some((l) => l.includes('evasive'))).toBe(false);
