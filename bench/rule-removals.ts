@@ -9,11 +9,13 @@
  * section is named) and TI4's (rules 003).
  */
 
+import { ARMADA_REMOVALS, ARMADA_SCOPE_FILES } from './rule-removals-armada.js';
+
 /** Which tests judge a removal: a group of the game's in-process test files (SCOPE_FILES). */
-export type TestScope = 'conquest' | 'limits' | 'whole-game' | 'ti4';
+export type TestScope = 'conquest' | 'limits' | 'whole-game' | 'ti4' | 'armada';
 
 /** The game a scope belongs to: `--full` runs all of that game's in-process tests instead. */
-export const SCOPE_GAME: Record<TestScope, 'titanium' | 'ti4'> = { conquest: 'titanium', limits: 'titanium', 'whole-game': 'titanium', ti4: 'ti4' };
+export const SCOPE_GAME: Record<TestScope, 'titanium' | 'ti4' | 'armada'> = { conquest: 'titanium', limits: 'titanium', 'whole-game': 'titanium', ti4: 'ti4', armada: 'armada' };
 
 const T = 'src/games/titanium/';
 /**
@@ -39,6 +41,7 @@ export const SCOPE_FILES: Record<TestScope, readonly string[]> = {
     'src/games/ti4/policies/hit-assignment.test.ts', 'src/games/ti4/battle.test.ts', 'src/games/ti4/scenario.test.ts', 'test/ti4-fixes.test.ts',
     'src/games/ti4/simultaneous-assignment.test.ts', 'src/games/ti4/effects/card-text-fixes.test.ts',
   ],
+  armada: ARMADA_SCOPE_FILES,
 };
 
 /** One exact replacement in a file under the package root. */
@@ -615,4 +618,5 @@ export const REMOVALS: readonly Removal[] = [
     scope: 'whole-game',
     edits: [{ file: GAME_OUTFITTING, find: 'special === UPGRADE_EVASION || special === UPGRADE_TARGET;', replace: 'special === UPGRADE_EVASION || special === 3 || special === UPGRADE_TARGET;' }],
   },
+  ...ARMADA_REMOVALS,
 ];

@@ -21,6 +21,19 @@ export function crossingOf(counts: readonly number[], scores: readonly number[])
   return scores[last] >= 0.5 ? counts[last] : counts[0];
 }
 
+/**
+ * Where the ½ crossing of crossingOf lies when it is not between two measured counts: 'below' when
+ * it falls between the assumed point (counts[0] = 0, score 1) and the first measured count,
+ * 'above' when it is past the last one (extrapolated, or the curve never falls below ½); undefined
+ * when two measured counts bracket it.
+ */
+export function crossingBeyond(counts: readonly number[], scores: readonly number[], assumedFirst: boolean): 'below' | 'above' | undefined {
+  for (let i = 1; i < counts.length; i++) {
+    if (scores[i] < 0.5 && scores[i - 1] >= 0.5) return i === 1 && assumedFirst ? 'below' : undefined;
+  }
+  return scores[counts.length - 1] >= 0.5 ? 'above' : 'below';
+}
+
 /** Bootstrap replicates for the interval of an equivalent cost. */
 const BOOTSTRAP_REPLICATES = 400;
 /** The item group is sized to about this many reference units, so budgets resolve finely. */
@@ -71,7 +84,9 @@ export async function equivalentCost(
   if (nHigh < maxN) await score(nHigh + 1);
   const budgetPerItem = (count: number) => (count * ref.cost - baselineCost) / copies;
   const counts = [0, ...[...scores.keys()].sort((a, b) => a - b)];
-  const equivalentCostValue = budgetPerItem(crossingOf(counts, counts.map((c) => (c === 0 ? 1 : scores.get(c)!.score.p))));
+  const measuredScores = counts.map((c) => (c === 0 ? 1 : scores.get(c)!.score.p));
+  const equivalentCostValue = budgetPerItem(crossingOf(counts, measuredScores));
+  const beyond = crossingBeyond(counts, measuredScores, true);
 
   const rng = chunkStream(`${ctx.seed}/bootstrap`, 0);
   const chunkCount = scores.get(nHigh)!.chunks.length;
@@ -102,5 +117,6 @@ export async function equivalentCost(
     hi,
     ratio: { p: equivalentCostValue / item.cost, lo: lo / item.cost, hi: hi / item.cost },
     points: [...scores.entries()].sort((a, b) => a[0] - b[0]).map(([count, s]) => ({ budget: count * ref.cost, winRate: s.score })),
+    ...(beyond !== undefined ? { beyond } : {}),
   };
 }

@@ -35,7 +35,11 @@ export function formatHostCardCost(result: HostCardCostResult): string {
   const rows = [['card', 'kind', 'host', 'listed', 'equivalent', '95% interval', 'ratio', 'verdict']];
   for (const c of result.cards) {
     const verdict = c.ratio.lo > 1 ? 'under-costed' : c.ratio.hi < 1 ? 'over-costed' : 'fair (within noise)';
-    rows.push([c.name, c.kind, c.host ?? '—', n2(c.listedCost), n2(c.equivalentCost), `[${n2(c.lo)}, ${n2(c.hi)}]`, n2(c.ratio.p), verdict]);
+    if (c.beyond) rows.push([c.name, c.kind, c.host ?? '—', n2(c.listedCost), 'beyond', '—', '—', 'not measured (outside the budgets measured)']);
+    else rows.push([c.name, c.kind, c.host ?? '—', n2(c.listedCost), n2(c.equivalentCost), `[${n2(c.lo)}, ${n2(c.hi)}]`, n2(c.ratio.p), verdict]);
+  }
+  for (const mean of result.means ?? []) {
+    rows.push([mean.name, 'mean', `${mean.measured} of ${mean.hosts} hosts`, n2(mean.listedCost), mean.measured > 0 ? n2(mean.equivalentCost) : 'beyond', mean.measured > 0 ? `[${n2(mean.lo)}, ${n2(mean.hi)}]` : '—', mean.measured > 0 ? n2(mean.equivalentCost / mean.listedCost) : '—', '']);
   }
   const lines = [
     `${result.game} card costs in points — reference: ${result.reference}; ${m.battlesPerPoint.toLocaleString('en-US')} battles per measured point, seed ${m.seed}`,
@@ -46,6 +50,7 @@ export function formatHostCardCost(result: HostCardCostResult): string {
     renderTable(rows),
     '',
     'equivalent = (host with the card − the bare host) per card, each the reference budget it beats half the time; interval: half-widths in quadrature.',
+    'beyond = a crossing outside the budgets measured (never extrapolated); mean = over the hosts measured.',
   ];
   if (m.whatIf) {
     const what = [['card', 'before', 'after', 'difference', '95% interval']];

@@ -18,6 +18,11 @@ export interface HostCardItem {
   lo: number;
   hi: number;
   ratio: Estimate;
+  /**
+   * True when a measurement behind it found its ½ crossing outside the budgets measured (CostItem
+   * beyond): the figure is no measurement, and is printed "beyond".
+   */
+  beyond?: boolean;
   /** With --what-if: the same after the change (same seeds), and the difference. */
   whatIf?: { after: number; difference: Estimate };
 }
@@ -28,6 +33,11 @@ export interface HostCardCostResult {
   game: CostResult['game'];
   reference: string;
   cards: HostCardItem[];
+  /**
+   * Per card priced on several hosts: the mean over the hosts whose price is measured (not
+   * beyond), its interval from the hosts' half-widths in quadrature, and how many hosts it covers.
+   */
+  means: { card: string; name: string; listedCost: number; hosts: number; measured: number; equivalentCost: number; lo: number; hi: number }[];
   /** The measurements behind them (the hosts with and without their cards). */
   measured: CostResult;
 }
@@ -46,30 +56,44 @@ function difference(withCard: CostItem, without: CostItem | undefined, units: nu
  * card is worth the difference per card. A ship card is its own equivalent cost.
  * @throws ConfigError for a card the game does not know, before any battle.
  */
-export async function hostCardCost(adapter: AnalysisAdapter, cards: readonly string[], reference: string, ctx: SimulationContext, whatIf?: { field: string; value: number }, onItem?: (done: number, total: number) => void): Promise<HostCardCostResult> {
-  const plans = cards.map((card) => {
-    const plan = adapter.cardItems?.(card);
-    if (!plan) throw analysisErrors.unknownCard(card, adapter.knownCards?.() ?? []);
-    return { card, ...plan };
+export async function hostCardCost(adapter: AnalysisAdapter, cards: readonly string[], reference: string, ctx: SimulationContext, whatIf?: { field: string; value: number }, onItem?: (done: number, total: number) => void, host?: string): Promise<HostCardCostResult> {
+  const plans = cards.flatMap((card) => {
+    const hosts = host !== undefined ? [host] : adapter.cardHosts?.(card) ?? [];
+    const found = hosts.length > 0 ? hosts.map((h) => adapter.cardItemsOn?.(card, h)) : [adapter.cardItems?.(card)];
+    return found.map((plan) => {
+      if (!plan) throw analysisErrors.unknownCard(card, adapter.knownCards?.() ?? []);
+      return { card, ...plan };
+    });
   });
   const items = [...new Set(plans.flatMap((p) => (p.without ? [p.withCard, p.without] : [p.withCard])))];
   const measured = await costAnalysis(adapter, { items, reference, baseline: [], ...(whatIf ? { whatIf } : {}) }, ctx, onItem);
   const at = (id: string) => measured.items[items.indexOf(id)];
   const after = (id: string) => measured.whatIf?.items[items.indexOf(id)].after;
-  return {
-    kind: 'card-cost',
-    game: adapter.game,
-    reference,
-    cards: plans.map((p): HostCardItem => {
+  const priced = plans.map((p): HostCardItem => {
       const d = difference(at(p.withCard), p.without ? at(p.without) : undefined, p.units);
+      const beyond = at(p.withCard).beyond !== undefined || (p.without !== undefined && at(p.without).beyond !== undefined);
       const changed = measured.whatIf ? difference(after(p.withCard)!, p.without ? after(p.without) : undefined, p.units) : undefined;
       return {
         card: p.card, kind: p.kind, name: p.name, ...(p.host ? { host: p.host } : {}), listedCost: p.listedCost,
         equivalentCost: d.p, lo: d.lo, hi: d.hi,
         ratio: { p: d.p / p.listedCost, lo: d.lo / p.listedCost, hi: d.hi / p.listedCost },
+        ...(beyond ? { beyond } : {}),
         ...(changed ? { whatIf: { after: changed.p, difference: { p: changed.p - d.p, lo: changed.p - d.p - Math.hypot(changed.p - changed.lo, d.p - d.lo), hi: changed.p - d.p + Math.hypot(changed.p - changed.lo, d.p - d.lo) } } } : {}),
       };
-    }),
-    measured,
-  };
+    });
+  return { kind: 'card-cost', game: adapter.game, reference, cards: priced, means: hostMeans(priced), measured };
+}
+
+/** HostCardCostResult.means: each card priced on more than one host. */
+function hostMeans(priced: readonly HostCardItem[]): HostCardCostResult['means'] {
+  const means: HostCardCostResult['means'] = [];
+  for (const card of new Set(priced.map((c) => c.card))) {
+    const rows = priced.filter((c) => c.card === card);
+    if (rows.length < 2) continue;
+    const measured = rows.filter((c) => !c.beyond);
+    const p = measured.reduce((t, c) => t + c.equivalentCost, 0) / Math.max(1, measured.length);
+    const half = Math.hypot(...measured.map((c) => (c.hi - c.lo) / 2)) / Math.max(1, measured.length);
+    means.push({ card, name: rows[0].name, listedCost: rows[0].listedCost, hosts: rows.length, measured: measured.length, equivalentCost: measured.length > 0 ? p : Number.NaN, lo: p - half, hi: p + half });
+  }
+  return means;
 }

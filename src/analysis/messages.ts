@@ -30,6 +30,16 @@ export const analysisErrors = {
   /** `salvo cost armada --card`: not a card of the catalog. */
   unknownCard: (card: string, known: readonly string[]) => unknownName('--card', 'card', card, known, { expected: 'a ship, crew, tech or squadron id of the catalog' }),
 
+  /** `cost armada --card C --host H` where H cannot carry or use C (card-items.ts cardHosts). */
+  hostCannotCarry: (card: string, host: string, hosts: readonly string[]) =>
+    new ConfigError({
+      where: '--host',
+      what: `${host} cannot carry or use ${card} (a ship of the card's faction that may legally carry it; torpedo tech needs a torpedo bay, squadron tech a carrier)`,
+      got: host,
+      expected: hosts.length > 0 ? `one of ${hosts.join(', ')}` : 'no ship: this card is priced without a host (a ship or squadron card)',
+      hint: hosts.length > 0 ? `Leave --host out to price ${card} on every one of them` : 'Leave --host out',
+    }),
+
   noBalanceAnalysis: (where: string, id: string, known: readonly string[]) =>
     new ConfigError({ where, what: `${id} has no balance analysis`, expected: `one of ${known.join(', ')}`, hint: unknownNameHint(id, known) }),
 };

@@ -24,6 +24,12 @@ export interface CostItem {
   ratio: Estimate;
   /** The win rates measured at the bracketing budgets, for the convergence/diagnostic charts. */
   points: { budget: number; winRate: Estimate }[];
+  /**
+   * Set when the ½ crossing is not between two measured budgets (equivalent-cost.ts crossingBeyond):
+   * 'below' the smallest measured one (read against the assumed "no reference wins everything"
+   * point), 'above' the largest (extrapolated). The figure is then no measurement.
+   */
+  beyond?: 'below' | 'above';
 }
 
 export interface CostResult {

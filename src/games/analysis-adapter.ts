@@ -79,6 +79,10 @@ export interface AnalysisAdapter {
   cardItems?(card: string): { kind: string; name: string; listedCost: number; withCard: string; without?: string; units: number; host?: string } | undefined;
   /** Every card id `cardItems` knows (for "did you mean"). */
   knownCards?(): string[];
+  /** Games that price a card on each host that can use it: the hosts of `card`, cheapest first (empty: priced by cardItems alone). */
+  cardHosts?(card: string): string[];
+  /** The items measuring `card` on ship `host` (as cardItems; undefined for an unknown card or ship). */
+  cardItemsOn?(card: string, host: string): { kind: string; name: string; listedCost: number; withCard: string; without?: string; units: number; host?: string } | undefined;
   /** Games with per-side policies: what a matchup fleet plays as written (the adapter's, then its own; the rest default). */
   writtenPolicies?(fleet: NamedFleet): Record<string, unknown>;
   /** Why two fleets may not meet (Armada: the same unique ship on both sides), or undefined: the matrix skips such a pair with a note. */

@@ -3,6 +3,7 @@ import { costAnalysis } from '../../analysis/cost-analysis.js';
 import { formatCostResult, formatHostCardCost } from '../../analysis/format.js';
 import { hostCardCost } from '../../analysis/host-card-cost.js';
 import { analysisErrors } from '../../analysis/messages.js';
+import type { AnalysisAdapter } from '../../games/analysis-adapter.js';
 import { gamesWith } from '../../games/registry.js';
 import { analysisContext, listOption, MODEL_OPTION, qualifyAnalysisArgs, withModelOption } from '../analysis-options.js';
 import { defaultFileOptions, loadAnalysisAdapter } from '../load/analysis-adapter.js';
@@ -30,6 +31,12 @@ export function parseWhatIf(text: string): { field: string; value: number } {
   return { field: match[1], value };
 }
 
+/** Throws when `host` is no ship that can use `card` (cost --card --host): the hosts it can go on are named. */
+function assertHostCarries(adapter: AnalysisAdapter, card: string, host: string): void {
+  const hosts = adapter.cardHosts?.(card) ?? [];
+  if (!hosts.includes(host)) throw analysisErrors.hostCannotCarry(card, host, hosts);
+}
+
 /** The games `salvo cost` prices: those of the registry with balance analysis. */
 export const costGames = (): string[] => gamesWith('analysis').map((game) => game.id);
 
@@ -50,6 +57,7 @@ export const costCommand: CommandModule = {
       .option('model', MODEL_OPTION)
       .option('what-if', { type: 'string', describe: 're-run with one catalog value changed, e.g. dreadnought.cost=3.5' })
       .option('card', { type: 'string', describe: 'titanium: comma-separated Arsenal cards priced in credits over whole games; armada: comma-separated ship, crew, tech or squadron ids priced in points on a host ship' })
+      .option('host', { type: 'string', describe: 'armada --card: price crew and tech on this ship only (default: every ship of the faction that can use the card)' })
       .option('scenario', { type: 'string', describe: 'titanium --card: the whole-game scenario (default configs/games/titanium-three-players.yaml)' })
       .option('arsenal', { type: 'string', describe: 'titanium: an arsenal file instead of the bundled one (with --card: instead of the scenario\'s)' })
       .option('deck', { type: 'string', describe: 'titanium: a tactic deck file instead of the sample deck (with --card: instead of the scenario\'s)' })
@@ -76,12 +84,15 @@ export const costCommand: CommandModule = {
     if (whatIf) adapter.withWhatIf(whatIf.field, whatIf.value, '--what-if');
     const cards = listOption(argv.card);
     if (cards) for (const card of cards) if (!adapter.cardItems?.(card)) throw analysisErrors.unknownCard(card, adapter.knownCards?.() ?? []);
+    const host = argv.host === undefined ? undefined : String(argv.host);
+    if (host !== undefined && !cards) throw cliErrors.needsCard('host');
+    if (host !== undefined && cards) for (const card of cards) assertHostCarries(adapter, card, host);
     const pool = runnerFor(args, `cost ${String(argv.game)}`);
     const runner = countingRunner(pool);
     const progress = progressFor(wantsLongProgress(args), 'cost', pool, undefined, cards ? 'measurements' : 'items', battlesSoFar(runner));
     try {
       if (cards) {
-        const priced = await hostCardCost(adapter, cards, request.reference, analysisContext(args, runner), whatIf, (done, total) => progress.update(done, total));
+        const priced = await hostCardCost(adapter, cards, request.reference, analysisContext(args, runner), whatIf, (done, total) => progress.update(done, total), host);
         progress.stop();
         const recordedCard = withStrategiesRecord(formatHostCardCost(priced), priced, argv.strategies, adapter.game);
         printResult(recordedCard.table, recordedCard.result, args);

@@ -1,6 +1,6 @@
 import { OUTCOME_BASE, SlotAllocator } from '../../core/tally.js';
-import { ABILITY_EFFECTS, ABILITY_TYPES, BRIDGE_CREW, CRITICALS, MAX_SPEED_OF_SIZE, ORDERS, SPECIAL_TYPES, type Ability } from './catalog-types.js';
-import { isCarrier, shipCost, standingBonus, type FleetShip } from './fleet.js';
+import { ABILITY_EFFECTS, ABILITY_TYPES, BRIDGE_CREW, CRITICALS, MAX_SPEED_OF_SIZE, ORDERS, SPECIAL_TYPES } from './catalog-types.js';
+import { isCarrier, shipCost, standingBonus } from './fleet.js';
 import { ARMADA_OUTCOMES, encodeRow, type ArmadaPlan, type DiskPlan, type ShipPlan, type SideSlots, type SquadronPlan } from './plan.js';
 import { ORDER_MIX_SLOTS } from './order-mix.js';
 import { policyCodes } from './policies/names.js';
@@ -8,20 +8,8 @@ import { chosenSpeeds } from './policies/speed-choice.js';
 import type { ArmadaScenario } from './scenario.js';
 import { SQUADRON_TARGET_RULES } from './rule-options.js';
 import { compileTable } from './table/table-plan.js';
+import { startingBonus } from './starting-bonus.js';
 
-
-/** Starting-ability bonus of one effect on a ship (applied once, never lost; 000, "Types"). */
-function startingBonus(ship: FleetShip, effect: Ability['effect']): number {
-  const seen = new Set<string>();
-  let total = 0;
-  for (const disk of [...ship.crew, ...ship.tech]) {
-    const a = disk.ability;
-    if (!a || a.type !== 'starting' || a.effect !== effect || seen.has(disk.id)) continue;
-    seen.add(disk.id);
-    total += a.value;
-  }
-  return total;
-}
 
 /**
  * Compiles a validated scenario into the flat plan the hot loop runs: both fleets' ships, disks

@@ -81,12 +81,11 @@ const DEAD_KEY = Number.POSITIVE_INFINITY;
  * number of living ships. Reuses the last ranking when every ship's key is what it was computed
  * from (the ranking depends on nothing else).
  */
-function rankShipsInPlace(st: BattleState, scratch: InitiativeScratch): number {
+function rankShipsInPlace(st: BattleState, scratch: InitiativeScratch, speed: Int16Array): number {
   const command = scratch.command;
   const rank = scratch.rank;
   const alive = st.alive;
   const owner = st.owner;
-  const speed = st.speed;
   const diskShip = st.diskShip;
   const diskAlive = st.diskAlive;
   const diskSide = st.diskSide;
@@ -159,15 +158,18 @@ export function shipCommand(st: BattleState, s: number): number {
  * side may swap its flagship's counter (policy). Leaves `byCounter` = ships in acting order;
  * returns the number of ships in it. `atStart` says that `st` is at the start of a battle (as
  * `reset` leaves it, the brawl's first turn): the ranking of the start is then computed once and
- * kept (the ranking depends on nothing else), not computed again.
+ * kept (the ranking depends on nothing else), not computed again. `speed` is each ship's current
+ * speed, the tie-break's ("the ship with the lowest current speed", 000 "Step Two"): the table
+ * passes its speed status markers (TableState.speed); the brawl, which has no movement, its
+ * ships' speeds (the maximum or the speed policy's, BattleState.speed).
  */
-export function commandInitiativeInPlace(st: BattleState, scratch: InitiativeScratch, atStart = false): number {
+export function commandInitiativeInPlace(st: BattleState, scratch: InitiativeScratch, atStart = false, speed: Int16Array = st.speed): number {
   if (atStart && scratch.start.state !== st) {
-    rankShipsInPlace(st, scratch);
+    rankShipsInPlace(st, scratch, speed);
     scratch.start.copyInPlace(scratch.last);
   }
   const ranking = atStart ? scratch.start : scratch.last;
-  if (!atStart) rankShipsInPlace(st, scratch);
+  if (!atStart) rankShipsInPlace(st, scratch, speed);
   const n = ranking.count;
   const ranked = ranking.order;
   const runEnd = ranking.runEnd;

@@ -73,6 +73,26 @@ export const armadaErrors = {
   unknownModel: (where: string, name: string) => unknownName(where, 'model', name, ['brawl', 'table'], { expected: 'brawl (every unit in range) or table (docs/armada.md, "The table model")' }),
 
   /** Table settings in a brawl scenario, where they would be silently ignored. */
+  /** A Last Starship table too small for the two fleets' set-up lines (table/table-checks.ts). */
+  tableTooSmallForDeployment: (where: string, got: number, needed: number, why: string, hint: string) =>
+    new ConfigError({
+      where,
+      what: `the table is too small for the Last Starship set-up: ${why} (000, "Appendix Two": each fleet within Range: 1 of its end)`,
+      got: String(got),
+      expected: `at least ${Math.ceil(needed * 100) / 100}`,
+      hint,
+    }),
+
+  /** A movement goal none of the fleet's ships can follow (table/table-checks.ts). */
+  movementGoalNotForFleet: (where: string, goal: string, needs: string, goals: readonly string[]) =>
+    new ConfigError({
+      where,
+      what: `the movement goal ${goal} needs ${needs}, and this fleet has none`,
+      got: goal,
+      expected: `one of ${goals.join(', ')}`,
+      hint: 'Pick a goal the fleet\'s ships can follow (docs/armada.md, "The table model"), or add such a ship',
+    }),
+
   tableSettingsWithoutTable: (where: string) =>
     new ConfigError({
       where,

@@ -52,6 +52,7 @@ export const EFFECT_MAX_SHIELDS = 2;
 export const EFFECT_MAX_HULL = 3;
 export const EFFECT_SQUADRON_CAPACITY = 6;
 export const EFFECT_MAX_SPEED = 7;
+export const EFFECT_TORPEDO_SPEED = 8;
 export const EFFECT_TORPEDO_DAMAGE = 9;
 export const EFFECT_CANCEL_CRITICAL = 10;
 export const EFFECT_TELEPORT = 11;

@@ -15,4 +15,8 @@ export interface Reach {
   isShipWithinRange1(s: number, t: number): boolean;
   /** True when squadron q is within range: 1 of ship s (a carrier reloading a bomber, 000 "Reloading Bombers"). */
   isSquadronWithinRange1(s: number, q: number): boolean;
+  /** Executes a crew disk's Change Speed or Change Heading order for ship s (the table moves; 000 "Order: Activate Crew"). */
+  moveOrderInPlace(s: number, order: number): void;
+  /** True when that order would change something for ship s (ship-orders.ts scores it as useful). */
+  isMoveOrderUseful(s: number, order: number): boolean;
 }

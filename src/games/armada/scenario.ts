@@ -1,3 +1,4 @@
+import { assertLastStarshipTableFits, assertMovementFitsFleet } from './table/table-checks.js';
 import { validateWithSchema } from '../../core/validate.js';
 import { asWritten, LoadedDocument, unresolvedReference, type FileReference } from '../loaded-document.js';
 import type { Catalog } from './catalog-types.js';
@@ -195,6 +196,11 @@ export function parseArmadaScenario(raw: unknown, source: string): ArmadaScenari
   if (shared.length > 0) throw armadaErrors.sharedUniqueShip(`${source}: second.fleet`, shared);
   const table = model === 'table' ? tableSettings(input, type, catalog.table) : undefined;
   if (table !== undefined && type === 'finders-keepers') assertFindersKeepersTableFits(table, [first.fleet, second.fleet], `${source}: table.height`);
+  if (table !== undefined && type !== 'finders-keepers') assertLastStarshipTableFits(table, [first.fleet, second.fleet], `${source}: table`);
+  if (table !== undefined) {
+    assertMovementFitsFleet(input.first.movement?.policy, first.fleet, `${source}: first.movement.policy`);
+    assertMovementFitsFleet(input.second.movement?.policy, second.fleet, `${source}: second.movement.policy`);
+  }
   return {
     game: 'armada',
     ...(input.name !== undefined ? { name: input.name } : {}),

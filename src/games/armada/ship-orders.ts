@@ -12,7 +12,7 @@ import { prefersTorpedo } from './policies/weapon-choice.js';
 import * as ruleOptionsConsts from './rule-options.js';
 
 /** Imported constants as this module's own (docs/architecture.md, "Hot loops"). */
-const { CRIT_LIFE_SUPPORT, CRIT_SHIELDS, EFFECT_BEAM, EFFECT_TORPEDO_DAMAGE, ORDER_ACTIVATE_CREW, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK, SPECIAL_ESCORT, TYPE_COMMAND, TYPE_EXPENDABLE, TYPE_INSTANT } = planConsts;
+const { CRIT_LIFE_SUPPORT, CRIT_SHIELDS, EFFECT_BEAM, EFFECT_TORPEDO_DAMAGE, ORDER_ACTIVATE_CREW, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK, ORDER_CHANGE_HEADING, ORDER_CHANGE_SPEED, SPECIAL_ESCORT, TYPE_COMMAND, TYPE_EXPENDABLE, TYPE_INSTANT } = planConsts;
 const { PICK_SQUADRON, PICK_TORPEDO } = escortTargetingConsts;
 const { SQUADRON_SHIPS_FIRST_CODE } = squadronTargetingConsts;
 const { SQUADRON_TARGETS_ANY_SHIP } = ruleOptionsConsts;
@@ -28,13 +28,15 @@ const SCORE_NONE = 0;
 
 /**
  * Executes one order of ship s (000, "Executing Orders"). Change speed and change heading have no
- * effect in the brawl model (docs, model notes: Armada: every unit is in range).
+ * effect in the brawl model (docs, model notes: Armada: every unit is in range); a spatial model
+ * runs them (BattleState.reach: the table's, when a crew disk's order row holds one).
  */
 export function executeOrderInPlace(st: BattleState, s: number, order: number, depth: number): void {
   if (st.alive[s] === 0 || st.over) return;
   if (order === ORDER_ATTACK) attackInPlace(st, s);
   else if (order === ORDER_ACTIVATE_SHIELDS) activateShieldsInPlace(st, s);
   else if (order === ORDER_ACTIVATE_CREW) activateCrewInPlace(st, s, depth);
+  else if (st.reach !== null && (order === ORDER_CHANGE_SPEED || order === ORDER_CHANGE_HEADING)) st.reach.moveOrderInPlace(s, order);
 }
 
 /**
@@ -235,6 +237,7 @@ function orderScore(st: BattleState, s: number, order: number, depth: number): n
   if (order === ORDER_ATTACK) return st.beamNow(s) > 0 || st.torpedoes[s] > 0 ? SCORE_ATTACK : SCORE_NONE;
   if (order === ORDER_ACTIVATE_CREW) return depth + 1 < MAX_CHAIN ? SCORE_USEFUL : SCORE_NONE;
   if (order === ORDER_ACTIVATE_SHIELDS) return (st.crits[s] & (1 << CRIT_SHIELDS)) === 0 && st.shields[s] < st.maxShields[s] ? SCORE_USEFUL : SCORE_NONE;
+  if (st.reach !== null && (order === ORDER_CHANGE_SPEED || order === ORDER_CHANGE_HEADING)) return st.reach.isMoveOrderUseful(s, order) ? SCORE_USEFUL : SCORE_NONE;
   return SCORE_NONE;
 }
 

@@ -2,7 +2,7 @@ import { catalogFromDocument, SAMPLE_NOTICE } from '../catalog.js';
 import type { Catalog } from '../catalog-types.js';
 import { armadaErrors } from '../messages.js';
 import { parseArmadaScenario } from '../scenario.js';
-import { cardItems, parseComposite } from './card-items.js';
+import { cardHosts, cardItems, cardItemsOn, parseComposite } from './card-items.js';
 import { LoadedDocument } from '../../loaded-document.js';
 import type { AnalysisAdapter, NamedFleet } from '../../analysis-adapter.js';
 import { fingerprintOf, type CardFingerprints } from '../../card-fingerprint.js';
@@ -87,6 +87,8 @@ export function armadaAdapter(catalogFile: LoadedDocument, policies?: Record<str
       return { id, name: disk.name, cost: disk.cost, maxCopies: disk.unique || disk.special === 'flagship' ? 1 : 12 };
     },
     cardItems: (card) => cardItems(card, catalog),
+    cardHosts: (card) => cardHosts(card, catalog),
+    cardItemsOn: (card, host) => cardItemsOn(card, catalog, host),
     knownCards: () => [...ids, ...Object.keys(catalog.crew), ...Object.keys(catalog.tech), ...Object.keys(catalog.squadrons)],
     duel(spec) {
       const a = fleetOf([...Array.from({ length: spec.copies }, () => spec.item), ...spec.baseline]);

@@ -8,7 +8,7 @@ import { rulesCatalogFile } from '../../../../test/support/bundled-data.js';
 import { catalogFromDocument } from '../catalog.js';
 import { policiesFromJson } from '../policies/policy-option.js';
 import { armadaAdapter } from './adapter.js';
-import { cardItems } from './card-items.js';
+import { cardHosts, cardItems, cardItemsOn } from './card-items.js';
 
 const catalog = catalogFromDocument(rulesCatalogFile());
 
@@ -58,5 +58,20 @@ describe('policies in analysis', () => {
     expect(adapter.forbiddenPairing!(a, a, {})).toBeUndefined();
     expect(adapter.forbiddenPairing!(a, b, { rules: { uniqueShips: 'per-fleet' } })).toBeUndefined();
     expect(adapter.writtenPolicies!(a)).toEqual({ orders: 'crew-orders', boarding: 'off' });
+  });
+});
+
+describe('card hosts (docs/armada.md, "Pricing cards")', () => {
+  it('crew go on every non-unique ship of their faction that may carry them, cheapest first', () => {
+    expect(cardHosts('sol-captain', catalog)).toEqual(['sol-frigate', 'sol-carrier', 'sol-cruiser', 'sol-dreadnought']);
+    expect(cardItemsOn('sol-captain', catalog, 'sol-cruiser')).toMatchObject({ kind: 'crew', withCard: 'sol-cruiser[sol-captain]@1', without: 'sol-cruiser[]@1', host: 'sol-cruiser' });
+  });
+
+  it('torpedo tech only on ships with torpedo bays, squadron tech only on carriers; ships and squadrons have no hosts', () => {
+    expect(cardHosts('letnev-magazine', catalog)).toEqual(['letnev-dreadnought']);
+    expect(cardHosts('sol-fast-torpedo', catalog)).toEqual(['sol-frigate', 'sol-cruiser', 'sol-dreadnought']);
+    expect(cardHosts('sol-hangar', catalog)).toEqual(['sol-carrier']);
+    expect(cardHosts('sol-cruiser', catalog)).toEqual([]);
+    expect(cardHosts('fighter', catalog)).toEqual([]);
   });
 });

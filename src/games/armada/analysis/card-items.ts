@@ -74,9 +74,49 @@ export function cardItems(card: string, catalog: Catalog): CardItems | undefined
     return { card, kind: 'squadron', name: squadron.name, listedCost: squadron.cost, withCard: `${carrier.id}[${n}×${card}]`, without: `${carrier.id}[]`, units: n, host: carrier.id };
   }
   const disk = (crew ?? tech)!;
+  const host = hosts.find((s) => (disk.faction === 'mercenary' || s.faction === disk.faction) && legal({ faction: s.faction, ships: [{ ship: s.id, ...(crew ? { crew: [card] } : { tech: [card] }) }] }, catalog));
+  return host ? cardItemsOn(card, catalog, host.id) : undefined;
+}
+
+/** Tech effects and types that act only through torpedoes, or only through squadrons. */
+const TORPEDO_EFFECTS = new Set(['torpedoSpeed', 'torpedoDamage', 'torpedoCapacity']);
+const SQUADRON_EFFECTS = new Set(['squadronCapacity', 'squadronBeam']);
+
+/**
+ * Every ship a crew or tech card is priced on (`salvo cost armada --card`, docs/armada.md,
+ * "Pricing cards"): the non-unique, non-flagship ships of its faction (any faction for
+ * mercenaries) that may legally carry it and can use it — torpedo tech (type torpedo, or a
+ * torpedo speed, damage or capacity ability) only on ships with torpedo bays, squadron tech only
+ * on carriers — cheapest first, ties by id. Empty for a ship or squadron card, or an unknown id.
+ */
+export function cardHosts(card: string, catalog: Catalog): string[] {
+  const crew = catalog.crew[card];
+  const tech = catalog.tech[card];
+  if (!crew && !tech) return [];
+  const disk = (crew ?? tech)!;
+  const effect = disk.ability?.effect;
+  const torpedo = tech !== undefined && (tech.type === 'torpedo' || (effect !== undefined && TORPEDO_EFFECTS.has(effect)));
+  const squadron = tech !== undefined && (tech.type === 'squadron' || (effect !== undefined && SQUADRON_EFFECTS.has(effect)));
   const part = crew ? { crew: [card] } : { tech: [card] };
-  const host = hosts.find((s) => (disk.faction === 'mercenary' || s.faction === disk.faction) && legal({ faction: s.faction, ships: [{ ship: s.id, ...part }] }, catalog));
-  if (!host) return undefined;
+  return Object.values(catalog.ships)
+    .filter((s) => !s.unique && s.special !== 'flagship' && (disk.faction === 'mercenary' || s.faction === disk.faction))
+    .filter((s) => (!torpedo || s.torpedoes > 0) && (!squadron || s.squadronCapacity > 0))
+    .filter((s) => legal({ faction: s.faction, ships: [{ ship: s.id, ...part }] }, catalog))
+    .sort((a, b) => a.cost - b.cost || (a.id < b.id ? -1 : 1))
+    .map((s) => s.id);
+}
+
+/**
+ * A crew or tech card priced on ship `hostId` (no check that it may carry it: cardHosts): the host
+ * with the card against the bare host; a card one fleet may hold once is priced with one host.
+ */
+export function cardItemsOn(card: string, catalog: Catalog, hostId: string): CardItems | undefined {
+  const crew = catalog.crew[card];
+  const tech = catalog.tech[card];
+  const host = catalog.ships[hostId];
+  if ((!crew && !tech) || !host) return undefined;
+  const disk = (crew ?? tech)!;
+  const part = crew ? { crew: [card] } : { tech: [card] };
   const twice = legal({ faction: host.faction, ships: [{ ship: host.id, ...part }, { ship: host.id, ...part }] }, catalog);
   const limit = twice ? '' : '@1';
   return { card, kind: crew ? 'crew' : 'tech', name: disk.name, listedCost: disk.cost, withCard: `${host.id}[${card}]${limit}`, without: `${host.id}[]${limit}`, units: 1, host: host.id };

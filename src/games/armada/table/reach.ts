@@ -1,6 +1,7 @@
 import type { BattleState } from '../battle-state.js';
 import type { Reach } from '../reach.js';
 import { isInReach } from './geometry.js';
+import { crewMoveOrderInPlace, isCrewMoveUseful } from './move-orders.js';
 import { SPECIAL_GUNSHIP } from './table-plan.js';
 import type { TableState } from './table-state.js';
 
@@ -78,5 +79,13 @@ export class TableReach implements Reach {
   isSquadronWithinRange1(s: number, q: number): boolean {
     const tb = this.tb;
     return isInReach(tb.x[s], tb.y[s], tb.tp.shipRadius[s], tb.sqX[q], tb.sqY[q], tb.tp.squadronRadius, tb.tp.template);
+  }
+
+  moveOrderInPlace(s: number, order: number): void {
+    crewMoveOrderInPlace(this.tb, this, s, order);
+  }
+
+  isMoveOrderUseful(s: number, order: number): boolean {
+    return isCrewMoveUseful(this.tb, this, s, order);
   }
 }

@@ -2,6 +2,7 @@ import { executeOrderInPlace, useTimedAbilitiesInPlace } from '../ship-orders.js
 import { EFFECT_TORPEDO_DAMAGE, ORDER_ACTIVATE_CREW, ORDER_ACTIVATE_SHIELDS, ORDER_ATTACK, ORDER_CHANGE_HEADING, ORDER_CHANGE_SPEED, ORDERS_PER_TURN } from '../plan.js';
 import { WEAPON_BEAM_FIRST } from '../policies/weapon-choice.js';
 import { overlappedShip } from './collision.js';
+import { changeSpeedInPlace } from './move-orders.js';
 import { isClaimer, isWithinRange1OfDerelict, lowerShieldsToClaimInPlace, teleportToDerelictInPlace } from './derelict.js';
 import type { FrameRecorder } from './frames.js';
 import { distance, isInReach, isOffTable } from './geometry.js';
@@ -10,31 +11,16 @@ import { bestHeadingInPlace, turnToBestHeadingInPlace } from './policies/heading
 import { movementGoalInPlace, torpedoReach } from './policies/goal.js';
 import { AVOID_DODGE, MOVE_TORPEDO_RUN } from './policies/names.js';
 import type { TableReach } from './reach.js';
-import { SPECIAL_BLOCKADE_RUNNER, SPECIAL_GUNSHIP, SPECIAL_SCOUT } from './table-plan.js';
+import { SPECIAL_BLOCKADE_RUNNER, SPECIAL_SCOUT } from './table-plan.js';
 import { PROBE_HEADING, PROBE_SCORE, PROBE_X, PROBE_Y, type TableState } from './table-state.js';
 import { launchFromShipInPlace } from './torpedoes.js';
 import { countOrderInPlace, isEnemyWithinReach } from './order-mix-count.js';
 import { MIX_ATTACK, MIX_NONE, MIX_SHIELDS } from '../order-mix.js';
 
-/** Largest speed change of one Change Speed order: two, one for a gunship (000, "Step One", "Special Ship Types"). */
-const SPEED_STEP = 2;
 /** An overloading blockade runner risks three counters only when they cannot destroy it with this probability or more. */
 const OVERLOAD_RISK = 0.2;
 /** The last orders phase of a turn (0-based): no evasive action then (000, "Collision"). */
 const LAST_PHASE = ORDERS_PER_TURN - 1;
-
-/**
- * Change Speed (000, "Step One: Assign Orders"): by up to two (a gunship one), 0..maximum, towards
- * the speed the order planner planned (tb.plannedSpeed) or else the movement policy's.
- */
-function changeSpeedInPlace(tb: TableState, s: number): void {
-  const st = tb.st;
-  const step = st.plan.ships.special[s] === SPECIAL_GUNSHIP ? 1 : SPEED_STEP;
-  const target = tb.plannedSpeed[s] >= 0 ? tb.plannedSpeed[s] : tb.wantSpeed;
-  const delta = Math.max(-step, Math.min(step, target - tb.speed[s]));
-  tb.speed[s] = Math.max(0, Math.min(st.speed[s], tb.speed[s] + delta));
-  if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} changes speed to ${tb.speed[s]}`);
-}
 
 /**
  * True when ship e is within `moves` moves of ship s's torpedoes (policies/goal.ts torpedoReach,
@@ -47,7 +33,9 @@ function isWithinTorpedoMoves(tb: TableState, s: number, e: number, moves: numbe
 /**
  * A torpedo launched from outside beam reach (000, "Order: Attack", Launch Torpedo): when the
  * ship has a torpedo, its weapon policy is not beam-first, and an enemy is within two torpedo
- * moves — or at once on a torpedo run. Returns true when it launched.
+ * moves — or at once on a torpedo run. Returns true when it launched. The ship keeps its heading:
+ * the torpedo leaves the bay where the ship points and steers after each flip (torpedoes.ts);
+ * turning the ship needs a Change Heading order (000, "Step One: Assign Orders").
  */
 function torpedoAttackInPlace(tb: TableState, reach: TableReach, s: number, frames: FrameRecorder | null): boolean {
   const st = tb.st;
@@ -63,7 +51,6 @@ function torpedoAttackInPlace(tb: TableState, reach: TableReach, s: number, fram
   const from = st.torpCount;
   st.launchTorpedoInPlace(side, st.torpedoNow(s));
   if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} launches a torpedo (${st.torpedoNow(s)} damage) towards ${st.plan.ships.label[e]}`);
-  tb.heading[s] = Math.atan2(tb.y[e] - tb.y[s], tb.x[e] - tb.x[s]);
   launchFromShipInPlace(tb, from, s, frames);
   if (run) tb.runState[s] = 1;
   return true;
@@ -83,9 +70,10 @@ function executeInSpaceInPlace(tb: TableState, reach: TableReach, s: number, ord
   tb.orderEffect = st.attacksMade > attacks ? MIX_ATTACK : st.shields[s] !== shields ? MIX_SHIELDS : MIX_NONE;
 }
 
-/** executeInSpaceInPlace's order itself. */
+/** executeInSpaceInPlace's order itself (the ship's own Change Speed and Change Heading ran before its move: nothing here). */
 function executeOrderInSpaceInPlace(tb: TableState, reach: TableReach, s: number, order: number, frames: FrameRecorder | null): void {
   const st = tb.st;
+  if (order === ORDER_CHANGE_SPEED || order === ORDER_CHANGE_HEADING) return;
   reach.actAsShip(s);
   if (isClaimer(tb, s)) {
     if (order === ORDER_ACTIVATE_SHIELDS) {
@@ -97,11 +85,7 @@ function executeOrderInSpaceInPlace(tb: TableState, reach: TableReach, s: number
   if (order === ORDER_ATTACK && torpedoAttackInPlace(tb, reach, s, frames)) return;
   const from = st.torpCount;
   executeOrderInPlace(st, s, order, 0);
-  if (st.torpCount > from && st.alive[s] === 1) {
-    const e = tb.nearestEnemyAt(st.owner[s], tb.x, tb.y, s);
-    if (e >= 0) tb.heading[s] = Math.atan2(tb.y[e] - tb.y[s], tb.x[e] - tb.x[s]);
-    launchFromShipInPlace(tb, from, s, frames);
-  }
+  if (st.torpCount > from && st.alive[s] === 1) launchFromShipInPlace(tb, from, s, frames);
 }
 
 /** True when an order is best executed before moving: shields, and attacks or crew with something in reach now (for a claimer, the derelict). */
@@ -164,6 +148,7 @@ export function shipSegmentInPlace(tb: TableState, reach: TableReach, s: number,
 function shipTurnInPlace(tb: TableState, reach: TableReach, s: number, p: number, order: number, frames: FrameRecorder | null): void {
   const st = tb.st;
   reach.actAsShip(s);
+  tb.phaseOfTurn = p;
   if (needsGoal(tb, s, order)) movementGoalInPlace(tb, reach, s);
   const later = LAST_PHASE - p;
   if (tb.speed[s] === 0) turnToBestHeadingInPlace(tb, s, 1, later);
@@ -216,16 +201,37 @@ function moveInPlace(tb: TableState, s: number, v: number, isScoutTurn: boolean,
     flipAlongInPlace(tb, s, bestK, v - bestK);
     return;
   }
-  if (p < LAST_PHASE && tb.tp.avoidance[st.owner[s]] === AVOID_DODGE && st.plan.ships.special[s] !== SPECIAL_BLOCKADE_RUNNER && st.hull[s] <= 1 && wouldEndOnShip(tb, s, v)) {
+  if (p < LAST_PHASE && tb.tp.avoidance[st.owner[s]] === AVOID_DODGE && st.plan.ships.special[s] !== SPECIAL_BLOCKADE_RUNNER && st.hull[s] <= 1 && wouldEndOnShip(tb, s, v) && evasiveTurnOnTable(tb, s, v)) {
     const half = v >> 1;
     if (st.trace !== null) st.trace.add(`  ${st.plan.ships.label[s]} takes evasive action`);
-    probe[PROBE_HEADING] = tb.heading[s] + Math.PI / 2;
     flipAlongInPlace(tb, s, half, v - half);
     tb.speed[s] = 0;
     tb.ordersLost[s] = 1;
     return;
   }
   flipAlongInPlace(tb, s, v, 0);
+}
+
+/**
+ * The side ship s turns to for evasive action (a quarter turn, left first), written to
+ * probe[PROBE_HEADING]: the one whose two legs (half of `v` flips straight, the rest turned) end on
+ * the table. False when neither does: the policy never evades off the table (it withdraws only by
+ * choice), and the ship moves straight instead.
+ */
+function evasiveTurnOnTable(tb: TableState, s: number, v: number): boolean {
+  const half = v >> 1;
+  const step = 2 * tb.tp.shipRadius[s];
+  const h = tb.heading[s];
+  const x = tb.x[s] + Math.cos(h) * half * step;
+  const y = tb.y[s] + Math.sin(h) * half * step;
+  for (let side = 1; side >= -1; side -= 2) {
+    const turned = h + (side * Math.PI) / 2;
+    if (!isOffTable(x + Math.cos(turned) * (v - half) * step, y + Math.sin(turned) * (v - half) * step, tb.tp.width, tb.tp.height)) {
+      tb.probe[PROBE_HEADING] = turned;
+      return true;
+    }
+  }
+  return false;
 }
 
 /** True when a straight move of `v` flips along its heading would end with ship s overlapping another ship. */

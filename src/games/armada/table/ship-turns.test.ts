@@ -15,6 +15,7 @@ import { ScriptedDice } from '../../../../test/support/scripted-dice.js';
 import type { RawFleet } from '../fleet.js';
 import { ORDER_ATTACK, ORDER_CHANGE_SPEED, ORDERS_PER_TURN } from '../plan.js';
 import { WEAPON_BEAM_FIRST } from '../policies/weapon-choice.js';
+import { FrameRecorder } from './frames.js';
 import { shipSegmentInPlace } from './ship-segment.js';
 import { tableFixture } from './test-fixtures.js';
 
@@ -107,6 +108,27 @@ describe('evasive action (000, "Collision")', () => {
     expect([f.tb.speed[0], f.tb.ordersLost[0]]).toEqual([0, 1]);
   });
 
+  it('never off the table: at the north edge (y 117) it turns the other way; in a corridor too narrow for either, it moves straight', () => {
+    const north = tableFixture(fleet('sol', 'sol-cruiser'), fleet('letnev', 'letnev-cruiser'));
+    north.place(0, 50, 117, 0, 2);
+    north.place(1, 63, 117);
+    north.st.hull[0] = 1;
+    north.tb.ordersLost[0] = 1;
+    shipSegmentInPlace(north.tb, north.reach, 0, 0, null);
+    expect(north.trace.lines).toContain('  Sol cruiser takes evasive action');
+    expect(north.tb.y[0]).toBeCloseTo(110.5, 9);
+    expect(north.st.alive[0]).toBe(1);
+    const corridor = tableFixture(fleet('sol', 'sol-cruiser'), fleet('letnev', 'letnev-cruiser'));
+    (corridor.tb.tp as { height: number }).height = 12; // below any legal table: both quarter turns (y 12.5, −0.5) leave it
+    corridor.place(0, 50, 6, 0, 2);
+    corridor.place(1, 63, 6);
+    corridor.st.hull[0] = 1;
+    corridor.tb.ordersLost[0] = 1;
+    shipSegmentInPlace(corridor.tb, corridor.reach, 0, 0, null);
+    expect(corridor.trace.lines.some((l) => l.includes('evasive'))).toBe(false);
+    expect(corridor.trace.lines).toContain('  Sol cruiser moves 2 flips to (63.0, 6.0) heading 0°');
+  });
+
   it('not with more hull, nor in the last phase, nor without dodging', () => {
     for (const f of [evade(2, 0), evade(1, ORDERS_PER_TURN - 1), evade(1, 1, 1)]) {
       expect(f.trace.lines.some((l) => l.includes('evasive'))).toBe(false);
@@ -118,24 +140,31 @@ describe('evasive action (000, "Collision")', () => {
 
 describe('attacks from beyond beam reach (000, "Order: Attack", Launch Torpedo)', () => {
   /** The Sol cruiser (torpedoes 2 of 4, speed 6: 30 in two moves) under Attack at (50, 60) heading east at `speed`; the Hacan trader at (50, 86.5 + extra). */
-  function attack(speed: number, extra = 0, weapon: 'stronger' | 'beam-first' = 'stronger') {
+  function attack(speed: number, extra = 0, weapon: 'stronger' | 'beam-first' = 'stronger', frames: FrameRecorder | null = null) {
     const f = tableFixture(fleet('sol', 'sol-cruiser'), { faction: 'hacan', ships: [{ ship: 'hacan-trader' }] }, { pExplosion: 0.5 });
     if (weapon === 'beam-first') f.st.plan.policies[0].weapon = WEAPON_BEAM_FIRST;
     f.place(0, 50, 60, 0, speed);
     f.place(1, 50, 86.5 + extra);
     f.st.orders[0] = ORDER_ATTACK;
-    f.st.rng = new ScriptedDice({});
-    shipSegmentInPlace(f.tb, f.reach, 0, 0, null);
+    f.st.rng = new ScriptedDice({ uniform: [0.001] }); // a torpedo strike, if any: no hit
+    shipSegmentInPlace(f.tb, f.reach, 0, 0, frames);
     return f;
   }
 
-  it('moves, then launches a torpedo at the enemy within two torpedo moves, turning to face it', () => {
+  it('moves, then launches a torpedo at the enemy within two torpedo moves, without turning to face it', () => {
     // after one flip east the ship is at (56.5, 60): 20.8 from the trader's edge, beyond 15, within 30
-    const f = attack(1);
+    const frames = new FrameRecorder();
+    const f = attack(1, 0, 'stronger', frames);
     expect(f.trace.lines).toContain('  Sol cruiser launches a torpedo (4 damage) towards Hacan trader');
-    expect(f.tb.heading[0]).toBeCloseTo(Math.atan2(26.5, -6.5), 12);
     expect(f.st.torpedoes[0]).toBe(1);
     expect(f.st.torpCount).toBe(1);
+    // no free turn (000, "Step One: Assign Orders": turning needs Change Heading): the ship still
+    // faces east, and the torpedo's first flip starts in the bay where it points, 3.25 + 1.25 + 0.01 ahead
+    expect(f.tb.heading[0]).toBe(0);
+    frames.push({ turn: 1, phase: 1, width: 180, height: 120, ships: [], squadrons: [], torpedoes: [], derelict: null });
+    const torpedoPath = frames.frames[0]!.paths[0];
+    expect(torpedoPath[0]).toBeCloseTo(56.5 + 4.51, 12);
+    expect(torpedoPath[1]).toBeCloseTo(60, 12);
   });
 
   it('keeps its torpedoes under beam-first, and beyond two torpedo moves', () => {

@@ -3,11 +3,12 @@ import type { Tally } from '../../../core/tally.js';
 import type { Simulator, Trace } from '../../game.js';
 import { endTurnInPlace, finishBattleInPlace, tallyBattleInPlace, traceBattleEnd } from '../battle-end.js';
 import { BattleState } from '../battle-state.js';
-import { commandInitiativeInPlace, InitiativeScratch } from '../initiative.js';
+import { InitiativeScratch } from '../initiative.js';
 import { ORDERS_PER_TURN, type ArmadaPlan } from '../plan.js';
 import { planBoardingInPlace } from '../policies/boarding-plan.js';
 import { assignOrdersInPlace } from '../policies/order-plans.js';
 import { derelictBoardingInPlace, derelictReadyStepInPlace, findersKeepersOutcome, isClaimer, pickClaimersInPlace } from './derelict.js';
+import { tableInitiativeInPlace } from './initiative.js';
 import { ORDERS_PLANNER } from './policies/names.js';
 import { planOrdersInPlace } from './policies/order-planner.js';
 import { FindersKeepersState } from './finders-keepers-state.js';
@@ -80,7 +81,7 @@ export class TableSimulator implements Simulator {
         if (tb.tp.orders[st.owner[s]] === ORDERS_PLANNER && !isClaimer(tb, s)) planOrdersInPlace(tb, this.reach, s);
         else assignMovementOrdersInPlace(tb, this.reach, s);
       }
-      const acting = commandInitiativeInPlace(st, this.scratch);
+      const acting = tableInitiativeInPlace(tb, this.scratch);
       st.torpCount = 0;
       for (let p = 0; p < ORDERS_PER_TURN && !st.over; p++) {
         st.phase++;

@@ -1,3 +1,4 @@
+import { startingBonus } from '../starting-bonus.js';
 import type { ArmadaScenario } from '../scenario.js';
 import { shipDiameter } from './measures.js';
 import { deployFindersKeepers, deployLastStarship } from './deployment.js';
@@ -56,7 +57,7 @@ export function compileTable(scenario: ArmadaScenario): TablePlan {
     const carriers: boolean[] = [];
     for (const ship of fleet.ships) {
       shipRadius.push(shipDiameter(m, ship.disk.size) / 2);
-      shipTorpedoSpeed.push(ship.disk.torpedoSpeed);
+      shipTorpedoSpeed.push(ship.disk.torpedoSpeed + startingBonus(ship, 'torpedoSpeed'));
       carriers.push(ship.disk.squadronCapacity > 0);
     }
     for (const { disk, count } of fleet.squadrons) for (let i = 0; i < count; i++) squadronSpeed.push(disk.speed);

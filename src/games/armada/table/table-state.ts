@@ -1,4 +1,5 @@
 import type { BattleState } from '../battle-state.js';
+import { EFFECT_TORPEDO_SPEED } from '../plan.js';
 import { SEGMENT_SLOTS } from './geometry.js';
 import { PlanView } from './policies/planner-view.js';
 import type { TablePlan } from './table-plan.js';
@@ -85,8 +86,14 @@ export class TableState {
   planFar = 0;
   /** The order planner's view of the table from the ship it plans (policies/planner-view.ts). */
   readonly planView: PlanView;
+  /** The orders phase of the turn (0-based) of the ship segment running now (move-orders.ts). */
+  phaseOfTurn = 0;
   /** What the order just executed did, as an order-mix bucket (order-mix.ts; scratch for order-mix-count.ts). */
   orderEffect = 0;
+  /** Per ship: 1 when in play as the torpedo segment began (torpedoes.ts, torpedoes move simultaneously). */
+  readonly segmentShips: Uint8Array;
+  /** The plan's disks with a +X Torpedo Speed ability (torpedoes.ts launchSpeedInPlace). */
+  readonly torpedoSpeedDisks: Int16Array;
 
   constructor(readonly st: BattleState, readonly tp: TablePlan) {
     const n = st.nShips;
@@ -109,6 +116,11 @@ export class TableState {
     this.torpHeading = new Float64Array(t);
     this.torpSpeed = new Int16Array(t);
     this.torpTarget = new Int16Array(t);
+    this.segmentShips = new Uint8Array(n);
+    const d = st.plan.disks;
+    const withSpeed: number[] = [];
+    for (let i = 0; i < d.count; i++) if (d.abilityEffect[i] === EFFECT_TORPEDO_SPEED) withSpeed.push(i);
+    this.torpedoSpeedDisks = Int16Array.from(withSpeed);
   }
 
   /** Back to the deployment: ships at their start, at half their maximum speed (rounded up). */
