@@ -11,6 +11,7 @@ import { battlesSoFar, countingRunner } from '../progress-display.js';
 import { progressFor, runnerFor, wantsLongProgress } from '../runner-for.js';
 import { cliErrors } from '../messages.js';
 import { printResult } from './run.js';
+import { expectFileKind } from '../load/file-kind.js';
 import { readStrategiesFile } from '../load/strategies-file.js';
 import { withStrategiesRecord } from '../policies-option.js';
 
@@ -26,6 +27,7 @@ export const DEFAULT_GAME_SCENARIO = 'games/titanium-three-players.yaml';
 export function loadCardCostScenario(argv: Record<string, unknown>): GameScenario {
   const file = argv.scenario === undefined ? configPath(DEFAULT_GAME_SCENARIO) : resolve(String(argv.scenario));
   const raw = loadDataFile(file) as Record<string, unknown>;
+  expectFileKind(raw, `--scenario ${file}`, 'scenario', 'salvo cost titanium --card --scenario');
   if (raw === null || typeof raw !== 'object' || raw.game !== 'titanium-game') {
     throw cliErrors.notAWholeGame(String(argv.scenario));
   }
