@@ -47,7 +47,9 @@ export async function matchupMatrix(
   const payoff = score.map((row, i) => row.map((s, j) => (s.p + 1 - score[j][i].p) / 2));
   const policies = adapter.writtenPolicies ? Object.fromEntries(fleets.map((f) => [f.name, adapter.writtenPolicies!(f)])) : undefined;
   const equilibrium = solveZeroSum(payoff);
+  const caveats = adapter.caveats?.(options) ?? [];
   return {
+    ...(caveats.length > 0 ? { caveats } : {}),
     fleets: fleets.map((f) => f.name),
     winRate,
     draw,

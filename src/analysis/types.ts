@@ -1,6 +1,7 @@
 import type { Provenance } from '../core/provenance.js';
 import type { Estimate } from '../core/stats.js';
 import type { GameId } from '../games/game.js';
+import type { CostVerdict } from './verdict.js';
 
 /**
  * Result shapes of the analysis commands (contracts: reports and `salvo check` read them). Every
@@ -24,6 +25,8 @@ export interface CostItem {
   ratio: Estimate;
   /** The win rates measured at the bracketing budgets, for the convergence/diagnostic charts. */
   points: { budget: number; winRate: Estimate }[];
+  /** Against the result's equivalence band (`fairWithin`, verdict.ts). */
+  verdict?: CostVerdict;
 }
 
 export interface CostResult {
@@ -32,6 +35,10 @@ export interface CostResult {
   baseline: string;
   reference: string;
   items: CostItem[];
+  /** The equivalence band of the verdicts, in the game's cost unit (`--fair-within`). */
+  fairWithin?: number;
+  /** What the analysis does not price, in one line (capacity, abilities outside the model…). */
+  unpriced?: string;
   battlesPerPoint: number;
   seed: number | string;
   /** With --what-if: the same analysis with one catalog value changed (same seeds), per item. */
@@ -63,6 +70,8 @@ export interface MatrixResult {
   notice?: string;
   /** Games with per-side policies: what each fleet played, by fleet name (every default filled in). */
   policies?: Record<string, Record<string, unknown>>;
+  /** What the matchup options change about the rules (TI4: capacity unchecked), printed above the table. */
+  caveats?: string[];
   /** Pairs the rules forbid, not played (Armada: the same unique ship on both sides): their cells are left blank. */
   notes?: string[];
   /** The combat model every matchup played when not the game's default (`--model` or the fleets file's options; Armada: table). */

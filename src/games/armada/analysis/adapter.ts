@@ -61,6 +61,9 @@ export function armadaAdapter(catalogFile: LoadedDocument, policies?: Record<str
       rationale: 'Each ship disk (unique ships alone, class ships in groups worth about four raiders) against Sardakk raiders (5 points, no special type), without crew or tech, in both seats.',
     },
     seats: 2,
+    unpriced: `speed and reach${model === 'brawl' ? ' (the brawl puts every unit in range; --model table plays them)' : ''}, abilities the model does not play (docs/armada.md), and, for a ship disk, what its crew, tech and squadron slots would add (disks are priced bare; --card prices the cards)`,
+    // Printed costs are whole points: a gap under half a point is one no reprice could close.
+    fairWithin: 0.5,
     ...(catalog.sample ? { notice: SAMPLE_NOTICE } : {}),
     ...(policies ? { policies } : {}),
     ...(model !== 'brawl' ? { model } : {}),
