@@ -110,11 +110,27 @@ export function formatMatrixResult(result: MatrixResult): string {
     ...(result.caveats ?? []).map((c) => `NOTE: ${c}`),
     '',
     renderTable([header, ...rows]),
-    ...(result.notes ? ['', 'skipped pairs (—):', ...result.notes.map((n) => `  ${n}`)] : []),
+    ...(result.notes ? ['', 'pairings played with unique ships per fleet (000, "Ship Disks" allows one copy per game; here each fleet keeps its own):', ...result.notes.map((n) => `  ${n}`)] : []),
     ...(policies.length > 0 ? ['', 'policies played (as written; the rest default):', ...policies] : []),
     '',
-    `equilibrium mix (value ${percent(result.equilibrium.value, 1)}):`,
+    `equilibrium mix (value ${percent(result.equilibrium.value, 1)}; how often to bring each fleet when the opponent knows the mix and answers it best):`,
     renderTable([['fleet', 'weight'], ...mix]),
+    '',
+    matrixRecommendation(result),
   ].join('\n');
+}
+
+/** "bring X: …; against an unknown opponent the equilibrium plays X 60 %, Y 40 %" from names, a mix and the best fleet's reason. */
+export function recommendation(best: string, why: string, names: readonly string[], mix: readonly number[]): string {
+  const played = names.map((name, i) => ({ name, w: mix[i] ?? 0 })).filter((e) => e.w > 0.0005).sort((a, b) => b.w - a.w);
+  return `bring ${best}: ${why}; against an unknown opponent the equilibrium plays ${played.map((e) => `${e.name} ${percent(e.w, 0)}`).join(', ')}.`;
+}
+
+/** The matrix's one-line recommendation: the fleet with the best mean score against the others, and the equilibrium. */
+function matrixRecommendation(result: MatrixResult): string {
+  const n = result.fleets.length;
+  const mean = result.score.map((row, i) => row.reduce((t, s, j) => (j === i ? t : t + s.p), 0) / Math.max(1, n - 1));
+  const best = mean.indexOf(Math.max(...mean));
+  return recommendation(result.fleets[best], `best against the field (mean score ${percent(mean[best], 1)} against the other ${n - 1})`, result.fleets, result.equilibrium.mix);
 }
 

@@ -72,7 +72,7 @@ export interface MatrixResult {
   policies?: Record<string, Record<string, unknown>>;
   /** What the matchup options change about the rules (TI4: capacity unchecked), printed above the table. */
   caveats?: string[];
-  /** Pairs the rules forbid, not played (Armada: the same unique ship on both sides): their cells are left blank. */
+  /** Pairs the rules forbid (Armada: the same unique ship on both sides), played with the unique rule per fleet for that pairing. */
   notes?: string[];
   /** The combat model every matchup played when not the game's default (`--model` or the fleets file's options; Armada: table). */
   model?: string;
@@ -111,6 +111,6 @@ export interface OptimizeResult {
   notice?: string;
   /** With --policies: what candidates and a generated field played (a field entry may name its own). */
   policies?: Record<string, unknown>;
-  /** Pairings the rules forbid, left out of the win rates (Armada: the same unique ship on both sides). */
+  /** Pairings the rules forbid (Armada: the same unique ship on both sides), played with the unique rule per fleet for that pairing. */
   notes?: string[];
 }

@@ -70,7 +70,7 @@ export interface AnalysisAdapter {
   knownCards?(): string[];
   /** Games with per-side policies: what a matchup fleet plays as written (the adapter's, then its own; the rest default). */
   writtenPolicies?(fleet: NamedFleet): Record<string, unknown>;
-  /** Why two fleets may not meet (Armada: the same unique ship on both sides), or undefined: the matrix skips such a pair with a note. */
+  /** Why two fleets may not meet (Armada: the same unique ship on both sides), or undefined: the matrix plays such a pair with the unique rule per fleet and notes it. */
   forbiddenPairing?(a: NamedFleet, b: NamedFleet, options: Record<string, unknown>): string | undefined;
   /**
    * What `salvo cost` does not price, in one line every cost output prints (abilities outside the

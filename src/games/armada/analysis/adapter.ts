@@ -112,8 +112,9 @@ export function armadaAdapter(catalogFile: LoadedDocument, policies?: Record<str
     writtenPolicies: (f) => ({ ...(policies ?? {}), ...((f.fleet.policies ?? {}) as Record<string, unknown>) }),
     /**
      * Two different fleets with the same unique ship never meet (000, "Ship Disks": "only one of
-     * each unique ship can ever participate in the same game"): the matrix skips them with a note,
-     * unless the matchup options say rules: { uniqueShips: per-fleet }.
+     * each unique ship can ever participate in the same game"): the matrix plays them with the
+     * unique rule per fleet for that pairing and notes it (no note when the matchup options already
+     * say rules: { uniqueShips: per-fleet }).
      */
     forbiddenPairing(a, b, options) {
       if (a.name === b.name || (options.rules as Record<string, unknown> | undefined)?.uniqueShips === 'per-fleet') return undefined;
