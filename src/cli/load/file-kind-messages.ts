@@ -1,6 +1,5 @@
 import { ConfigError } from '../../core/errors.js';
-import type { DetectedKind, FileKind } from './file-kind.js';
-import { KIND_INFO } from './file-kind.js';
+import { KIND_INFO, type DetectedKind, type FileKind } from './file-kinds.js';
 
 /** The kind detector's user-facing error (file-kind.ts), so tests compare against the same function. */
 export const fileKindErrors = {
