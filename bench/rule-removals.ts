@@ -33,7 +33,7 @@ export const SCOPE_FILES: Record<TestScope, readonly string[]> = {
     `${T}whole-game/building-clarifications.test.ts`, `${T}whole-game/conquest-phase.test.ts`, `${T}whole-game/outfitting.test.ts`, `${T}whole-game/turn-order.test.ts`,
     `${T}whole-game/worked-examples.test.ts`, `${T}whole-game/victory.test.ts`, `${T}whole-game/game.test.ts`,
   ],
-  ti4: ['src/games/ti4/policies/hit-assignment.test.ts', 'src/games/ti4/battle.test.ts', 'src/games/ti4/scenario.test.ts', 'test/ti4-fixes.test.ts'],
+  ti4: ['src/games/ti4/policies/hit-assignment.test.ts', 'src/games/ti4/battle.test.ts', 'src/games/ti4/scenario.test.ts', 'test/ti4-fixes.test.ts', 'src/games/ti4/capacity.test.ts'],
 };
 
 /** One exact replacement in a file under the package root. */
@@ -86,6 +86,14 @@ export const REMOVALS: readonly Removal[] = [
     change: 'hit-assignment.ts builds the `sustainFirst: false` sequence when true and the other way round',
     scope: 'ti4',
     edits: [{ file: 'src/games/ti4/policies/hit-assignment.ts', find: 'if (policy.sustainFirst) return', replace: 'if (!policy.sustainFirst) return' }],
+  },
+  {
+    id: 'ti4-capacity',
+    rule: 'TI4: fighters and carried ground forces within capacity (fleets files, fields)',
+    sentence: '002, "tactical action": "Ships carry fighters and ground forces up to their capacity"',
+    change: 'capacity.ts never finds a side over its capacity',
+    scope: 'ti4',
+    edits: [{ file: 'src/games/ti4/capacity.ts', find: 'needs.fighters - needs.docked + needs.groundForces > needs.capacity;', replace: 'needs.fighters - needs.docked + needs.groundForces > Infinity;' }],
   },
   // Buildings.
   {
