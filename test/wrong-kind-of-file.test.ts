@@ -56,6 +56,7 @@ describe('detectFileKind', () => {
     [{ units: { dreadnought: { cost: 3 } } }, 'catalog'],
     [{ faction: 'sol', ships: [] }, 'fleet'],
     [{ name: 'nothing we know' }, undefined],
+    [{ kind: 'simulation', game: 'ti4', attacker: {} }, undefined],
     [[1, 2], undefined],
   ];
   it.each(cases)('%j is %s', (raw, kind) => {

@@ -30,7 +30,7 @@ function catalogWords(raw: Record<string, unknown>): string | undefined {
  * `kind:` for what salvo writes (shard, baseline, the results), `strategy:` for a strategies file,
  * `fleets:` of named fleets for a fleets file and of unnamed ones for a field file, a `game:` with
  * anything else for a scenario, and the catalogs' own sections for data files. Undefined when it is
- * none of them (the reader then reports its own schema errors).
+ * none of them, or has a `kind:` this salvo does not write (the reader then reports its own errors).
  */
 export function detectFileKind(raw: unknown): DetectedKind | undefined {
   if (!isRecord(raw)) return undefined;
@@ -38,6 +38,8 @@ export function detectFileKind(raw: unknown): DetectedKind | undefined {
   if (raw.kind === 'shard') return { kind: 'shard', words: an(`${game}shard file`) };
   if (raw.kind === 'baseline') return { kind: 'baseline', words: an(`${game}balance baseline`) };
   if (isResultKind(raw.kind)) return { kind: 'result', words: an(`${game}${raw.kind} result`) };
+  // Another `kind:` is a file of another version of salvo: its reader names the kinds it knows.
+  if (raw.kind !== undefined) return undefined;
   if (typeof raw.game === 'string') {
     if ('strategy' in raw) return { kind: 'strategies', words: an(`${game}strategies file`) };
     if (Array.isArray(raw.fleets) && !('players' in raw) && !('attacker' in raw) && !('first' in raw)) {
