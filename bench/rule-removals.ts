@@ -39,7 +39,7 @@ export const SCOPE_FILES: Record<TestScope, readonly string[]> = {
   ],
   ti4: [
     'src/games/ti4/policies/hit-assignment.test.ts', 'src/games/ti4/battle.test.ts', 'src/games/ti4/scenario.test.ts', 'test/ti4-fixes.test.ts',
-    'src/games/ti4/simultaneous-assignment.test.ts', 'src/games/ti4/effects/card-text-fixes.test.ts',
+    'src/games/ti4/simultaneous-assignment.test.ts', 'src/games/ti4/effects/card-text-fixes.test.ts', 'src/games/ti4/capacity.test.ts',
   ],
   armada: ARMADA_SCOPE_FILES,
 };
@@ -139,6 +139,14 @@ export const REMOVALS: readonly Removal[] = [
     change: "compile.ts keeps the Eidolon's sustain in the space sequence",
     scope: 'ti4',
     edits: [{ file: 'src/games/ti4/compile.ts', find: ' && (theatre !== plan.space || plan.noSpaceSustain[u] === 0)', replace: '' }],
+  },
+  {
+    id: 'ti4-capacity',
+    rule: 'TI4: fighters and carried ground forces within capacity (fleets files, fields)',
+    sentence: '002, "tactical action": "Ships carry fighters and ground forces up to their capacity"',
+    change: 'capacity.ts never finds a side over its capacity',
+    scope: 'ti4',
+    edits: [{ file: 'src/games/ti4/capacity.ts', find: 'needs.fighters - needs.docked + needs.groundForces > needs.capacity;', replace: 'needs.fighters - needs.docked + needs.groundForces > Infinity;' }],
   },
   // Buildings.
   {

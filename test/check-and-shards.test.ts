@@ -45,7 +45,13 @@ describe('salvo check', async () => {
   it('refuses a file that is not a baseline', async () => {
     const check = await salvo('check', '--baseline', catalog);
     expect(check.code).toBe(2);
-    expect(check.stderr).toMatch(/is not a baseline file — expected the --out file of salvo check --write-baseline/);
+    // A catalog is named as one (src/cli/load/file-kind.ts); a file of no known kind keeps the reader's message.
+    expect(check.stderr).toContain('this is an Armada catalog; salvo check --baseline takes a balance baseline');
+    const other = join(dir, 'other.json');
+    writeFileSync(other, '{ "baseline": 1 }');
+    const unknown = await salvo('check', '--baseline', other);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/is not a baseline file — expected the --out file of salvo check --write-baseline/);
   });
 });
 

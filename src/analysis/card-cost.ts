@@ -12,6 +12,7 @@ import { gameErrors } from '../games/titanium/whole-game/messages.js';
 import type { SimulationContext } from './duel.js';
 import { crossingOf } from './equivalent-cost.js';
 import type { CostItem, CostResult } from './types.js';
+import { costVerdict } from './verdict.js';
 
 /** A price rounded to the nearest multiple of PRICE_STEP. */
 const roundPrice = (x: number) => Math.round(x / PRICE_STEP) * PRICE_STEP;
@@ -202,25 +203,36 @@ export async function cardFairCost(scenario: GameScenario, card: string, ctx: Si
 export interface CardCostRequest {
   cards: string[];
   whatIf?: { field: string; value: number };
+  /** The equivalence band of the verdicts in credits (default CARD_FAIR_WITHIN). */
+  fairWithin?: number;
 }
+
+/** The default equivalence band of card verdicts: 25 credits, half the 50-credit step of every printed cost (004). */
+export const CARD_FAIR_WITHIN = 25;
+
+/** What a card's fair cost over whole games does not price, in one line. */
+export const CARD_UNPRICED = 'copies after the first (only the buyer\'s first copy is priced), and whatever the sample leaders, planets and deck invent';
 
 /** Fair costs of Arsenal cards in credits over whole games (and, with a what-if, after the change, on the same seeds). */
 export async function cardCostAnalysis(scenario: GameScenario, request: CardCostRequest, ctx: SimulationContext, onItem?: (done: number, total: number) => void): Promise<CardCostResult> {
   const startedAt = new Date().toISOString();
   const t0 = performance.now();
   const changed = request.whatIf ? withGameWhatIf(scenario, request.whatIf.field, request.whatIf.value, '--what-if') : undefined;
+  const band = request.fairWithin ?? CARD_FAIR_WITHIN;
+  // An open search (no sign change) gives a bound, not an interval: no verdict.
+  const judged = (item: CardCostItem): CardCostItem => (item.open ? item : { ...item, verdict: costVerdict(item.listedCost, item.lo, item.hi, band) });
   const total = request.cards.length * (changed ? 2 : 1);
   let done = 0;
   const items: CardCostItem[] = [];
   for (const card of request.cards) {
-    items.push(await cardFairCost(scenario, card, ctx));
+    items.push(judged(await cardFairCost(scenario, card, ctx)));
     onItem?.(++done, total);
   }
   let whatIf: CardCostResult['whatIf'];
   if (changed && request.whatIf) {
     const compared = [];
     for (const [i, card] of request.cards.entries()) {
-      const after = await cardFairCost(changed, card, ctx);
+      const after = judged(await cardFairCost(changed, card, ctx));
       onItem?.(++done, total);
       const before = items[i];
       const p = after.equivalentCost - before.equivalentCost;
@@ -232,7 +244,7 @@ export async function cardCostAnalysis(scenario: GameScenario, request: CardCost
   const sample = scenario.leaders.sample || scenario.planets.sample || scenario.deck.sample;
   return {
     kind: 'cost', game: 'titanium-game', name: 'Titanium Wars card values in credits (whole games)', baseline: scenario.name ?? 'whole games', reference: 'credits (whole games, buyers vs non-buyers)',
-    items, battlesPerPoint: ctx.battles * 2 * scenario.players.length, gamesPerArm: ctx.battles, seed: ctx.seed, ...(whatIf ? { whatIf } : {}),
+    items, fairWithin: band, unpriced: CARD_UNPRICED, battlesPerPoint: ctx.battles * 2 * scenario.players.length, gamesPerArm: ctx.battles, seed: ctx.seed, ...(whatIf ? { whatIf } : {}),
     provenance: provenanceOf({ threads: ctx.runner.threads, wallSeconds: (performance.now() - t0) / 1000, startedAt }),
     ...(sample ? { notice: SAMPLE_CATALOG_NOTICE } : {}),
   };

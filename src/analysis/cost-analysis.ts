@@ -2,7 +2,9 @@ import { provenanceOf } from '../core/provenance.js';
 import type { AnalysisAdapter } from '../games/analysis-adapter.js';
 import type { SimulationContext } from './duel.js';
 import { equivalentCost } from './equivalent-cost.js';
+import { analysisErrors } from './messages.js';
 import type { CostItem, CostResult } from './types.js';
+import { costVerdict } from './verdict.js';
 
 /** What `salvo cost` asks for. */
 export interface CostRequest {
@@ -10,7 +12,12 @@ export interface CostRequest {
   reference: string;
   baseline: string[];
   whatIf?: { field: string; value: number };
+  /** The equivalence band of the verdicts in the game's cost unit (default: the adapter's `fairWithin`). */
+  fairWithin?: number;
 }
+
+/** Where a catalog comes from, for messages: the sample, a file, the bundled table. */
+const catalogName = (adapter: AnalysisAdapter) => (adapter.game === 'ti4' ? 'the unit catalog' : 'the catalog');
 
 /** Equivalent costs of items (and, with a what-if, of the same items after the change, on the same seeds). */
 export async function costAnalysis(adapter: AnalysisAdapter, request: CostRequest, ctx: SimulationContext, onItem?: (done: number, total: number) => void): Promise<CostResult> {
@@ -18,21 +25,24 @@ export async function costAnalysis(adapter: AnalysisAdapter, request: CostReques
   const t0 = performance.now();
   // Validate every name before any simulation (exit 2 early, nothing half done).
   for (const id of request.items) adapter.item(id, '--items');
-  adapter.item(request.reference, '--reference');
+  const reference = adapter.item(request.reference, '--reference');
+  if (!(reference.cost > 0)) throw analysisErrors.freeReference(request.reference, reference.cost, catalogName(adapter));
   for (const id of request.baseline) adapter.item(id, '--baseline');
   const changed = request.whatIf ? adapter.withWhatIf(request.whatIf.field, request.whatIf.value, '--what-if') : undefined;
+  const band = request.fairWithin ?? adapter.fairWithin;
+  const judged = (item: CostItem): CostItem => ({ ...item, verdict: costVerdict(item.listedCost, item.lo, item.hi, band) });
   const total = request.items.length * (changed ? 2 : 1);
   let done = 0;
   const items: CostItem[] = [];
   for (const id of request.items) {
-    items.push(await equivalentCost(adapter, id, request.reference, request.baseline, ctx));
+    items.push(judged(await equivalentCost(adapter, id, request.reference, request.baseline, ctx)));
     onItem?.(++done, total);
   }
   let whatIf: CostResult['whatIf'];
   if (changed && request.whatIf) {
     const compared = [];
     for (const [i, id] of request.items.entries()) {
-      const after = await equivalentCost(changed, id, request.reference, request.baseline, ctx);
+      const after = judged(await equivalentCost(changed, id, request.reference, request.baseline, ctx));
       onItem?.(++done, total);
       const before = items[i];
       const p = after.equivalentCost - before.equivalentCost;
@@ -48,6 +58,8 @@ export async function costAnalysis(adapter: AnalysisAdapter, request: CostReques
     baseline: request.baseline.join(', '),
     reference: request.reference,
     items,
+    fairWithin: band,
+    unpriced: adapter.unpriced,
     battlesPerPoint: ctx.battles * adapter.seats,
     seed: ctx.seed,
     ...(whatIf ? { whatIf } : {}),

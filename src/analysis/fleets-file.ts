@@ -59,6 +59,7 @@ export function fleetsFileOf(head: FleetsFileHead, file: string, adapter: Analys
     if (names.has(fleet.name)) throw analysisErrors.fleetNameTwice(`${file}: fleets.${i}.name`, fleet.name);
     names.add(fleet.name);
     game.parseScenario(adapter.matchup(fleet, fleet, 0, head.options), `${file}: fleets.${i} (${fleet.name})`);
+    adapter.checkFleet?.(fleet, head.options, `${file}: fleets.${i} (${fleet.name})`);
   });
   return { adapter, fleets: named, options: head.options, ...(head.name !== undefined ? { name: head.name } : {}) };
 }

@@ -4,6 +4,7 @@ import { analysisErrors } from './messages.js';
 import { costAnalysis } from './cost-analysis.js';
 import type { SimulationContext } from './duel.js';
 import type { CostItem, CostResult } from './types.js';
+import { costVerdict, type CostVerdict } from './verdict.js';
 
 /** One card priced on a host (`salvo cost armada --card`). */
 export interface HostCardItem {
@@ -23,8 +24,10 @@ export interface HostCardItem {
    * beyond): the figure is no measurement, and is printed "beyond".
    */
   beyond?: boolean;
+  /** Against the measurement's equivalence band (`fairWithin`, verdict.ts). */
+  verdict: CostVerdict;
   /** With --what-if: the same after the change (same seeds), and the difference. */
-  whatIf?: { after: number; difference: Estimate };
+  whatIf?: { after: number; difference: Estimate; listedAfter?: number };
 }
 
 /** `salvo cost armada --card`: every card kind priced in the reference's points. */
@@ -56,7 +59,10 @@ function difference(withCard: CostItem, without: CostItem | undefined, units: nu
  * card is worth the difference per card. A ship card is its own equivalent cost.
  * @throws ConfigError for a card the game does not know, before any battle.
  */
-export async function hostCardCost(adapter: AnalysisAdapter, cards: readonly string[], reference: string, ctx: SimulationContext, whatIf?: { field: string; value: number }, onItem?: (done: number, total: number) => void, host?: string): Promise<HostCardCostResult> {
+export async function hostCardCost(
+  adapter: AnalysisAdapter, cards: readonly string[], reference: string, ctx: SimulationContext, whatIf?: { field: string; value: number }, onItem?: (done: number, total: number) => void,
+  host?: string, fairWithin?: number,
+): Promise<HostCardCostResult> {
   const plans = cards.flatMap((card) => {
     const hosts = host !== undefined ? [host] : adapter.cardHosts?.(card) ?? [];
     const found = hosts.length > 0 ? hosts.map((h) => adapter.cardItemsOn?.(card, h)) : [adapter.cardItems?.(card)];
@@ -66,8 +72,15 @@ export async function hostCardCost(adapter: AnalysisAdapter, cards: readonly str
     });
   });
   const items = [...new Set(plans.flatMap((p) => (p.without ? [p.withCard, p.without] : [p.withCard])))];
-  const measured = await costAnalysis(adapter, { items, reference, baseline: [], ...(whatIf ? { whatIf } : {}) }, ctx, onItem);
+  const measured = await costAnalysis(adapter, { items, reference, baseline: [], ...(whatIf ? { whatIf } : {}), ...(fairWithin !== undefined ? { fairWithin } : {}) }, ctx, onItem);
+  const band = measured.fairWithin ?? adapter.fairWithin;
   const at = (id: string) => measured.items[items.indexOf(id)];
+  // A what-if on a card's own cost changes its listed cost: the ratio after divides by the new one.
+  const changedAdapter = whatIf ? adapter.withWhatIf(whatIf.field, whatIf.value, '--what-if') : undefined;
+  const listedAfterOf = (p: { card: string; listedCost: number }) => {
+    const listed = changedAdapter?.cardItems?.(p.card)?.listedCost;
+    return listed !== undefined && listed !== p.listedCost ? { listedAfter: listed } : {};
+  };
   const after = (id: string) => measured.whatIf?.items[items.indexOf(id)].after;
   const priced = plans.map((p): HostCardItem => {
       const d = difference(at(p.withCard), p.without ? at(p.without) : undefined, p.units);
@@ -78,7 +91,8 @@ export async function hostCardCost(adapter: AnalysisAdapter, cards: readonly str
         equivalentCost: d.p, lo: d.lo, hi: d.hi,
         ratio: { p: d.p / p.listedCost, lo: d.lo / p.listedCost, hi: d.hi / p.listedCost },
         ...(beyond ? { beyond } : {}),
-        ...(changed ? { whatIf: { after: changed.p, difference: { p: changed.p - d.p, lo: changed.p - d.p - Math.hypot(changed.p - changed.lo, d.p - d.lo), hi: changed.p - d.p + Math.hypot(changed.p - changed.lo, d.p - d.lo) } } } : {}),
+        verdict: costVerdict(p.listedCost, d.lo, d.hi, band),
+        ...(changed ? { whatIf: { after: changed.p, ...listedAfterOf(p), difference: { p: changed.p - d.p, lo: changed.p - d.p - Math.hypot(changed.p - changed.lo, d.p - d.lo), hi: changed.p - d.p + Math.hypot(changed.p - changed.lo, d.p - d.lo) } } } : {}),
       };
     });
   return { kind: 'card-cost', game: adapter.game, reference, cards: priced, means: hostMeans(priced), measured };

@@ -9,6 +9,8 @@ import type { MatrixResult } from './types.js';
  * pair (i, j) is simulated with i as attacker / first player (in both seats when seats matter),
  * giving P(i beats j), P(draw) and i's score (wins + ½ draws). The equilibrium is the maximin mix
  * of the zero-sum game whose payoff is the seat-averaged score ½·(sᵢⱼ + 1 − sⱼᵢ), solved exactly.
+ * A pairing the rules forbid (Armada: a shared unique ship) is played with the unique rule per fleet
+ * for that pairing and listed in `notes`, so every fleet meets every other.
  */
 export async function matchupMatrix(
   adapter: AnalysisAdapter,
@@ -23,21 +25,18 @@ export async function matchupMatrix(
   const score: MatrixResult['score'] = [];
   let done = 0;
   const notes: string[] = [];
-  const skipped = (i: number, j: number) => i !== j && adapter.forbiddenPairing?.(fleets[i], fleets[j], options) !== undefined;
+  // A pairing the rules forbid (the same unique ship on both sides) is played with the unique rule
+  // applied per fleet for that pairing, and noted: no fleet is ranked on fewer opponents than another.
+  const perFleet = { ...options, rules: { ...((options.rules ?? {}) as Record<string, unknown>), uniqueShips: 'per-fleet' } };
   for (let i = 0; i < n; i++) {
     winRate.push([]);
     draw.push([]);
     score.push([]);
     for (let j = 0; j < n; j++) {
-      if (skipped(i, j)) {
-        if (i < j) notes.push(`${fleets[i].name} vs ${fleets[j].name}: ${adapter.forbiddenPairing!(fleets[i], fleets[j], options)} — not played, scored ½ in the equilibrium`);
-        winRate[i].push({ p: NaN, lo: NaN, hi: NaN });
-        draw[i].push(NaN);
-        score[i].push({ p: 0.5, lo: 0, hi: 1 });
-        onPair?.(++done, n * n);
-        continue;
-      }
-      const s = await scoreScenarios(adapter, (seat) => adapter.matchup(fleets[i], fleets[j], seat, options), ctx);
+      const forbidden = i === j ? undefined : adapter.forbiddenPairing?.(fleets[i], fleets[j], options);
+      if (forbidden !== undefined && i < j) notes.push(`${fleets[i].name} vs ${fleets[j].name}: ${forbidden} — played with unique ships per fleet for this pairing`);
+      const played = forbidden === undefined ? options : perFleet;
+      const s = await scoreScenarios(adapter, (seat) => adapter.matchup(fleets[i], fleets[j], seat, played), ctx);
       winRate[i].push(wilson(s.wins, s.battles));
       draw[i].push(s.draws / s.battles);
       score[i].push(s.score);
@@ -47,7 +46,9 @@ export async function matchupMatrix(
   const payoff = score.map((row, i) => row.map((s, j) => (s.p + 1 - score[j][i].p) / 2));
   const policies = adapter.writtenPolicies ? Object.fromEntries(fleets.map((f) => [f.name, adapter.writtenPolicies!(f)])) : undefined;
   const equilibrium = solveZeroSum(payoff);
+  const caveats = adapter.caveats?.(options) ?? [];
   return {
+    ...(caveats.length > 0 ? { caveats } : {}),
     fleets: fleets.map((f) => f.name),
     winRate,
     draw,

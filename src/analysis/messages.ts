@@ -27,6 +27,19 @@ export const analysisErrors = {
 
   fleetNameTwice: (where: string, name: string) => new ConfigError({ where, what: `"${name}" is used twice`, hint: 'Give every fleet its own name' }),
 
+  /** `salvo cost`: a reference unit whose cost is not positive (every equivalent cost is a count of it times its cost). */
+  freeReference: (reference: string, cost: number, catalog: string) =>
+    new ConfigError({
+      where: `--reference ${reference}`,
+      what: `costs ${cost} in ${catalog}: every equivalent cost is a number of reference units times its cost, so each would read 0`,
+      expected: 'a reference unit with a positive cost',
+      hint: 'Give it its cost in the catalog, or choose another --reference',
+    }),
+
+  /** `salvo cost --fair-within`: not a non-negative number. */
+  badFairWithin: (value: unknown, unit: string) =>
+    new ConfigError({ where: '--fair-within', what: 'must be a number of at least 0', got: String(value), expected: `a band in ${unit} around the listed cost, e.g. 0.25` }),
+
   /** `salvo cost armada --card`: not a card of the catalog. */
   unknownCard: (card: string, known: readonly string[]) => unknownName('--card', 'card', card, known, { expected: 'a ship, crew, tech or squadron id of the catalog' }),
 

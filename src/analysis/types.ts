@@ -1,6 +1,7 @@
 import type { Provenance } from '../core/provenance.js';
 import type { Estimate } from '../core/stats.js';
 import type { GameId } from '../games/game.js';
+import type { CostVerdict } from './verdict.js';
 
 /**
  * Result shapes of the analysis commands (contracts: reports and `salvo check` read them). Every
@@ -30,6 +31,8 @@ export interface CostItem {
    * point), 'above' the largest (extrapolated). The figure is then no measurement.
    */
   beyond?: 'below' | 'above';
+  /** Against the result's equivalence band (`fairWithin`, verdict.ts). */
+  verdict?: CostVerdict;
 }
 
 export interface CostResult {
@@ -38,6 +41,10 @@ export interface CostResult {
   baseline: string;
   reference: string;
   items: CostItem[];
+  /** The equivalence band of the verdicts, in the game's cost unit (`--fair-within`). */
+  fairWithin?: number;
+  /** What the analysis does not price, in one line (capacity, abilities outside the model…). */
+  unpriced?: string;
   battlesPerPoint: number;
   seed: number | string;
   /** With --what-if: the same analysis with one catalog value changed (same seeds), per item. */
@@ -69,7 +76,9 @@ export interface MatrixResult {
   notice?: string;
   /** Games with per-side policies: what each fleet played, by fleet name (every default filled in). */
   policies?: Record<string, Record<string, unknown>>;
-  /** Pairs the rules forbid, not played (Armada: the same unique ship on both sides): their cells are left blank. */
+  /** What the matchup options change about the rules (TI4: capacity unchecked), printed above the table. */
+  caveats?: string[];
+  /** Pairs the rules forbid (Armada: the same unique ship on both sides), played with the unique rule per fleet for that pairing. */
   notes?: string[];
   /** The combat model every matchup played when not the game's default (`--model` or the fleets file's options; Armada: table). */
   model?: string;
@@ -108,6 +117,6 @@ export interface OptimizeResult {
   notice?: string;
   /** With --policies: what candidates and a generated field played (a field entry may name its own). */
   policies?: Record<string, unknown>;
-  /** Pairings the rules forbid, left out of the win rates (Armada: the same unique ship on both sides). */
+  /** Pairings the rules forbid (Armada: the same unique ship on both sides), played with the unique rule per fleet for that pairing. */
   notes?: string[];
 }

@@ -1,6 +1,8 @@
 import type { SimulationContext } from '../analysis/duel.js';
 import type { ChunkRunner } from '../engine/runners.js';
 import type { AnalysisAdapter } from '../games/analysis-adapter.js';
+import { analysisErrors } from '../analysis/messages.js';
+import { getGame, isGameId } from '../games/registry.js';
 import { cliErrors } from './messages.js';
 import { qualifySimulationArgs, type SimulationArgs } from './run-options.js';
 
@@ -37,3 +39,11 @@ export function withModelOption(adapter: AnalysisAdapter, raw: unknown): Analysi
 
 /** The `--model` option of cost, matrix and check. */
 export const MODEL_OPTION = { type: 'string', describe: 'Armada: the combat model every battle plays, brawl (default) or table (docs/armada.md, "The table model")' } as const;
+
+/** `--fair-within`: a number of at least 0 in the game's cost unit, or undefined (the game's default). */
+export function parseFairWithin(value: unknown, game: string): number | undefined {
+  if (value === undefined) return undefined;
+  const band = Number(value);
+  if (typeof value !== 'number' || !Number.isFinite(band) || band < 0) throw analysisErrors.badFairWithin(value, isGameId(game) ? getGame(game).costUnit : 'the game\'s cost unit');
+  return band;
+}

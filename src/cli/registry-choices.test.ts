@@ -4,7 +4,9 @@
  * through the command line run in-process (test/support/salvo-in-process.ts), against the registry
  * enumerated here.
  */
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { salvoInProcess as salvo } from '../../test/support/salvo-in-process.js';
 import { configPath } from '../core/paths.js';
@@ -55,7 +57,10 @@ describe('CLI choices come from the registry', async () => {
   });
 
   it('messages that list games list the registry', async () => {
-    const noGame = await salvo('run', configPath('armada', 'sample-catalog.yaml'), '--battles', '10');
+    // A mapping of no kind salvo knows (a catalog would be named as one, file-kind.ts).
+    const file = join(mkdtempSync(join(tmpdir(), 'salvo-registry-')), 'no-game.yaml');
+    writeFileSync(file, 'name: no game line\nattacker: { units: { cruiser: 1 } }\n');
+    const noGame = await salvo('run', file, '--battles', '10');
     expect(noGame.code).toBe(2);
     expect(noGame.stderr).toContain(`expected game: ${gameIds().join(' | ')}`);
     for (const game of allGames().filter((g) => g.exact === undefined)) {

@@ -3,6 +3,7 @@ import type { Game, PlanBase } from '../games/game.js';
 import { lazyGameIds, loadGame } from '../games/lazy-registry.js';
 import type { RecordedDocument } from './load/file-references.js';
 import { withRecordedFiles } from './load/file-references.js';
+import { expectFileKind } from './load/file-kind.js';
 import { commandLinePath } from './load/references.js';
 import { scenarioFilesRead } from './load/scenario-files.js';
 import { cliErrors } from './messages.js';
@@ -26,11 +27,13 @@ export interface ScenarioInput {
 /**
  * Reads a scenario file (a path from the working folder, or a bundled one under configs/, see
  * commandLinePath) and its `game:` field, before any game's code is loaded; a ConfigError when it
- * is no mapping or names no game.
+ * is no mapping or names no game, or a file of another kind (a fleets file, a result…), named as such
+ * with what `command` takes.
  */
-export function readScenarioInput(given: string): ScenarioInput {
+export function readScenarioInput(given: string, command = 'salvo run'): ScenarioInput {
   const file = commandLinePath(given);
   const raw = loadDataFile(file);
+  expectFileKind(raw, file, 'scenario', command);
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw cliErrors.notAScenario(file, raw);
   }
@@ -56,7 +59,7 @@ export function parseScenarioInput(game: Game<unknown, PlanBase, unknown>, { fil
  * every game already imported, for callers that need them all anyway.
  * @example (await loadScenarioWithItsGame('configs/scenarios/ti4-dreadnought-duel.yaml')).game.id // 'ti4'
  */
-export async function loadScenarioWithItsGame(given: string): Promise<LoadedScenario> {
-  const input = readScenarioInput(given);
+export async function loadScenarioWithItsGame(given: string, command = 'salvo run'): Promise<LoadedScenario> {
+  const input = readScenarioInput(given, command);
   return parseScenarioInput(await loadGame(input.gameId, `${input.file}: game`), input);
 }

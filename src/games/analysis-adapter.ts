@@ -85,8 +85,22 @@ export interface AnalysisAdapter {
   cardItemsOn?(card: string, host: string): { kind: string; name: string; listedCost: number; withCard: string; without?: string; units: number; host?: string } | undefined;
   /** Games with per-side policies: what a matchup fleet plays as written (the adapter's, then its own; the rest default). */
   writtenPolicies?(fleet: NamedFleet): Record<string, unknown>;
-  /** Why two fleets may not meet (Armada: the same unique ship on both sides), or undefined: the matrix skips such a pair with a note. */
+  /** Why two fleets may not meet (Armada: the same unique ship on both sides), or undefined: the matrix plays such a pair with the unique rule per fleet and notes it. */
   forbiddenPairing?(a: NamedFleet, b: NamedFleet, options: Record<string, unknown>): string | undefined;
+  /**
+   * What `salvo cost` does not price, in one line every cost output prints (abilities outside the
+   * model, capacity…), e.g. TI4: "carrier capacity (fighters priced without carriers)".
+   */
+  unpriced: string;
+  /**
+   * The default equivalence band of cost verdicts (`salvo cost --fair-within`), in the game's cost
+   * unit: an item whose equivalent-cost interval lies within listed ± this is "fair".
+   */
+  fairWithin: number;
+  /** Game rules a matchup scenario does not check but a fleet brought to an analysis must obey (TI4: capacity); throws a ConfigError naming `where`. */
+  checkFleet?(fleet: NamedFleet, options: Record<string, unknown>, where: string): void;
+  /** Lines the matrix prints above its table about the matchup options (TI4: capacity unchecked), or none. */
+  caveats?(options: Record<string, unknown>): string[];
   /** The combat model every duel and matchup plays (`--model`; Armada: brawl or table), recorded in results. */
   model?: string;
   /** A copy of the adapter whose duels and matchups play `model` (games with several combat models only). */

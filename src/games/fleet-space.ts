@@ -44,10 +44,11 @@ export interface FleetSpace<F> {
   groupNoun: string;
   /**
    * The battle of `candidate` against `opponent` with the candidate in seat `seat` (0-based), or
-   * undefined when the rules forbid the pairing (Armada: the same unique ship on both sides); the
-   * optimizer then counts it as no battle and reports `skippedPairs`.
+   * undefined when no battle can be played (then counted as none). A pairing the rules forbid
+   * (Armada: the same unique ship on both sides) is played with the rule relaxed for that pairing
+   * and reported by `adjustedPairs`, so no candidate is ranked on fewer opponents than another.
    */
   matchup(candidate: F, opponent: F, seat: number): CompiledMatchup | undefined;
-  /** The pairings `matchup` refused so far, as readable notes (for the result). */
-  skippedPairs?(): string[];
+  /** The pairings `matchup` played with a rule relaxed so far, as readable notes (for the result). */
+  adjustedPairs?(): string[];
 }

@@ -71,9 +71,9 @@ export async function optimizeFleets<F>(job: OptimizeJob<F>): Promise<OptimizeRe
   }
 }
 
-/** The pairings either space refused, once each (absent when none). */
-function skippedNotes<F>(space: FleetSpace<F>, fieldSpace: FleetSpace<F>): { notes?: string[] } {
-  const notes = [...new Set([...(space.skippedPairs?.() ?? []), ...(fieldSpace.skippedPairs?.() ?? [])])];
+/** The pairings either space played with a rule relaxed, once each (absent when none). */
+function adjustedNotes<F>(space: FleetSpace<F>, fieldSpace: FleetSpace<F>): { notes?: string[] } {
+  const notes = [...new Set([...(space.adjustedPairs?.() ?? []), ...(fieldSpace.adjustedPairs?.() ?? [])])];
   return notes.length > 0 ? { notes } : {};
 }
 
@@ -156,6 +156,6 @@ async function optimizeWithProgress<F>(job: OptimizeJob<F>): Promise<OptimizeRes
     provenance: provenanceOf({ threads: job.runner.threads, wallSeconds: (performance.now() - t0) / 1000, startedAt }),
     ...(job.notice !== undefined ? { notice: job.notice } : {}),
     ...(job.policies !== undefined ? { policies: job.policies } : {}),
-    ...skippedNotes(space, job.fieldSpace),
+    ...adjustedNotes(space, job.fieldSpace),
   };
 }

@@ -97,7 +97,7 @@ const calibrateCommand: CommandModule = {
     let sample = false;
     if (argv.scenario !== undefined) {
       const args = qualifySimulationArgs(argv);
-      const { game, scenario } = loadScenarioFile(argv.scenario as string);
+      const { game, scenario } = loadScenarioFile(argv.scenario as string, 'salvo armada calibrate --scenario');
       if (game.id !== 'armada') throw cliErrors.notAnArmadaScenario(game.id);
       sample = (scenario as ArmadaScenario).sample;
       for (const pExplosion of calibrationPoints(estimate)) {

@@ -5,7 +5,7 @@ import { hostCardCost } from '../../analysis/host-card-cost.js';
 import { analysisErrors } from '../../analysis/messages.js';
 import type { AnalysisAdapter } from '../../games/analysis-adapter.js';
 import { gamesWith } from '../../games/registry.js';
-import { analysisContext, listOption, MODEL_OPTION, qualifyAnalysisArgs, withModelOption } from '../analysis-options.js';
+import { analysisContext, listOption, MODEL_OPTION, parseFairWithin, qualifyAnalysisArgs, withModelOption } from '../analysis-options.js';
 import { defaultFileOptions, loadAnalysisAdapter } from '../load/analysis-adapter.js';
 import { cliErrors } from '../messages.js';
 import { POLICIES_OPTION, STRATEGIES_OPTION, withPoliciesOption, withStrategiesOption, withStrategiesRecord } from '../policies-option.js';
@@ -55,6 +55,7 @@ export const costCommand: CommandModule = {
       .option('policies', POLICIES_OPTION)
       .option('strategies', STRATEGIES_OPTION)
       .option('model', MODEL_OPTION)
+      .option('fair-within', { type: 'number', describe: 'the equivalence band of the verdicts, in the game\'s cost unit: "fair" when the 95% interval lies within listed ± this (default: ti4 0.25 resources, armada 0.5 points, titanium 25 credits — half the smallest price step)' })
       .option('what-if', { type: 'string', describe: 're-run with one catalog value changed, e.g. dreadnought.cost=3.5' })
       .option('card', { type: 'string', describe: 'titanium: comma-separated Arsenal cards priced in credits over whole games; armada: comma-separated ship, crew, tech or squadron ids priced in points on a host ship' })
       .option('host', { type: 'string', describe: 'armada --card: price crew and tech on this ship only (default: every ship of the faction that can use the card)' })
@@ -75,11 +76,13 @@ export const costCommand: CommandModule = {
     const loaded = loadAnalysisAdapter(String(argv.game), argv.catalog as string | undefined, { game: 'game', catalog: '--catalog' }, undefined, defaultFileOptions(argv));
     const adapter = withModelOption(withStrategiesOption(argv.policies === undefined ? loaded : withPoliciesOption(loaded, argv.policies), argv.strategies), argv.model);
     const whatIf = argv.whatIf === undefined ? undefined : parseWhatIf(String(argv.whatIf));
+    const fairWithin = parseFairWithin(argv.fairWithin, String(argv.game));
     const request = {
       items: listOption(argv.items) ?? adapter.defaults.items,
       reference: (argv.reference as string | undefined) ?? adapter.defaults.reference,
       baseline: listOption(argv.baseline) ?? adapter.defaults.baseline,
       ...(whatIf ? { whatIf } : {}),
+      ...(fairWithin !== undefined ? { fairWithin } : {}),
     };
     if (whatIf) adapter.withWhatIf(whatIf.field, whatIf.value, '--what-if');
     const cards = listOption(argv.card);
@@ -92,7 +95,7 @@ export const costCommand: CommandModule = {
     const progress = progressFor(wantsLongProgress(args), 'cost', pool, undefined, cards ? 'measurements' : 'items', battlesSoFar(runner));
     try {
       if (cards) {
-        const priced = await hostCardCost(adapter, cards, request.reference, analysisContext(args, runner), whatIf, (done, total) => progress.update(done, total), host);
+        const priced = await hostCardCost(adapter, cards, request.reference, analysisContext(args, runner), whatIf, (done, total) => progress.update(done, total), host, fairWithin);
         progress.stop();
         const recordedCard = withStrategiesRecord(formatHostCardCost(priced), priced, argv.strategies, adapter.game);
         printResult(recordedCard.table, recordedCard.result, args);

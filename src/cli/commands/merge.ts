@@ -1,5 +1,6 @@
 import type { CommandModule } from 'yargs';
 import { loadDataFile } from '../../core/load.js';
+import { expectFileKind } from '../load/file-kind.js';
 import { engineErrors } from '../../engine/messages.js';
 import { planKey } from '../../engine/run.js';
 import { mergeShards } from '../../engine/shard.js';
@@ -25,7 +26,11 @@ export const mergeCommand: CommandModule = {
     if (out !== undefined) checkWritable(out, '--out', argv);
     const files = (argv.parts as string[]) ?? [];
     if (files.length === 0) throw engineErrors.noShardFiles();
-    const parts = files.map((file) => ({ file, shard: validateShardFile(loadDataFile(file), file) }));
+    const parts = files.map((file) => {
+      const raw = loadDataFile(file);
+      expectFileKind(raw, file, 'shard', 'salvo merge');
+      return { file, shard: validateShardFile(raw, file) };
+    });
     const game = getGame(parts[0]?.shard.game ?? '', `${files[0]}: game`);
     const scenario = game.parseScenario(withRecordedFiles(parts[0].shard.scenario, parts[0].shard.files), `${files[0]}: scenario`);
     const plan = game.compile(scenario);

@@ -3,7 +3,7 @@
  * in this process and a scratch working folder; exit codes, messages, JSON. The real binary's exit
  * codes are covered by test/cli.test.ts.
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -24,11 +24,21 @@ describe('salvo optimize (CLI)', () => {
   });
 
   it('a field file of another game: exit 2, naming both games, no output file', async () => {
+    const field = join(dir, 'ti4-field.yaml');
+    writeFileSync(field, 'game: ti4\nfleets: ["6 cruiser"]\n');
+    const out = join(dir, 'never.json');
+    const r = await salvo('armada', '--field', field, '--out', out, '--threads', '1');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`salvo: ${field}: is a field of ti4 fleets, not armada fleets — got game: ti4, expected game: armada.`);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('a scenario as the field: exit 2, named as a scenario (file-kind.ts), no output file', async () => {
     const scenario = join(root, 'configs', 'scenarios', 'ti4-dreadnought-duel.yaml');
     const out = join(dir, 'never.json');
     const r = await salvo('armada', '--field', scenario, '--out', out, '--threads', '1');
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain(`salvo: ${scenario}: is a field of ti4 fleets, not armada fleets — got game: ti4, expected game: armada.`);
+    expect(r.stderr).toContain(`salvo: --field ${scenario}: this is a ti4 scenario; salvo optimize --field takes an optimizer field file or a fleets file`);
     expect(existsSync(out)).toBe(false);
   });
 

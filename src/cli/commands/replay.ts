@@ -32,7 +32,7 @@ export const replayCommand: CommandModule = {
     const chunkSize = argv.chunkSize as number;
     if (!Number.isInteger(chunkSize) || chunkSize < 1) throw cliErrors.badOptionValue('--chunk-size', 'must be a whole number of at least 1', argv.chunkSize);
     const seed = parseSeed(argv.seed);
-    const { game, scenario } = loadScenarioFile(argv.scenario as string);
+    const { game, scenario } = loadScenarioFile(argv.scenario as string, 'salvo replay');
     const isTable = game.id === 'armada' && (scenario as ArmadaScenario).model === 'table';
     const tableReplay = isTable ? replayTableBattle(scenario as ArmadaScenario, seed, chunkSize, battle) : null;
     const replay = tableReplay ?? replayBattle(game, scenario, seed, chunkSize, battle);

@@ -76,7 +76,7 @@ async function deviationsJob(ctx: StrategyContext, input: ScenarioInput, name: s
  * capability), the scenario read and validated, each seat's dimensions, on `runner`.
  */
 export async function strategyContextOf(given: string, runner: ChunkRunner, seed: string): Promise<{ ctx: StrategyContext; input: ScenarioInput }> {
-  const input = readScenarioInput(given);
+  const input = readScenarioInput(given, 'salvo strategy');
   const game = await loadGame(input.gameId, `${input.file}: game`);
   const capability = game.strategy;
   if (!capability) {

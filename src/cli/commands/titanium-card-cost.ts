@@ -5,12 +5,14 @@ import { configPath } from '../../core/paths.js';
 import { fixed, percent, renderTable } from '../../core/table.js';
 import { getGame } from '../../games/registry.js';
 import type { GameScenario } from '../../games/titanium/whole-game/scenario.js';
-import { analysisContext, listOption, qualifyAnalysisArgs } from '../analysis-options.js';
+import { bandLine, verdictText } from '../../analysis/verdict.js';
+import { analysisContext, listOption, parseFairWithin, qualifyAnalysisArgs } from '../analysis-options.js';
 import { withScenarioFilesRead } from '../load/scenario-files.js';
 import { battlesSoFar, countingRunner } from '../progress-display.js';
 import { progressFor, runnerFor, wantsLongProgress } from '../runner-for.js';
 import { cliErrors } from '../messages.js';
 import { printResult } from './run.js';
+import { expectFileKind } from '../load/file-kind.js';
 import { readStrategiesFile } from '../load/strategies-file.js';
 import { withStrategiesRecord } from '../policies-option.js';
 
@@ -26,6 +28,7 @@ export const DEFAULT_GAME_SCENARIO = 'games/titanium-three-players.yaml';
 export function loadCardCostScenario(argv: Record<string, unknown>): GameScenario {
   const file = argv.scenario === undefined ? configPath(DEFAULT_GAME_SCENARIO) : resolve(String(argv.scenario));
   const raw = loadDataFile(file) as Record<string, unknown>;
+  expectFileKind(raw, `--scenario ${file}`, 'scenario', 'salvo cost titanium --card --scenario');
   if (raw === null || typeof raw !== 'object' || raw.game !== 'titanium-game') {
     throw cliErrors.notAWholeGame(String(argv.scenario));
   }
@@ -54,7 +57,7 @@ export function formatCardCostResult(result: CardCostResult): string {
   const n0 = (x: number) => fixed(x, 0);
   const rows = [['card', 'listed', 'fair cost', '95% interval', 'ratio', 'verdict', 'win rate when bought (plain games)']];
   for (const item of result.items) {
-    const verdict = item.open ? (item.equivalentCost <= 0 ? 'worth nothing here (bound)' : 'worth at least this (bound)') : item.ratio.lo > 1 ? 'under-costed' : item.ratio.hi < 1 ? 'over-costed' : 'fair (within noise)';
+    const verdict = item.open ? (item.equivalentCost <= 0 ? 'worth nothing here (bound)' : 'worth at least this (bound)') : item.verdict !== undefined ? verdictText(item.verdict) : 'fair (within noise)';
     const bought = item.whenBought.winRateWhenBought;
     rows.push([item.name, n0(item.listedCost), n0(item.equivalentCost), `[${n0(item.lo)}, ${n0(item.hi)}]`, fixed(item.ratio.p), verdict, item.whenBought.buyers > 0 ? `${percent(bought.p)} (${percent(item.whenBought.buyers)} of player-games)` : 'never bought']);
   }
@@ -65,6 +68,8 @@ export function formatCardCostResult(result: CardCostResult): string {
     renderTable(rows),
     '',
     'fair cost = the price at which a player who buys the card at its first Outfitting (on credit if need be) wins as often as the same player never buying it; seats rotated, common random numbers.',
+    ...(result.fairWithin !== undefined ? [bandLine(result.fairWithin, 'credits')] : []),
+    ...(result.unpriced !== undefined ? [`not priced: ${result.unpriced}.`] : []),
   ];
   for (const item of result.items) {
     lines.push('', `${item.name}: buyers' advantage by price`);
@@ -73,9 +78,12 @@ export function formatCardCostResult(result: CardCostResult): string {
     if (turns.length > 0) lines.push(`win rate by turn first bought (plain games): ${turns.join(', ')}`);
   }
   if (result.whatIf) {
-    const what = [['card', 'before', 'after', 'difference', '95% interval']];
-    for (const w of result.whatIf.items) what.push([w.after.name, n0(w.before.equivalentCost), n0(w.after.equivalentCost), n0(w.difference.p), `[${n0(w.difference.lo)}, ${n0(w.difference.hi)}]`]);
-    lines.push('', `what if ${result.whatIf.field} = ${result.whatIf.value} (same seeds):`, renderTable(what));
+    const what = [['card', 'listed', 'fair before', 'after', 'ratio before', 'after', 'difference', '95% interval']];
+    for (const w of result.whatIf.items) {
+      const listed = w.before.listedCost === w.after.listedCost ? n0(w.before.listedCost) : `${n0(w.before.listedCost)} → ${n0(w.after.listedCost)}`;
+      what.push([w.after.name, listed, n0(w.before.equivalentCost), n0(w.after.equivalentCost), fixed(w.before.ratio.p), fixed(w.after.ratio.p), n0(w.difference.p), `[${n0(w.difference.lo)}, ${n0(w.difference.hi)}]`]);
+    }
+    lines.push('', `what if ${result.whatIf.field} = ${result.whatIf.value} (same seeds), before and after:`, renderTable(what));
   }
   return lines.join('\n');
 }
@@ -89,7 +97,8 @@ export async function runTitaniumCardCost(argv: Record<string, unknown>, whatIf?
   const runner = countingRunner(pool);
   const progress = progressFor(wantsLongProgress(args), 'cost', pool, undefined, 'cards', battlesSoFar(runner));
   try {
-    const result = await cardCostAnalysis(scenario, { cards, ...(whatIf ? { whatIf } : {}) }, analysisContext(args, runner), (done, total) => progress.update(done, total));
+    const fairWithin = parseFairWithin(argv.fairWithin, 'titanium');
+    const result = await cardCostAnalysis(scenario, { cards, ...(whatIf ? { whatIf } : {}), ...(fairWithin !== undefined ? { fairWithin } : {}) }, analysisContext(args, runner), (done, total) => progress.update(done, total));
     progress.stop();
     const recorded = withStrategiesRecord(formatCardCostResult(result), result, argv.strategies, 'titanium-game');
     printResult(recorded.table, recorded.result, args);

@@ -4,6 +4,7 @@ import { loadDataFile } from '../../core/load.js';
 import { configPath } from '../../core/paths.js';
 import { validateWithSchema } from '../../core/validate.js';
 import { cliErrors } from '../messages.js';
+import { expectFileKind } from './file-kind.js';
 
 /**
  * Reads a balance baseline (`salvo check --write-baseline`), every value checked against its
@@ -13,6 +14,7 @@ import { cliErrors } from '../messages.js';
  */
 export function readBaselineFile(file: string): BaselineFile {
   const baseline = loadDataFile(file) as BaselineFile | null;
+  expectFileKind(baseline, file, 'baseline', 'salvo check --baseline');
   if (baseline === null || typeof baseline !== 'object' || baseline.kind !== 'baseline') throw cliErrors.notABaseline(file);
   for (const field of ['cards', 'fleets'] as const) if (!(field in baseline)) throw cliErrors.baselineTooOld(file, field);
   validateWithSchema('baseline.schema.json', baseline, file);

@@ -4,6 +4,7 @@ import { loadDataFile } from '../../core/load.js';
 import { configPath } from '../../core/paths.js';
 import { LoadedDocument } from '../../games/loaded-document.js';
 import { cliErrors } from '../messages.js';
+import { expectFileKind } from './file-kind.js';
 
 /**
  * The file a reference names. In a file (a scenario, a fleets file) it is looked for beside that
@@ -22,12 +23,14 @@ export function referencePath(reference: string, referringFile?: string): string
 /**
  * Reads the file a reference names (see referencePath) into a LoadedDocument whose source is the
  * file's path. A missing file is a ConfigError naming `where`: the referring file and its key
- * (`s.yaml: catalog`) or the option (`--catalog`).
+ * (`s.yaml: catalog`) or the option (`--catalog`); so is a file of another kind (a scenario, a result…).
  */
 export function readReference(reference: string, where: string, referringFile?: string): LoadedDocument {
   const path = referencePath(reference, referringFile);
   if (!existsSync(path)) throw cliErrors.referenceNotFound(where, reference, path, referringFile);
-  return new LoadedDocument(reference, path, loadDataFile(path));
+  const data = loadDataFile(path);
+  expectFileKind(data, `${where} ${path}`, ['catalog', 'fleet'], where);
+  return new LoadedDocument(reference, path, data);
 }
 
 /**

@@ -3,6 +3,7 @@ import { loadDataFile } from '../../core/load.js';
 import { validateWithSchema } from '../../core/validate.js';
 import { gameIds } from '../../games/registry.js';
 import { cliErrors } from '../messages.js';
+import { expectFileKind } from './file-kind.js';
 
 /** The schema every result salvo report reads is checked against (configs/result.schema.json). */
 const RESULT_SCHEMA = 'result.schema.json';
@@ -31,7 +32,12 @@ export function checkResult(result: ResultObject, source: string): void {
 
 /** The results in result files (one result each, or a tour file's), each checked by checkResult. */
 export function loadCheckedResults(files: readonly string[]): { source: string; result: ResultObject }[] {
-  return files.flatMap((file) => resultsInFile(loadDataFile(file), file)).map((input) => {
+  return files.flatMap((file) => {
+    const raw = loadDataFile(file);
+    // A baseline and a shard are results too (report draws them); a scenario or a fleets file is not.
+    expectFileKind(raw, file, ['result', 'baseline', 'shard'], 'salvo report');
+    return resultsInFile(raw, file);
+  }).map((input) => {
     checkResult(input.result, input.source);
     return input;
   });

@@ -1,5 +1,6 @@
 import { ConfigError } from '../../core/errors.js';
 import { loadDataFile } from '../../core/load.js';
+import { expectFileKind } from './file-kind.js';
 
 /**
  * A strategies file (docs/strategy.md, "Strategies files"): the strategy every seat of an analysis
@@ -28,6 +29,7 @@ const isMapping = (value: unknown): value is Record<string, unknown> => value !=
  */
 export function readStrategiesFile(file: string, game: string): StrategiesFile {
   const raw = loadDataFile(file);
+  expectFileKind(raw, `--strategies ${file}`, 'strategies', '--strategies');
   const example = 'game: <game>, strategy: { policies: { … } }';
   if (!isMapping(raw) || !isMapping(raw.strategy)) {
     throw new ConfigError({ where: `--strategies ${file}`, what: 'is not a strategies file', expected: example, hint: 'A strategies file names its game and the seat block every seat plays (docs/strategy.md, "Strategies files")' });

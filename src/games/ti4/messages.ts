@@ -1,4 +1,5 @@
 import { ConfigError, outOfRange, unknownName } from '../../core/errors.js';
+import type { CapacityNeeds } from './capacity.js';
 
 /**
  * Every user-facing TI4 error, one function each, built from the factories in core/errors.ts
@@ -27,6 +28,22 @@ export const ti4Errors = {
 
   flagshipWithoutFaction: (where: string, side: string) =>
     new ConfigError({ where, what: 'a flagship needs a faction', hint: `Add "faction: sol" (or another faction) to the ${side}` }),
+
+  /** Fighters (beyond 3 per space dock) and carried ground forces over the ships' capacity (capacity.ts). */
+  overCapacity: (where: string, needs: CapacityNeeds) => {
+    const fighters = needs.fighters - needs.docked;
+    const carried = [fighters > 0 ? `${fighters} fighter${fighters === 1 ? '' : 's'}${needs.docked > 0 ? ` (beyond the ${needs.docked} its space docks keep)` : ''}` : '', needs.groundForces > 0 ? `${needs.groundForces} ground force${needs.groundForces === 1 ? '' : 's'}` : ''].filter((t) => t !== '');
+    return new ConfigError({
+      where,
+      what: `${carried.join(' and ')} to carry, but the ships' capacity is ${needs.capacity}`,
+      expected: `at most ${needs.capacity} (carrier 4, carrier II 6, cruiser II 1, dreadnought 1, war sun 6; 3 fighters per space dock)`,
+      hint: 'Add a carrier or remove units (002, "tactical action": ships carry fighters and ground forces up to their capacity); a matrix fleets file with options: { capacity: unchecked } plays it anyway',
+    });
+  },
+
+  /** A fleets file's `options.capacity` other than unchecked. */
+  badCapacityOption: (where: string, value: unknown) =>
+    new ConfigError({ where: `${where}: options.capacity`, what: 'is not a capacity rule', got: JSON.stringify(value), expected: 'unchecked (or no capacity option: checked)' }),
 
   twoFlagships: (where: string, count: number) =>
     new ConfigError({ where, what: 'a player has one flagship', got: String(count), expected: '0 or 1' }),

@@ -1,4 +1,5 @@
 import { validateWithSchema } from '../../core/validate.js';
+import { capacityNeeds, overCapacity } from './capacity.js';
 import { hasLevelTwo, unitStats, UNIT_KEYS, type Faction, type UnitKey, type UnitOverrides } from './catalog.js';
 import { automaticEffectIds, EFFECTS, effectPolicyName, parseEffectUse, resolveEffectId } from './effects/registry.js';
 import { ti4Errors } from './messages.js';
@@ -89,6 +90,23 @@ export function parseTi4Scenario(raw: unknown, source: string): Ti4Scenario {
   if (place === 'tactical' && !hasGroundForces(scenario.attacker)) throw ti4Errors.noGroundForces(`${source}: attacker.units`, 'tactical');
   if (place !== 'ground' && !hasShips(scenario.attacker)) throw ti4Errors.attackerWithoutShips(`${source}: attacker.units`);
   return scenario;
+}
+
+/**
+ * Fighters and carried ground forces within capacity (capacity.ts; 002, "tactical action"), for the
+ * fleets users bring to an analysis (matrix fleets files, optimizer fields): in a space area, a
+ * side's fighters beyond 3 per space dock, and the attacker's infantry and mechs (it moved them in),
+ * must fit in its ships' capacity. Not in a ground combat (the forces have landed), nor for a side
+ * with a flagship (its capacity is not in the catalog). Scenarios are not checked (parseTi4Scenario):
+ * they may set up any position, e.g. fighters whose carrier was already lost.
+ * @throws ConfigError naming `source` and the side.
+ */
+export function checkCapacity(scenario: Ti4Scenario, source: string): void {
+  if (scenario.place === 'ground') return;
+  for (const name of SIDE_NAMES) {
+    const needs = capacityNeeds(scenario[name], name === 'attacker');
+    if (needs !== undefined && overCapacity(needs)) throw ti4Errors.overCapacity(`${source}: ${name}.units`, needs);
+  }
 }
 
 function normalizeSide(side: RawSide, name: SideName, source: string): Ti4Side {

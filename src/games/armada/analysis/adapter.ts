@@ -63,6 +63,9 @@ export function armadaAdapter(catalogFile: LoadedDocument, policies?: Record<str
       rationale: 'Each ship disk (unique ships alone, class ships in groups worth about four raiders) against Sardakk raiders (5 points, no special type), without crew or tech, in both seats.',
     },
     seats: 2,
+    unpriced: `speed and reach${model === 'brawl' ? ' (the brawl puts every unit in range; --model table plays them)' : ''}, abilities the model does not play (docs/armada.md), and, for a ship disk, what its crew, tech and squadron slots would add (disks are priced bare; --card prices the cards)`,
+    // Printed costs are whole points: a gap under half a point is one no reprice could close.
+    fairWithin: 0.5,
     ...(catalog.sample ? { notice: SAMPLE_NOTICE } : {}),
     ...(policies ? { policies } : {}),
     ...(model !== 'brawl' ? { model } : {}),
@@ -114,8 +117,9 @@ export function armadaAdapter(catalogFile: LoadedDocument, policies?: Record<str
     writtenPolicies: (f) => ({ ...(policies ?? {}), ...((f.fleet.policies ?? {}) as Record<string, unknown>) }),
     /**
      * Two different fleets with the same unique ship never meet (000, "Ship Disks": "only one of
-     * each unique ship can ever participate in the same game"): the matrix skips them with a note,
-     * unless the matchup options say rules: { uniqueShips: per-fleet }.
+     * each unique ship can ever participate in the same game"): the matrix plays them with the
+     * unique rule per fleet for that pairing and notes it (no note when the matchup options already
+     * say rules: { uniqueShips: per-fleet }).
      */
     forbiddenPairing(a, b, options) {
       if (a.name === b.name || (options.rules as Record<string, unknown> | undefined)?.uniqueShips === 'per-fleet') return undefined;

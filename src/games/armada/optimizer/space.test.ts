@@ -37,3 +37,16 @@ describe('Armada: dominated disks and legal saturated fleets', () => {
     expect(space.enumerate(400)).toBeUndefined();
   });
 });
+
+describe('Armada optimizer: a pairing with a shared unique ship', () => {
+  it('is played with the unique rule per fleet for that pairing, and noted (no candidate ranked on fewer opponents)', () => {
+    const space = armadaSpace({ catalog: sample, catalogRef: SAMPLE_CATALOG, points: 30, factions: FACTIONS });
+    const a = { faction: 'sol' as const, ships: [{ ship: 'fss-orion' }, { ship: 'sol-frigate' }] };
+    const b = { faction: 'sol' as const, ships: [{ ship: 'fss-orion' }, { ship: 'sol-cruiser' }] };
+    expect(space.adjustedPairs!()).toEqual([]);
+    const played = space.matchup(a, b, 0);
+    expect(played).toBeDefined();
+    expect(played!.plan).toBeDefined();
+    expect(space.adjustedPairs!()).toEqual(['sol: fss-orion, sol-frigate vs sol: fss-orion, sol-cruiser: both carry fss-orion']);
+  });
+});

@@ -50,7 +50,7 @@ export function armadaSpace(options: ArmadaSpaceOptions): FleetSpace<ArmadaEntry
   };
   const affordable = [...disks.values()].filter((d) => d.ships.some((s) => s.cost <= points));
   const moves = new Map([...disks.values()].map((d) => [d.faction, armadaMoves(d, catalog, points)]));
-  const skipped = new Set<string>();
+  const adjusted = new Set<string>();
   function nameOf(fleet: ArmadaEntry): string {
     const own = fleet.policies ? ` ${JSON.stringify(fleet.policies)}` : '';
     const ships = fleet.ships.map((s) => {
@@ -107,20 +107,19 @@ export function armadaSpace(options: ArmadaSpaceOptions): FleetSpace<ArmadaEntry
     groupNoun: 'faction',
     /**
      * A unique ship is unique per game (000, "Ship Disks": "only one of each unique ship can ever
-     * participate in the same game"): a pairing with the same unique ship on both sides is skipped
-     * and noted, never played.
+     * participate in the same game"): a pairing with the same unique ship on both sides is played
+     * with the unique rule applied per fleet for that pairing (each fleet keeps its own copy) and
+     * noted, so every candidate is ranked on the whole field.
      */
     matchup(candidate, opponent, seat) {
       const sides = seat === 0 ? [candidate, opponent] : [opponent, candidate];
       const [first, second] = [resolve(sides[0]), resolve(sides[1])];
       const shared = sharedUniqueShips(first, second);
-      if (shared.length > 0) {
-        skipped.add(`${nameOf(candidate)} vs ${nameOf(opponent)}: both carry ${shared.join(', ')}`);
-        return undefined;
-      }
+      if (shared.length > 0) adjusted.add(`${nameOf(candidate)} vs ${nameOf(opponent)}: both carry ${shared.join(', ')}`);
       const scenario: ArmadaScenario = {
         game: 'armada', catalog: options.catalogRef, sample: catalog.sample, pointLimit: points,
-        pExplosion: DEFAULT_P_EXPLOSION, torpedoHit: DEFAULT_TORPEDO_HIT, maxTurns: DEFAULT_MAX_TURNS, rules: { ...DEFAULT_RULES },
+        pExplosion: DEFAULT_P_EXPLOSION, torpedoHit: DEFAULT_TORPEDO_HIT, maxTurns: DEFAULT_MAX_TURNS,
+        rules: { ...DEFAULT_RULES, ...(shared.length > 0 ? { uniqueShips: 'per-fleet' as const } : {}) },
         ...modelFields(options.model ?? 'brawl', catalog.table),
         first: { fleet: first, policies: policiesOf(sides[0]) },
         second: { fleet: second, policies: policiesOf(sides[1]) },
@@ -129,6 +128,6 @@ export function armadaSpace(options: ArmadaSpaceOptions): FleetSpace<ArmadaEntry
       const secondWin = ARMADA_OUTCOMES.indexOf('secondWin');
       return { plan: compileArmada(scenario), win: seat === 0 ? firstWin : secondWin, loss: seat === 0 ? secondWin : firstWin };
     },
-    skippedPairs: () => [...skipped],
+    adjustedPairs: () => [...adjusted],
   };
 }

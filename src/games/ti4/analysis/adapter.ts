@@ -1,6 +1,6 @@
 import { hasLevelTwo, unitStats, UNIT_KEYS, type UnitKey, type UnitOverrides } from '../catalog.js';
 import { ti4Errors } from '../messages.js';
-import { parseTi4Scenario } from '../scenario.js';
+import { checkCapacity, parseTi4Scenario } from '../scenario.js';
 import type { AnalysisAdapter, ItemInfo } from '../../analysis-adapter.js';
 import { ti4Cards } from './cards.js';
 
@@ -50,6 +50,10 @@ export function ti4Adapter(overrides: UnitOverrides = {}, policies?: Record<stri
       rationale: 'Each unit type, in a group of its own kind worth about four cruisers, against cruisers (one die at 7, no sustain, no abilities, cost 2). Space combat only, default policies.',
     },
     seats: 2,
+    unpriced: 'capacity (fighters fight without the carriers that must carry them, and a carrier\'s capacity is worth nothing here), movement, production, and everything outside space combat',
+    // Costs move in half resources (fighters and infantry come two for 1): a gap under half a step no reprice could close.
+    fairWithin: 0.25,
+    caveats: (options) => (options.capacity === 'unchecked' ? ['capacity unchecked (options: capacity: unchecked): fleets may hold more fighters and ground forces than their ships carry — a counterfactual'] : []),
     knownItems: () => [...ITEMS],
     cards: () => ti4Cards(overrides),
     item(id, where): ItemInfo {
@@ -75,9 +79,20 @@ export function ti4Adapter(overrides: UnitOverrides = {}, policies?: Record<stri
       const [attacker, defender] = spec.seat === 0 ? [itemSide, referenceSide] : [referenceSide, itemSide];
       return { game: 'ti4', place: 'space', attacker: played(attacker), defender: played(defender), overrides };
     },
+    /** A fleets file's `options: { capacity: unchecked }` is read by `checkFleet`, not passed to the scenario. */
     matchup(a, b, seat, options) {
       const [attacker, defender] = seat === 0 ? [a.fleet, b.fleet] : [b.fleet, a.fleet];
-      return { game: 'ti4', ...options, attacker: played(attacker), defender: played(defender), overrides };
+      const { capacity: _capacity, ...rest } = options;
+      return { game: 'ti4', ...rest, attacker: played(attacker), defender: played(defender), overrides };
+    },
+    /**
+     * A fleet of a fleets file within capacity (scenario.ts, checkCapacity), as the attacker (it
+     * carries its ground forces) of its own mirror, unless the file's options say `capacity: unchecked`.
+     */
+    checkFleet(fleet, options, where) {
+      if (options.capacity === 'unchecked') return;
+      if (options.capacity !== undefined) throw ti4Errors.badCapacityOption(where, options.capacity);
+      checkCapacity(parseTi4Scenario(adapter.matchup(fleet, fleet, 0, options), where), where);
     },
     balanceOptions: (options) => options,
     whatIfFields: () => WHAT_IF_TARGETS.flatMap((target) => FIELDS.map((f) => `${target}.${f}`)),

@@ -1,7 +1,7 @@
 import { ti4Errors } from '../messages.js';
 import { fieldEntryWhere } from '../../optimizer-capability.js';
 import type { UnitKey } from '../catalog.js';
-import { parseTi4Scenario } from '../scenario.js';
+import { checkCapacity, parseTi4Scenario } from '../scenario.js';
 import { parseUnitWords } from '../unit-words.js';
 import type { Ti4Fleet } from './space.js';
 
@@ -19,7 +19,7 @@ export function ti4FieldFleets(entries: readonly unknown[], where: string): Ti4F
     } else {
       throw ti4Errors.notAFleet(at, entry);
     }
-    parseTi4Scenario({ game: 'ti4', place: 'space', attacker: { units: { destroyer: 1 } }, defender: fleet }, at);
+    checkCapacity(parseTi4Scenario({ game: 'ti4', place: 'space', attacker: { units: { destroyer: 1 } }, defender: fleet }, at), at);
     return fleet;
   });
 }

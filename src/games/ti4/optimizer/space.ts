@@ -1,5 +1,6 @@
 import type { DiceSource } from '../../../core/dice-source.js';
 import { unitStats, UNIT_KEYS, type Faction, type UnitKey } from '../catalog.js';
+import { unitCapacity } from '../capacity.js';
 import { compileTi4 } from '../compile.js';
 import { OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_WIN } from '../plan.js';
 import { parseTi4Scenario, type UnitCounts } from '../scenario.js';
@@ -23,14 +24,6 @@ export interface Ti4SpaceOptions {
   upgrades: UnitKey[];
 }
 
-/**
- * Capacity [level I, level II] (the printed unit cards, src/games/ti4/catalog.ts; Sol's Advanced Carrier and L1Z1X's
- * Super-Dreadnought from its faction table). Flagship capacities are not in the bundled catalog, so
- * a flagship carries no fighters here (never more than the real fleet could).
- */
-const CAPACITY: Partial<Record<UnitKey, [number, number]>> = { carrier: [4, 6], cruiser: [0, 1], dreadnought: [1, 1], warsun: [6, 6] };
-const FACTION_CAPACITY: Partial<Record<Faction, Partial<Record<UnitKey, [number, number]>>>> = { sol: { carrier: [6, 8] }, l1z1x: { dreadnought: [2, 2] } };
-
 /** The ships a player can buy: the base fleet, war suns with the War Sun technology, a flagship with a faction. */
 function shipPool(options: Ti4SpaceOptions): UnitKey[] {
   const pool: UnitKey[] = ['dreadnought', 'carrier', 'cruiser', 'destroyer', 'fighter'];
@@ -52,7 +45,8 @@ export function ti4Space(options: Ti4SpaceOptions): FleetSpace<Ti4Fleet> {
   const pool = shipPool(options);
   const upgraded = (key: UnitKey) => options.upgrades.includes(key);
   const stats = (key: UnitKey) => unitStats(key, upgraded(key), options.faction);
-  const capacityOf = (key: UnitKey) => (FACTION_CAPACITY[options.faction!]?.[key] ?? CAPACITY[key] ?? [0, 0])[upgraded(key) ? 1 : 0];
+  // A flagship carries nothing here (its capacity is not in the catalog): never more than the real fleet could.
+  const capacityOf = (key: UnitKey) => unitCapacity(key, upgraded(key), options.faction);
   const costOf = (fleet: Ti4Fleet) => UNIT_KEYS.reduce((sum, key) => sum + (count(fleet, key) > 0 ? count(fleet, key) * unitStats(key, fleet.upgrades.includes(key), fleet.faction).cost : 0), 0);
   const capacity = (fleet: Ti4Fleet) => pool.reduce((sum, key) => sum + count(fleet, key) * capacityOf(key), 0);
   const supplyUsed = (fleet: Ti4Fleet) => pool.reduce((sum, key) => sum + (key === 'fighter' ? 0 : count(fleet, key)), 0);

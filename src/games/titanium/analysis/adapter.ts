@@ -50,6 +50,9 @@ export function titaniumAdapter(files: Readonly<Record<string, LoadedDocument>>)
       rationale: 'Each ship, and each upgrade on a Cruiser, in groups worth about four Fighter Squadrons, against Fighter Squadrons (150 credits), optimal damage allocation, greedy tactic choice, in both player orders.',
     },
     seats: 2,
+    unpriced: 'a fleet slot (every ship fills one of the fleet limit), buildings and the economy (duels are single conquests, not whole games: salvo cost titanium --card prices over whole games)',
+    // Every printed cost is a multiple of 50 credits (004): a gap under half a step no reprice could close.
+    fairWithin: 25,
     ...(deck.sample ? { notice: 'This result uses the sample tactic deck: the rulebook (004) prints only Destructive Fire in full; the other cards are invented, so the figures are illustrative.' } : {}),
     knownItems: () => [...ids],
     cards: () => titaniumCards(arsenal, deck),
