@@ -14,6 +14,11 @@ export interface Ti4Side {
   upgrades: UnitKey[];
   damaged: UnitCounts;
   sustainFirst: boolean;
+  /**
+   * `policy` (default): hits follow sustainFirst, killOrder and keepAlive; `optimal`: after every
+   * roll the side picks the assignment that maximises its P(win) + ½ P(draw) (exact/optimal.ts).
+   */
+  hitAssignment: 'policy' | 'optimal';
   killOrder: UnitKey[];
   keepAlive: UnitKey[];
   /**
@@ -116,6 +121,7 @@ function normalizeSide(side: RawSide, name: SideName, source: string): Ti4Side {
     upgrades,
     damaged,
     sustainFirst: side.sustainFirst ?? true,
+    hitAssignment: side.hitAssignment ?? 'policy',
     killOrder: side.killOrder ?? [],
     keepAlive: side.keepAlive ?? [],
     keepRepairable: side.keepRepairable ?? true,
