@@ -27,7 +27,11 @@ export class AbsorbingSide {
   private readonly fighter: Uint8Array;
   private readonly memo = new Map<number, SideNode[]>();
 
-  constructor(readonly space: SideSpace, readonly chooses: boolean) {
+  /**
+   * @param prune drop dominated options (`undominated`): only where more units can never hurt their
+   *   owner — not against dice per opponent ship (Winnu flagship) or a bonus hit when the opponent hits.
+   */
+  constructor(readonly space: SideSpace, readonly chooses: boolean, private readonly prune = false) {
     const plan = space.plan;
     const byKey = new Map<string, number[]>();
     for (let u = 0; u < plan.unitCount; u++) {
@@ -119,9 +123,23 @@ export class AbsorbingSide {
       }
     };
     visit(hits);
-    const options = [...found.values()];
+    const options = this.prune ? this.undominated([...found.values()]) : [...found.values()];
     this.memo.set(key, options);
     return options;
+  }
+
+  /**
+   * The options no other option beats unit for unit: X dominates Y when in every class X has at
+   * least as many healthy units and at least as many living ones (each unit of Y matched by one of
+   * X at least as healthy). A side with more or healthier units is never worse off in these
+   * battles (it rolls the same dice and more, and can lose the extra units first), so the
+   * dominated options are never strictly better.
+   */
+  private undominated(options: SideNode[]): SideNode[] {
+    if (options.length < 2) return options;
+    const counts = options.map((node) => this.counts(node));
+    const covers = (x: number, y: number) => counts[x][0].every((h, c) => h >= counts[y][0][c] && h + counts[x][1][c] >= counts[y][0][c] + counts[y][1][c]);
+    return options.filter((_, y) => !options.some((__, x) => x !== y && covers(x, y) && !(covers(y, x) && x > y)));
   }
 
   /** Healthy and damaged living units per class. */

@@ -37,8 +37,10 @@ const NEGLIGIBLE = 1e-18;
  * no-hit self-loop divided out, as solve.ts. Retreat is not modelled (exact/support.ts).
  */
 export function solveOptimal(plan: Ti4Plan, choosers: Choosers, commit: Commit = 'attacker-first'): BattleValue {
-  const A = new AbsorbingSide(new SideSpace(plan.sides[0]), choosers[0]);
-  const B = new AbsorbingSide(new SideSpace(plan.sides[1]), choosers[1]);
+  // Dominated assignments are dropped unless an effect can make more units a handicap.
+  const prune = plan.sides.every((side) => side.bonusHitWhenOpponentHits === 0 && side.space.dice.every((d) => d >= 0) && side.ground.dice.every((d) => d >= 0));
+  const A = new AbsorbingSide(new SideSpace(plan.sides[0]), choosers[0], prune);
+  const B = new AbsorbingSide(new SideSpace(plan.sides[1]), choosers[1], prune);
   const memo = [new Map<number, [number, number]>(), new Map<number, [number, number]>(), new Map<number, [number, number]>()];
   const key = (a: SideNode, b: SideNode) => a.id * 1_048_576 + b.id;
   const score = (v: readonly [number, number]) => v[0] - v[1];
