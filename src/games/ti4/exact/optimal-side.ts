@@ -63,11 +63,6 @@ export class AbsorbingSide {
     return this.nodeOf(healthy, damaged);
   }
 
-  /** The attacker's carried ground forces are lost with its last ship. */
-  withoutCarriedForces(node: SideNode): SideNode {
-    return this.canonical(this.space.withoutCarriedForces(node));
-  }
-
   /**
    * The states the side may reach by absorbing `hits` of a kind: one for a fixed side, every
    * distinct result of assigning the hits one at a time for a chooser (hits beyond what the side

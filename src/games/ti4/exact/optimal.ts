@@ -106,7 +106,7 @@ export function solveOptimal(plan: Ti4Plan, choosers: Choosers, commit: Commit =
   };
 
   const spaceEnd = (a: SideNode, b: SideNode): [number, number] => {
-    if (a.count[SPACE] === 0) a = A.withoutCarriedForces(a);
+    // (The attacker's carried forces are lost with its last ship: no invasion follows then, so its state no longer matters.)
     const sa = a.count[SPACE] > 0, sb = b.count[SPACE] > 0;
     if (sa && !sb) return plan.place === 'tactical' ? invade(a, b) : WIN;
     return sb && !sa ? LOSS : DRAW;
