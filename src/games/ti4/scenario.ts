@@ -15,10 +15,10 @@ export interface Ti4Side {
   damaged: UnitCounts;
   sustainFirst: boolean;
   /**
-   * `policy` (default): hits follow sustainFirst, killOrder and keepAlive; `optimal`: after every
-   * roll the side picks the assignment that maximises its P(win) + ½ P(draw) (exact/optimal.ts).
+   * `optimal`: after every roll the side picks the assignment that maximises its P(win) + ½ P(draw)
+   * (exact/optimal.ts); absent (`policy`, the default): hits follow sustainFirst, killOrder and keepAlive.
    */
-  hitAssignment: 'policy' | 'optimal';
+  hitAssignment?: 'optimal';
   killOrder: UnitKey[];
   keepAlive: UnitKey[];
   /**
@@ -59,7 +59,7 @@ export const DEFAULT_MAX_ROUNDS = 400;
 export const SIDE_NAMES = ['attacker', 'defender'] as const;
 export type SideName = (typeof SIDE_NAMES)[number];
 
-type RawSide = Partial<Omit<Ti4Side, 'effects' | 'without' | 'tradeGoods'>> & { units: UnitCounts; effects?: string[]; without?: string[]; tradeGoods?: number };
+type RawSide = Partial<Omit<Ti4Side, 'effects' | 'without' | 'tradeGoods' | 'hitAssignment'>> & { hitAssignment?: 'policy' | 'optimal'; units: UnitCounts; effects?: string[]; without?: string[]; tradeGoods?: number };
 interface RawScenario {
   game: 'ti4';
   name?: string;
@@ -121,7 +121,7 @@ function normalizeSide(side: RawSide, name: SideName, source: string): Ti4Side {
     upgrades,
     damaged,
     sustainFirst: side.sustainFirst ?? true,
-    hitAssignment: side.hitAssignment ?? 'policy',
+    ...(side.hitAssignment === 'optimal' ? { hitAssignment: 'optimal' as const } : {}),
     killOrder: side.killOrder ?? [],
     keepAlive: side.keepAlive ?? [],
     keepRepairable: side.keepRepairable ?? true,
