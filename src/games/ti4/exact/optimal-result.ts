@@ -58,12 +58,13 @@ export function optimalPlay(scenario: Ti4Scenario, where: string, choosing?: rea
   const choosers = [sides.includes('attacker'), sides.includes('defender')] as const;
   const first = solveOptimal(plan, choosers, 'attacker-first');
   const both = choosers[0] && choosers[1];
-  const second = both ? solveOptimal(plan, choosers, 'defender-first') : undefined;
+  // Every choice had a saddle point: the defender-first order has the same value (no second solve).
+  const second = both && first.saddleGap > 1e-12 ? solveOptimal(plan, choosers, 'defender-first') : undefined;
   const optimal = outcomes(first.win, first.loss);
   const difference = optimal.attackerValue - policy.attackerValue;
   return {
     draws: OPTIMAL_DRAW_RULE, choosing: [...sides], retreat: 'not modelled', optimal, policy, difference,
-    ...(second ? { commitOrder: { attackerFirst: first.value, defenderFirst: second.value } } : {}),
+    ...(both ? { commitOrder: { attackerFirst: first.value, defenderFirst: second?.value ?? first.value } } : {}),
     states: first.states + (second?.states ?? 0), wallSeconds: (performance.now() - t0) / 1000,
   };
 }

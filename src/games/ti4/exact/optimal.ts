@@ -21,6 +21,12 @@ export interface BattleValue {
   value: number;
   /** Pairs of side states solved. */
   states: number;
+  /**
+   * The largest difference, over every roll where both sides chose, between the defender-first and
+   * the attacker-first value of the choice (0: every choice had a saddle point, so both commit
+   * orders — and the simultaneous choice — have this value).
+   */
+  saddleGap: number;
 }
 
 const SPACE = 0;
@@ -44,6 +50,7 @@ export function solveOptimal(plan: Ti4Plan, choosers: Choosers, commit: Commit =
   const memo = [new Map<number, [number, number]>(), new Map<number, [number, number]>(), new Map<number, [number, number]>()];
   const key = (a: SideNode, b: SideNode) => a.id * 1_048_576 + b.id;
   const score = (v: readonly [number, number]) => v[0] - v[1];
+  let saddleGap = 0;
   const WIN: [number, number] = [1, 0];
   const LOSS: [number, number] = [0, 1];
   const DRAW: [number, number] = [0, 0];
@@ -53,17 +60,24 @@ export function solveOptimal(plan: Ti4Plan, choosers: Choosers, commit: Commit =
     const optionsA = A.absorb(a, onA, kindA);
     const optionsB = B.absorb(b, onB, kindB);
     if (optionsA.length === 1 && optionsB.length === 1) return next(optionsA[0], optionsB[0]);
-    const [outer, inner, outerMax] = commit === 'attacker-first' ? [optionsA, optionsB, true] : [optionsB, optionsA, false];
-    let best: [number, number] | undefined;
-    for (const o of outer) {
-      let worst: [number, number] | undefined;
-      for (const i of inner) {
-        const v = outerMax ? next(o, i) : next(i, o);
-        if (worst === undefined || (outerMax ? score(v) < score(worst) : score(v) > score(worst))) worst = v;
+    // The matrix of values over both choices: its best row minimum (the attacker committing
+    // first) and its least column maximum (the defender first); equal when it has a saddle point.
+    let rowBest: [number, number] | undefined;
+    const colBest: ([number, number] | undefined)[] = new Array(optionsB.length);
+    for (const oa of optionsA) {
+      let rowWorst: [number, number] | undefined;
+      for (let j = 0; j < optionsB.length; j++) {
+        const v = next(oa, optionsB[j]);
+        if (rowWorst === undefined || score(v) < score(rowWorst)) rowWorst = v;
+        const c = colBest[j];
+        if (c === undefined || score(v) > score(c)) colBest[j] = v;
       }
-      if (best === undefined || (outerMax ? score(worst!) > score(best) : score(worst!) < score(best))) best = worst;
+      if (rowBest === undefined || score(rowWorst!) > score(rowBest)) rowBest = rowWorst;
     }
-    return best!;
+    let colWorst = colBest[0]!;
+    for (const c of colBest) if (score(c!) < score(colWorst)) colWorst = c!;
+    saddleGap = Math.max(saddleGap, score(colWorst) - score(rowBest!));
+    return commit === 'attacker-first' ? rowBest! : colWorst;
   };
 
   const rounds = (theatre: 0 | 1, a: SideNode, b: SideNode): [number, number] => {
@@ -179,5 +193,5 @@ export function solveOptimal(plan: Ti4Plan, choosers: Choosers, commit: Commit =
     v = [win, loss];
   }
   const states = memo[0].size + memo[1].size + memo[2].size;
-  return { win: v[0], loss: v[1], value: v[0] + (1 - v[0] - v[1]) / 2, states };
+  return { win: v[0], loss: v[1], value: v[0] + (1 - v[0] - v[1]) / 2, states, saddleGap };
 }
