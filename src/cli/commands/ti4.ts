@@ -8,6 +8,8 @@ import { simulateScenario } from '../simulate.js';
 import { exactTi4Result } from '../../games/ti4/exact/result.js';
 import { chooseMethod, withMethodOption } from '../run-method.js';
 import { printResult } from './run.js';
+import { formatOptimalPlay, optimalPlay } from '../../games/ti4/exact/optimal-result.js';
+import type { SideName } from '../../games/ti4/scenario.js';
 import { ti4EffectsCommand } from './ti4-effects.js';
 
 /** The places a TI4 battle can be fought, as `ti4 --help` explains them (docs/scenario-format.md). */
@@ -20,6 +22,9 @@ export const TI4_HELP_EPILOGUE = [
   'Effects: "salvo ti4 effects [--faction X]" lists every id with its family, timing, play policies and text. Faction and unit abilities apply by themselves when --attacker-faction / --defender-faction is given.',
   'What-if (salvo cost ti4 --what-if): dreadnought.combat=4 changes both levels, dreadnought2.combat=4 only level II, dreadnought1.combat=4 only level I.',
 ].join('\n\n');
+
+/** `--assign`: which sides choose their hit assignment after every roll (exact/optimal.ts). */
+const ASSIGN_CHOICES = ['policy', 'optimal', 'attacker-optimal', 'defender-optimal'] as const;
 
 /** `salvo ti4 --attacker "…" --defender "…"`: a TI4 battle from plain words, no file needed. */
 export const ti4Command: CommandModule = {
@@ -35,10 +40,15 @@ export const ti4Command: CommandModule = {
       .option('max-rounds', { type: 'number', describe: 'round cap (default 400)' })
       .option('attacker-effects', { type: 'string', describe: 'comma-separated effects, e.g. "plasma-scoring, morale-boost@round1" (ids: "salvo ti4 effects")' })
       .option('defender-effects', { type: 'string', describe: 'comma-separated effects of the defender' })
+      .option('assign', {
+        type: 'string', choices: ASSIGN_CHOICES, requiresArg: true,
+        describe: 'hit assignment: policy (default), optimal (both sides choose after every roll, exact), attacker-optimal or defender-optimal (that side only); prints the optimal value, the policy value and the difference',
+      })
       .example('$0 ti4 -a "2 dreadnought, carrier, 4 fighter" -d "warsun, 2 destroyer"', 'win/draw/loss with intervals')
       .example('$0 ti4 -a "3 cruiser II" -d "2 destroyer, pds" --precision 0.002', 'until ±0.2 points')
       .example('$0 ti4 -a "2 infantry, carrier" -d "2 pds" --place ground --exact', 'exact invasion odds')
       .example('$0 ti4 -a "4 cruiser, 2 infantry" -d "destroyer, 2 infantry" --place tactical', 'do I take the planet?')
+      .example('$0 ti4 -a "2 dreadnought, carrier, 4 fighter" -d "warsun, 2 destroyer" --assign optimal', 'value of the fight when both assign hits optimally')
       .example('$0 ti4 effects --faction sardakk', 'the effect ids (faction abilities apply when a faction is named)')
       .epilogue(TI4_HELP_EPILOGUE),
   handler: async (argv) => {
@@ -61,6 +71,13 @@ export const ti4Command: CommandModule = {
       ...(argv.maxRounds !== undefined ? { options: { maxRounds: argv.maxRounds } } : {}),
     };
     const scenario = ti4.parseScenario(raw, 'command line');
+    const assign = argv.assign as (typeof ASSIGN_CHOICES)[number] | undefined;
+    if (assign !== undefined && assign !== 'policy') {
+      const choosing: SideName[] = assign === 'optimal' ? ['attacker', 'defender'] : [assign === 'attacker-optimal' ? 'attacker' : 'defender'];
+      const play = optimalPlay(scenario, 'command line: --assign', choosing);
+      console.log(args.json ? JSON.stringify({ game: 'ti4', method: 'exact', optimalPlay: play, scenario }, null, 2) : formatOptimalPlay(play));
+      return;
+    }
     const result = chooseMethod(ti4, scenario, argv) === 'exact' ? exactTi4Result(scenario, 'command line') : await simulateScenario(ti4, scenario, args, 'ti4');
     printResult(ti4.formatResult(result), result, args);
   },

@@ -1,3 +1,4 @@
+import { formatOptimalPlay } from './exact/optimal-result.js';
 import { outcomeLabel } from '../../core/outcome-label.js';
 import { exchangeRatioCells, intervalCells, percent, renderTable, thousands } from '../../core/table.js';
 import { SIDE_NAMES } from './scenario.js';
@@ -43,5 +44,6 @@ export function formatTi4Result(result: Ti4Result): string {
   if (effects.length > 0) lines.push('', `effects: ${effects.join('; ')}`);
   lines.push('');
   lines.push(`rounds: mean ${result.length.mean.toFixed(2)}${result.length.histogram.length > 0 ? ', ' : ''}${result.length.histogram.map((p, r) => (p > 0.005 ? `${r}: ${(p * 100).toFixed(1)}%` : '')).filter(Boolean).join('  ')}`);
+  if (result.optimalPlay) lines.push('', 'Outcomes above: the written hit-assignment policies. Optimal hit assignment:', formatOptimalPlay(result.optimalPlay));
   return lines.join('\n');
 }

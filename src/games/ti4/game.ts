@@ -2,6 +2,7 @@ import type { Game } from '../game.js';
 import { ti4Analysis } from './analysis/capability.js';
 import { Ti4Simulator } from './battle.js';
 import { compileTi4 } from './compile.js';
+import { ti4Errors } from './messages.js';
 import { ti4ExactIsCheaper } from './exact/method.js';
 import { exactTi4Result } from './exact/result.js';
 import { formatTi4Result } from './format.js';
@@ -17,7 +18,12 @@ export const ti4: Game<Ti4Scenario, Ti4Plan, Ti4Result> = {
   title: 'TI4',
   costUnit: TI4_COST_UNIT,
   parseScenario: parseTi4Scenario,
-  compile: compileTi4,
+  compile: (scenario) => {
+    // Monte Carlo cannot play the optimal assignment (it is a table of the exact solver's states).
+    const optimal = (['attacker', 'defender'] as const).find((name) => scenario[name].hitAssignment === 'optimal');
+    if (optimal !== undefined) throw ti4Errors.optimalNeedsExact(`${scenario.name ?? 'scenario'}: ${optimal}.hitAssignment`);
+    return compileTi4(scenario);
+  },
   createSimulator: (plan) => new Ti4Simulator(plan),
   summarize: summarizeTi4,
   formatResult: formatTi4Result,

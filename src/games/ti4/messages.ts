@@ -109,6 +109,18 @@ export const ti4Errors = {
   exactCannotHandle: (source: string, unsupported: readonly string[]) =>
     new ConfigError({ where: `${source}: --exact`, what: `the exact solver cannot handle ${unsupported.join(', ')}`, hint: 'Run without --exact for a Monte Carlo answer with intervals' }),
 
+  /** `hitAssignment: optimal` (or `--assign optimal`) with what the exact solver cannot express. */
+  optimalCannotHandle: (where: string, unsupported: readonly string[]) =>
+    new ConfigError({
+      where, what: `optimal hit assignment cannot be solved with ${unsupported.join(', ')}: the exact solver does not express it`,
+      expected: 'a battle without retreat and with effects the exact solver supports ("salvo ti4 effects" tags them --exact)',
+      hint: 'Remove that effect (or retreat), or use the default hit-assignment policy for a Monte Carlo answer',
+    }),
+
+  /** A simulation asked to play `hitAssignment: optimal`: only the exact solver plays it. */
+  optimalNeedsExact: (where: string) =>
+    new ConfigError({ where, what: 'hitAssignment: optimal is solved by the exact solver only', expected: 'an exact run (--exact, or "salvo ti4 … --assign optimal")', hint: 'Add --exact, or remove hitAssignment: optimal for a Monte Carlo run' }),
+
   /** Analysis (cost, what-if): an item TI4 cost analysis cannot price. */
   unknownItem: (where: string, id: string, items: readonly string[]) => unknownName(where, 'TI4 item', id, items),
 

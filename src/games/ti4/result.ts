@@ -8,6 +8,7 @@ import { EFFECTS, effectPolicyName } from './effects/registry.js';
 import { OUTCOME_ATTACKER_WIN, OUTCOME_DEFENDER_WIN, sideCost, TI4_OUTCOMES, type Ti4Outcome, type Ti4Plan } from './plan.js';
 import type { RoundSamplingPlan } from './sampling/round-sampling.js';
 import { effectiveKillOrder } from './policies/hit-assignment.js';
+import type { OptimalPlay } from './exact/optimal-result.js';
 import { SIDE_NAMES, type SideName, type Ti4Scenario } from './scenario.js';
 
 /** What TI4 costs are counted in. */
@@ -47,6 +48,8 @@ export type Ti4Result = RunResult<Ti4Scenario, Ti4Outcome, SideName, Ti4SidePoli
   survival: Record<SideName, Record<string, UnitSurvival>>;
   /** Monte Carlo only: how each side's dice were drawn — state tables or die by die — and why dice (sampling/round-sampling.ts). */
   sampling?: RoundSamplingPlan;
+  /** Exact only, when a side has `hitAssignment: optimal`: the value under optimal play beside the policies' (exact/optimal-result.ts). */
+  optimalPlay?: OptimalPlay;
 };
 
 /** The policies of each side as recorded in results. */

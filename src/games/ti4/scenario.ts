@@ -15,6 +15,11 @@ export interface Ti4Side {
   upgrades: UnitKey[];
   damaged: UnitCounts;
   sustainFirst: boolean;
+  /**
+   * `optimal`: after every roll the side picks the assignment that maximises its P(win) + ½ P(draw)
+   * (exact/optimal.ts); absent (`policy`, the default): hits follow sustainFirst, killOrder and keepAlive.
+   */
+  hitAssignment?: 'optimal';
   killOrder: UnitKey[];
   keepAlive: UnitKey[];
   /**
@@ -55,7 +60,7 @@ export const DEFAULT_MAX_ROUNDS = 400;
 export const SIDE_NAMES = ['attacker', 'defender'] as const;
 export type SideName = (typeof SIDE_NAMES)[number];
 
-type RawSide = Partial<Omit<Ti4Side, 'effects' | 'without' | 'tradeGoods'>> & { units: UnitCounts; effects?: string[]; without?: string[]; tradeGoods?: number };
+type RawSide = Partial<Omit<Ti4Side, 'effects' | 'without' | 'tradeGoods' | 'hitAssignment'>> & { hitAssignment?: 'policy' | 'optimal'; units: UnitCounts; effects?: string[]; without?: string[]; tradeGoods?: number };
 interface RawScenario {
   game: 'ti4';
   name?: string;
@@ -134,6 +139,7 @@ function normalizeSide(side: RawSide, name: SideName, source: string): Ti4Side {
     upgrades,
     damaged,
     sustainFirst: side.sustainFirst ?? true,
+    ...(side.hitAssignment === 'optimal' ? { hitAssignment: 'optimal' as const } : {}),
     killOrder: side.killOrder ?? [],
     keepAlive: side.keepAlive ?? [],
     keepRepairable: side.keepRepairable ?? true,

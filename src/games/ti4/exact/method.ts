@@ -40,5 +40,7 @@ export function exactPairEstimate(plan: Ti4Plan): number {
  */
 export function ti4ExactIsCheaper(scenario: Ti4Scenario): boolean {
   if (exactUnsupported(scenario).length > 0) return false;
+  // Only the exact solver plays hitAssignment: optimal.
+  if (scenario.attacker.hitAssignment === 'optimal' || scenario.defender.hitAssignment === 'optimal') return true;
   return exactPairEstimate(compileTi4(scenario)) <= AUTO_EXACT_MAX_PAIRS;
 }

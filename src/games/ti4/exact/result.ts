@@ -4,7 +4,8 @@ import { compileTi4 } from '../compile.js';
 import { ti4Errors } from '../messages.js';
 import type { Ti4Plan } from '../plan.js';
 import { ti4ResultOf, type Ti4Result } from '../result.js';
-import type { Ti4Scenario } from '../scenario.js';
+import { SIDE_NAMES, type Ti4Scenario } from '../scenario.js';
+import { optimalPlay } from './optimal-result.js';
 import { solveExact, type ExactSolution } from './solve.js';
 import { exactUnsupported } from './support.js';
 
@@ -61,5 +62,8 @@ export function exactTi4Result(scenario: Ti4Scenario, source = 'scenario'): Ti4R
   const solution = solveExact(plan);
   const tally = exactTally(plan, solution);
   const wallSeconds = (performance.now() - t0) / 1000;
-  return ti4ResultOf(scenario, plan, massReader(tally, { wallSeconds, startedAt, meanLength: solution.meanRounds }));
+  const result = ti4ResultOf(scenario, plan, massReader(tally, { wallSeconds, startedAt, meanLength: solution.meanRounds }));
+  // hitAssignment: optimal on a side: the outcomes above are the written policies'; the optimal play's value is beside them.
+  const choosing = SIDE_NAMES.filter((name) => scenario[name].hitAssignment === 'optimal');
+  return choosing.length > 0 ? { ...result, optimalPlay: optimalPlay(scenario, source, choosing) } : result;
 }
