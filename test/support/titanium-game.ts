@@ -23,3 +23,18 @@ export function arsenalWith(changes: Record<string, Record<string, number>>): Lo
 export function simulatorOf(scenario: GameScenario): GameSimulator {
   return new GameSimulator(compileGame(scenario));
 }
+
+/**
+ * Two players A and B on fixed leaders, their leaders dealt, at the start of the Outfitting of
+ * `turn` (default 1; no Event): the simulator of a test of the rules of buying. `credits` sets A's.
+ */
+export function twoPlayerOutfitting(leaders: [string, string], options: { credits?: number; turn?: number; raw?: object } = {}): GameSimulator {
+  const sim = simulatorOf(readGame({ firstPlayer: 'listed', players: [{ name: 'A', leader: leaders[0] }, { name: 'B', leader: leaders[1] }], ...options.raw }));
+  const { plan, state, rules } = sim;
+  state.reset();
+  state.leader[0] = plan.fixedLeader[0];
+  state.leader[1] = plan.fixedLeader[1];
+  if (options.credits !== undefined) state.credits[0] = options.credits;
+  rules.startTurn(options.turn ?? 1, -1);
+  return sim;
+}

@@ -6,18 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { chunkStream } from '../../../core/rng.js';
 import { createTally } from '../../../core/tally.js';
-import { readGame, simulatorOf } from '../../../../test/support/titanium-game.js';
+import { readGame, simulatorOf, twoPlayerOutfitting } from '../../../../test/support/titanium-game.js';
 import { handLimit } from './limits.js';
 
 /** Two players with fixed leaders (Lord John, General Hox: hand 3, fleet 3), ready to buy. */
 function outfitting(raw: object = {}) {
-  const sim = simulatorOf(readGame({ firstPlayer: 'listed', players: [{ name: 'A', leader: 'lord-john' }, { name: 'B', leader: 'general-hox' }], ...raw }));
+  const sim = twoPlayerOutfitting(['lord-john', 'general-hox'], { credits: 10_000, turn: 0, raw });
   const { plan, state, rules } = sim;
-  state.reset();
-  state.leader[0] = plan.fixedLeader[0];
-  state.leader[1] = plan.fixedLeader[1];
-  state.credits[0] = 10_000;
-  rules.startTurn(0, -1);
   const item = (key: string) => plan.itemKeys.indexOf(key);
   const buy = (key: string) => rules.buyInPlace(0, item(key), null);
   const can = (key: string) => rules.canBuy(0, item(key));

@@ -7,18 +7,13 @@
  * each protects two more ships ("Blast Shield": "This ship and two of your other ships").
  */
 import { describe, expect, it } from 'vitest';
-import { readGame, simulatorOf } from '../../../../test/support/titanium-game.js';
+import { twoPlayerOutfitting } from '../../../../test/support/titanium-game.js';
 import { fleetLimit, handLimit, reachableBounds, shipSlots } from './limits.js';
 
 function game() {
   // Lord John: 1000¢, 4 building slots, fleet 3, hand 3.
-  const sim = simulatorOf(readGame({ firstPlayer: 'listed', players: [{ name: 'A', leader: 'lord-john' }, { name: 'B', leader: 'salfatine' }] }));
+  const sim = twoPlayerOutfitting(['lord-john', 'salfatine'], { credits: 100_000 });
   const { plan, state, rules } = sim;
-  state.reset();
-  state.leader[0] = plan.fixedLeader[0];
-  state.leader[1] = plan.fixedLeader[1];
-  state.credits[0] = 100_000;
-  rules.startTurn(1, -1);
   const item = (key: string) => plan.itemKeys.indexOf(key);
   const place = (p: number, key: string) => rules.buyInPlace(p, item(key), null, 0);
   /** Buys `key` as the rules allow it (Outfitting.canBuy); false when refused. */

@@ -6,17 +6,12 @@
  * more upgrade slot on each ship; Technological Level one per Laboratory, at most 3).
  */
 import { describe, expect, it } from 'vitest';
-import { readGame, simulatorOf } from '../../../../test/support/titanium-game.js';
+import { twoPlayerOutfitting } from '../../../../test/support/titanium-game.js';
 import { buildingSlots, fleetLimit, handLimit, production, shipSlots } from './limits.js';
 
 function game() {
   // Lord John: 1000¢, 4 building slots, fleet 3, hand 3. Salfatine: 1200¢, 3, 3, 3.
-  const sim = simulatorOf(readGame({ firstPlayer: 'listed', players: [{ name: 'A', leader: 'lord-john' }, { name: 'B', leader: 'salfatine' }] }));
-  const { plan, state, rules } = sim;
-  state.reset();
-  state.leader[0] = plan.fixedLeader[0];
-  state.leader[1] = plan.fixedLeader[1];
-  rules.startTurn(1, -1);
+  const { plan, state, rules } = twoPlayerOutfitting(['lord-john', 'salfatine']);
   const planet = (name: string) => plan.planetNames.indexOf(name);
   const build = (p: number, key: string) => rules.buyInPlace(p, plan.itemKeys.indexOf(key), null, 0);
   return { plan, state, planet, build };
