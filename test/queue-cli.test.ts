@@ -116,6 +116,23 @@ describe.skipIf(!hasRedisServer)('salvo run --redis (BullMQ on a private redis-s
     expect(resumed.stderr()).toMatch(new RegExp(`queue run ${runId} finished: 120 chunks \\(([1-9]\\d*) reused from an earlier attempt\\)`));
   });
 
+  it('refuses to resume a run with another seed, naming it, and says when a run record is gone', async () => {
+    redis = await startRedis();
+    started.push(await startWorker(redis.url));
+    const small = ['--battles', '20000', '--chunk-size', '5000', '--json'];
+    const first = salvoProcess(['run', scenario, ...small, '--seed', '7', '--redis', redis.url]);
+    expect(await first.exit).toBe(0);
+    const runId = /queue run (r-\S+) on /.exec(first.stderr())![1];
+    const other = salvoProcess(['run', scenario, ...small, '--seed', '8', '--redis', redis.url, '--resume', runId]);
+    expect(await other.exit).toBe(2);
+    expect(other.stderr()).toContain(`--resume ${runId}: this command is not the run it resumes: the seed (the run used 7, this command 8)`);
+    expect(other.stdout()).toBe('');
+    const gone = salvoProcess(['run', scenario, ...small, '--seed', '7', '--redis', redis.url, '--resume', 'r-20200101-000000-abcdef']);
+    expect(await gone.exit).toBe(2);
+    expect(gone.stderr()).toContain('no such run on');
+    expect(gone.stderr()).toContain('a Redis restarted without persistence has lost them');
+  });
+
   it('fails with exit 1 and a clear message when Redis stops mid-run, and so do the workers', async () => {
     redis = await startRedis();
     const worker = await startWorker(redis.url);

@@ -21,7 +21,20 @@ export const queueErrors = {
     new ConfigError({ where, what: 'is not a run id', got: JSON.stringify(got), expected: 'the id printed when the run started, like r-20260101-120000-ab12cd', hint: 'salvo queue status --redis URL lists the runs' }),
 
   unknownRun: (runId: string, display: string) =>
-    new ConfigError({ where: `--resume ${runId}`, what: `no such run on ${display}`, expected: 'a run started in the last 24 hours on this Redis', hint: 'salvo queue status --redis URL lists the runs' }),
+    new ConfigError({
+      where: `--resume ${runId}`,
+      what: `no such run on ${display}: its record is gone`,
+      expected: 'a run started in the last 24 hours on this Redis',
+      hint: 'Records expire after 24 hours, and a Redis restarted without persistence has lost them with every finished chunk (docs/distributed.md turns persistence on). Run the same command again without --resume; salvo queue status --redis URL lists the runs kept',
+    }),
+
+  resumeMismatch: (runId: string, differences: readonly string[]) =>
+    new ConfigError({
+      where: `--resume ${runId}`,
+      what: `this command is not the run it resumes: ${differences.join('; ')}`,
+      expected: 'the same command as the run, with --resume added',
+      hint: 'A resumed run reuses the chunks of the same scenario, seed and chunk size only; run it without --resume to start afresh',
+    }),
 
   badOption: (option: string, got: unknown, expected: string) =>
     new ConfigError({ where: option, what: 'is not valid', got: Array.isArray(got) ? got.join(', ') : String(got), expected }),

@@ -9,7 +9,7 @@ import { queueErrors, queueFailures, submitterLog } from './messages.js';
 import { CHUNK_RETRIES, JOB_NAME, planRedisKey, RETENTION_SECONDS } from './queue-settings.js';
 import { closeWithin, openRedis, watchConnection, type RedisLink } from './redis-link.js';
 import type { RedisTarget } from './redis-url.js';
-import { newRunId, readRunRecord, saveRunRecord, startingRecord, type RunRecord, type RunState } from './run-record.js';
+import { newRunId, readRunRecord, resumeDifferences, runParameters, saveRunRecord, startingRecord, type RunRecord, type RunState } from './run-record.js';
 import { liveWorkers } from './worker-registry.js';
 
 /** How a submitter reaches the queue (qualified from `--redis`, `--resume`, `--redis-timeout`). */
@@ -99,7 +99,7 @@ export class QueueRunner implements ChunkRunner {
 
   async run(job: ChunkJob): Promise<Tally> {
     if (this.failure) throw this.failure;
-    const session = await this.guard((this.session ??= this.start()));
+    const session = await this.guard((this.session ??= this.start(job)));
     await this.guard(this.storePlan(session, job));
     const message = chunkMessage(this.runId, job);
     const id = chunkJobId(message);
@@ -154,8 +154,11 @@ export class QueueRunner implements ChunkRunner {
     session.link.client.disconnect();
   }
 
-  /** Connects, checks a resumed run exists, starts listening for completions, then the timers. */
-  private async start(): Promise<Session> {
+  /**
+   * Connects, checks a resumed run exists and is this command's (its first chunk's plan, seed and
+   * chunk size, from `first`), starts listening for completions, then the timers.
+   */
+  private async start(first: ChunkJob): Promise<Session> {
     const { target, timeoutSeconds } = this.options;
     const link = await openRedis(target, 'salvo-submitter', timeoutSeconds);
     const stopWatch = watchConnection(link, timeoutSeconds, {
@@ -164,6 +167,8 @@ export class QueueRunner implements ChunkRunner {
     try {
       const previous = this.options.resume === undefined ? undefined : await readRunRecord(link.client, this.runId);
       if (this.options.resume !== undefined && !previous) throw queueErrors.unknownRun(this.runId, target.display);
+      const differences = previous ? resumeDifferences(previous, first) : [];
+      if (differences.length > 0) throw queueErrors.resumeMismatch(this.runId, differences);
       const session: Session = { link, ...(await openChunkQueue(link)), stopWatch, timers: [] };
       const { queue, events } = session;
       events.on('error', (error: Error) => {
@@ -172,7 +177,7 @@ export class QueueRunner implements ChunkRunner {
       events.on('completed', ({ jobId, returnvalue }) => this.settle(jobId, returnvalue));
       events.on('failed', ({ jobId, failedReason }) => void this.chunkFailed(session, jobId, failedReason));
       await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
-      this.record = startingRecord(this.runId, this.options.label, previous);
+      this.record = startingRecord(this.runId, this.options.label, previous, runParameters(first));
       await saveRunRecord(link.client, this.record);
       this.options.log(submitterLog.started(this.runId, target.display, previous !== undefined));
       this.startedAt = performance.now();

@@ -18,6 +18,31 @@ export interface RunRecord {
   chunksDone: number;
   battlesDone: number;
   chunksReused: number;
+  /**
+   * What the run computes, from its first chunk: the plan's key, the seed and the battles per
+   * chunk. A `--resume` whose first chunk differs would reuse nothing, so it is refused.
+   */
+  firstPlan?: string;
+  seed?: string;
+  chunkBattles?: number;
+}
+
+/** The parameters of a run a resume must repeat (RunRecord.firstPlan, seed, chunkBattles), from its first chunk. */
+export function runParameters(job: { planKey: string; seed: number | string; battles: number }): Pick<RunRecord, 'firstPlan' | 'seed' | 'chunkBattles'> {
+  return { firstPlan: job.planKey, seed: String(job.seed), chunkBattles: job.battles };
+}
+
+/**
+ * The parameters in which a resumed run's first chunk differs from the run it resumes, in words
+ * (none when they agree, or when the stored run predates their recording).
+ */
+export function resumeDifferences(previous: RunRecord, job: { planKey: string; seed: number | string; battles: number }): string[] {
+  const now = runParameters(job);
+  const out: string[] = [];
+  if (previous.seed !== undefined && previous.seed !== now.seed) out.push(`the seed (the run used ${previous.seed}, this command ${now.seed})`);
+  if (previous.chunkBattles !== undefined && previous.chunkBattles !== now.chunkBattles) out.push(`the battles per chunk (${previous.chunkBattles}, now ${now.chunkBattles})`);
+  if (previous.firstPlan !== undefined && previous.firstPlan !== now.firstPlan) out.push('the scenario or its options (its first plan differs)');
+  return out;
 }
 
 const RUN_ID = /^r-[a-z0-9-]{1,60}$/;
@@ -49,9 +74,10 @@ export async function saveRunRecord(client: Redis, record: RunRecord): Promise<v
 }
 
 /** The record of a run about to start (or resume) on this machine. */
-export function startingRecord(id: string, label: string, previous?: RunRecord): RunRecord {
+export function startingRecord(id: string, label: string, previous?: RunRecord, parameters: Pick<RunRecord, 'firstPlan' | 'seed' | 'chunkBattles'> = {}): RunRecord {
   const now = new Date().toISOString();
   return {
+    ...parameters,
     id,
     label,
     submitter: `${hostname()}:${process.pid}`,
@@ -78,6 +104,9 @@ export async function readRunRecord(client: Redis, id: string): Promise<RunRecor
     chunksDone: Number(raw.chunksDone ?? 0),
     battlesDone: Number(raw.battlesDone ?? 0),
     chunksReused: Number(raw.chunksReused ?? 0),
+    ...(raw.firstPlan !== undefined ? { firstPlan: raw.firstPlan } : {}),
+    ...(raw.seed !== undefined ? { seed: raw.seed } : {}),
+    ...(raw.chunkBattles !== undefined ? { chunkBattles: Number(raw.chunkBattles) } : {}),
   };
 }
 
