@@ -11,13 +11,15 @@ const SQUADRON_CLOSE_SHARE = 0.5;
 const DETOURS = [Math.PI / 6, Math.PI / 3, Math.PI / 2];
 
 /**
- * The flips, up to `flips`, squadron q can make along heading h before its disk would touch a ship
+ * The flips, up to `flips`, squadron q can make along the heading in tb.probe[PROBE_HEADING] (a
+ * double through the typed array, not an argument: an argument would be boxed at every call) before its disk would touch a ship
  * (000, "Segment One: Squadrons", Move: squadrons "may not move over, or end their movement on,
  * ships"). A ship already overlapping it is lifted while it moves ("simply lift the ship, move the
  * squadron"), so it does not block.
  */
-function clearFlips(tb: TableState, q: number, h: number, flips: number): number {
+function clearFlips(tb: TableState, q: number, flips: number): number {
   const st = tb.st;
+  const h = tb.probe[PROBE_HEADING];
   const step = 2 * tb.tp.squadronRadius;
   const seg = tb.segment;
   seg[SEGMENT_X0] = tb.sqX[q];
@@ -57,13 +59,15 @@ export function moveSquadronInPlace(tb: TableState, q: number, side: number): vo
   const flips = Math.min(tb.tp.squadronSpeed[q], Math.floor(want / (2 * r)));
   const straight = Math.atan2(tb.y[goal] - tb.sqY[q], tb.x[goal] - tb.sqX[q]);
   let h = straight;
-  let n = clearFlips(tb, q, h, flips);
+  tb.probe[PROBE_HEADING] = h;
+  let n = clearFlips(tb, q, flips);
   if (n < flips) {
     const step = 2 * r;
     let best = distance(tb.x[goal] - tb.sqX[q] - Math.cos(h) * n * step, tb.y[goal] - tb.sqY[q] - Math.sin(h) * n * step);
     for (let k = 0; k < 2 * DETOURS.length; k++) {
       const turn = (k & 1) === 0 ? DETOURS[k >> 1] : -DETOURS[k >> 1];
-      const m = clearFlips(tb, q, straight + turn, flips);
+      tb.probe[PROBE_HEADING] = straight + turn;
+      const m = clearFlips(tb, q, flips);
       const d = distance(tb.x[goal] - tb.sqX[q] - Math.cos(straight + turn) * m * step, tb.y[goal] - tb.sqY[q] - Math.sin(straight + turn) * m * step);
       if (d < best) {
         best = d;
