@@ -69,7 +69,7 @@ export const ARMADA_REMOVALS: readonly Removal[] = [
     sentence: '000, "Segment One: Squadrons", Move: squadrons "may not move over, or end their movement on, ships"',
     change: 'squadrons.ts flies every squadron straight through ships',
     scope: 'armada',
-    edits: [{ file: `${T}squadrons.ts`, find: '  let n = clearFlips(tb, q, h, flips);', replace: '  let n = flips;' }],
+    edits: [{ file: `${T}squadrons.ts`, find: '  let n = clearFlips(tb, q, flips);', replace: '  let n = flips;' }],
   },
   {
     id: 'armada-collision-one-critical',
