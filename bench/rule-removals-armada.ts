@@ -7,7 +7,7 @@ const T = `${A}table/`;
 export const ARMADA_SCOPE_FILES: readonly string[] = [
   `${T}ship-turns.test.ts`, `${T}initiative.test.ts`, `${T}torpedo-speed.test.ts`, `${T}torpedo-simultaneous.test.ts`, `${T}crew-move-orders.test.ts`,
   `${T}squadron-blocking.test.ts`, `${T}collision-checks.test.ts`, `${T}rules.test.ts`, `${T}reach-and-nearest.test.ts`, `${T}movement-orders.test.ts`,
-  `${T}torpedo-flight.test.ts`, `${A}initiative-ties.test.ts`,
+  `${T}torpedo-flight.test.ts`, `${A}initiative-ties.test.ts`, `${T}teleport-range.test.ts`,
   `${A}damage.test.ts`, `${A}critical-effects.test.ts`, `${A}counters-scripted.test.ts`, `${A}boarding.test.ts`, `${A}boarding-scripted.test.ts`,
   `${A}boarding-command.test.ts`, `${A}escort-and-teleport.test.ts`, `${A}crew-orders.test.ts`, `${A}battle-end.test.ts`, `${A}segments.test.ts`,
   `${A}brawl.test.ts`, `${A}squadron-targets.test.ts`,
@@ -265,5 +265,21 @@ export const ARMADA_REMOVALS: readonly Removal[] = [
     change: 'ship-orders.ts lets an escort destroy a squadron with a single hit, whatever its hull',
     scope: 'armada',
     edits: [{ file: `${A}ship-orders.ts`, find: 'const hull = torpedo >= 0 ? 1 : st.plan.squadrons.hull[squadron];', replace: 'const hull = 1;' }],
+  },
+  {
+    id: 'armada-beam-range-template',
+    rule: 'Armada table: a ship fires its beams only at targets in range',
+    sentence: '000, "Order: Attack": "You may only attack with beam weapons if there is a target within range of your weapons. A ship is in range if the beam range template can be placed between your ship and the target so that it overlaps both disks"',
+    change: 'reach.ts lets a ship reach every disk on the table',
+    scope: 'armada',
+    edits: [{ file: `${T}reach.ts`, find: 'if (this.ship >= 0) return isInReach(tb.x[this.ship], tb.y[this.ship], tb.tp.shipRadius[this.ship], xs[i], ys[i], r, this.beamReach(this.ship));', replace: 'if (this.ship >= 0) return true;' }],
+  },
+  {
+    id: 'armada-teleport-range-1',
+    rule: 'Armada table: crew teleport only within range: 1',
+    sentence: '000, "Order: Attack", Teleport Crew: "To teleport crew, you must be within range: 1 of the target ship or terrain disk"',
+    change: 'ship-orders.ts teleports a boarding party at any distance',
+    scope: 'armada',
+    edits: [{ file: `${A}ship-orders.ts`, find: '  if (st.reach !== null && !st.reach.isShipWithinRange1(s, t)) return false;\n', replace: '' }],
   },
 ];
