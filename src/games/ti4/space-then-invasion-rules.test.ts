@@ -6,24 +6,7 @@
  * Combat values: dreadnought 5, cruiser 7, carrier 9.
  */
 import { describe, expect, it } from 'vitest';
-import { createTally } from '../../core/tally.js';
-import { ScriptedDice } from '../../../test/support/scripted-dice.js';
-import { Trace } from '../game.js';
-import { Ti4Simulator } from './battle.js';
-import { compileTi4 } from './compile.js';
-import { parseTi4Scenario } from './scenario.js';
-import { DIE_BY_DIE } from '../../../test/support/ti4-helpers.js';
-
-/** One traced battle on scripted faces (every face used); returns its trace lines. */
-function traced(raw: object, d10: number[]): string[] {
-  const plan = compileTi4(parseTi4Scenario({ game: 'ti4', ...raw }, 'test'));
-  plan.roundSampling = DIE_BY_DIE;
-  const dice = new ScriptedDice({ d10 });
-  const trace = new Trace();
-  new Ti4Simulator(plan).run(dice, createTally(plan.tallySize), 1, trace);
-  expect(dice.remaining()).toEqual({ d10: 0, uniform: 0, chance: 0, below: 0 });
-  return trace.lines;
-}
+import { tracedLines as traced } from '../../../test/support/ti4-helpers.js';
 
 describe('tactical battle: the invasion needs the space area', () => {
   it('no invasion when the space combat stops at the round cap with both fleets present', () => {
