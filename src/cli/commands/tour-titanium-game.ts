@@ -8,6 +8,8 @@ import { analysisContext } from '../analysis-options.js';
 import type { SimulationArgs } from '../run-options.js';
 import { loadScenarioFile } from '../scenario-file.js';
 import { simulateScenario } from '../simulate.js';
+import { withStrategiesRecord } from '../policies-option.js';
+import { loadCardCostScenario } from './titanium-card-cost.js';
 
 /** Whole games of the bundled scenario in the tour. */
 const TOUR_GAMES = 20_000;
@@ -17,13 +19,16 @@ const TOUR_CARD_GAMES = 1_500;
 const TOUR_CARDS = ['fighter-squadron', 'cruiser', 'destroyer', 'refinery'];
 
 /** The tour's whole-game part: the bundled three-player scenario, and card values in credits. */
-export async function titaniumGameTour(args: SimulationArgs, runner: ChunkRunner, log: (line: string) => void): Promise<{ games: TitaniumGameResult; cards: CardCostResult }> {
+export async function titaniumGameTour(args: SimulationArgs, runner: ChunkRunner, log: (line: string) => void, strategies?: string): Promise<{ games: TitaniumGameResult; cards: CardCostResult }> {
   const file = configPath('games', 'titanium-three-players.yaml');
-  const { game, scenario } = loadScenarioFile(file);
-  const games = (await simulateScenario(game, scenario, { ...args, battles: TOUR_GAMES, chunkSize: TOUR_GAMES / 40, progress: false }, file, runner)) as TitaniumGameResult;
+  const loaded = loadScenarioFile(file);
+  // With a strategies file every player plays it, as `cost titanium --card --strategies` does.
+  const scenario = strategies === undefined ? loaded.scenario : loadCardCostScenario({ strategies });
+  const record = <R extends object>(result: R): R => withStrategiesRecord('', result, strategies, 'titanium-game').result;
+  const games = record((await simulateScenario(loaded.game, scenario, { ...args, battles: TOUR_GAMES, chunkSize: TOUR_GAMES / 40, progress: false }, file, runner)) as TitaniumGameResult);
   log('tour: titanium whole games done');
   const ctx = analysisContext({ ...args, battles: TOUR_CARD_GAMES, chunkSize: Math.ceil(TOUR_CARD_GAMES / 40) }, runner);
-  const cards = await cardCostAnalysis(scenario as GameScenario, { cards: TOUR_CARDS }, ctx);
+  const cards = record(await cardCostAnalysis(scenario as GameScenario, { cards: TOUR_CARDS }, ctx));
   log('tour: titanium card values in credits done');
   return { games, cards };
 }

@@ -13,6 +13,8 @@ import { gamesWith, type AnyGame } from '../../games/registry.js';
 import { analysisContext, withModelOption } from '../analysis-options.js';
 import { loadAnalysisAdapter } from '../load/analysis-adapter.js';
 import { loadFleetsFile } from '../load/fleets-file.js';
+import { tourStrategies } from '../load/tour-strategies.js';
+import { withStrategiesOption, withStrategiesRecord } from '../policies-option.js';
 import { checkFolderWritable, checkWritable, qualifySimulationArgs, withSimulationOptions } from '../run-options.js';
 import { countingRunner, pollProgress, progressDisplay } from '../progress-display.js';
 import { runnerFor, wantsLongProgress } from '../runner-for.js';
@@ -52,7 +54,9 @@ export const tourCommand: CommandModule = {
     })
       .option('report', { type: 'string', default: 'out/report.html', describe: 'where to write the HTML report' })
       .option('png', { type: 'string', default: 'out/png', describe: 'folder for one PNG per chart' })
-      .example('$0 tour', 'what npm start runs'),
+      .option('strategies', { type: 'string', array: true, describe: 'strategies files, at most one per game: that game\'s analyses play it (docs/strategy.md)' })
+      .example('$0 tour', 'what npm start runs')
+      .example('$0 tour --strategies my-armada-strategies.yaml', 'the tour with Armada\'s analyses on a strategy salvo strategy found'),
   handler: async (argv) => {
     const args = qualifySimulationArgs({ ...argv, battles: argv.battles ?? TOUR_SCENARIO_BATTLES });
     // Every output is checked before the (long) computation, so a bad path fails at once.
@@ -62,6 +66,10 @@ export const tourCommand: CommandModule = {
       if (existsSync(dirname(resolve(file)))) checkWritable(file, option, argv);
     }
     checkFolderWritable(String(argv.png), '--png');
+    const strategies = tourStrategies(((argv.strategies as string[] | undefined) ?? []).map(String), [...gamesWith('tour').map((g) => g.id), 'titanium-game']);
+    /** An analysis adapter on its game's strategies file, and the result's record of it. */
+    const onStrategies = <A extends { game: string }>(adapter: A & Parameters<typeof withStrategiesOption>[0]) => withStrategiesOption(adapter, strategies.get(adapter.game));
+    const recorded = <R extends object>(result: R, game: string): R => withStrategiesRecord('', result, strategies.get(game), game).result;
     const started = performance.now();
     const runner = countingRunner(runnerFor(args, 'tour'));
     let phase = 'bundled scenarios';
@@ -87,9 +95,9 @@ export const tourCommand: CommandModule = {
       }
       const ctx = () => analysisContext({ ...args, battles: TOUR_POINT_BATTLES, chunkSize: TOUR_POINT_BATTLES / 40 }, runner);
       for (const game of gamesWith('tour').filter((g) => g.tour.cost)) {
-        const adapter = loadAnalysisAdapter(game.id, undefined, { game: 'game', catalog: '--catalog' });
+        const adapter = onStrategies(loadAnalysisAdapter(game.id, undefined, { game: 'game', catalog: '--catalog' }));
         const { items, reference, baseline } = adapter.defaults;
-        const cost = await costAnalysis(adapter, { items, reference, baseline }, ctx());
+        const cost = recorded(await costAnalysis(adapter, { items, reference, baseline }, ctx()), game.id);
         done.costs.push(cost);
         inputs.push({ source: `${game.id} unit cost efficiency`, result: cost });
         log(`tour: ${game.id} equivalent costs done`);
@@ -99,10 +107,10 @@ export const tourCommand: CommandModule = {
         const loaded = loadFleetsFile(configPath('fleets', fleetsFile));
         const { fleets, options } = loaded;
         for (const model of game.tour.matrixModels ?? [undefined]) {
-          const adapter = model === undefined ? loaded.adapter : withModelOption(loaded.adapter, model);
+          const adapter = onStrategies(model === undefined ? loaded.adapter : withModelOption(loaded.adapter, model));
           const t0 = performance.now();
           const startedAt = new Date().toISOString();
-          const matrix: MatrixResult = {
+          const matrix: MatrixResult = recorded({
             kind: 'matrix',
             game: adapter.game,
             ...(await matchupMatrix(adapter, fleets, options, ctx())),
@@ -110,14 +118,14 @@ export const tourCommand: CommandModule = {
             seed: args.seed,
             provenance: provenanceOf({ threads: runner.threads, wallSeconds: (performance.now() - t0) / 1000, startedAt }),
             ...(adapter.notice ? { notice: adapter.notice } : {}),
-          };
+          }, game.id);
           done.matrices.push({ fleets: fleetsFile, matrix, ...(model !== undefined ? { model } : {}) });
           inputs.push({ source: `${game.id} fleets (${fleetsFile})${model !== undefined ? `, model ${model}` : ''}`, result: matrix });
           log(`tour: ${game.id} matchup matrix${model !== undefined ? ` (${model} model)` : ''} done`);
         }
       }
       // Whole games are not yet a TourPlan capability: the titanium-game part is called by name.
-      const whole = await titaniumGameTour(args, runner, log);
+      const whole = await titaniumGameTour(args, runner, log, strategies.get('titanium-game'));
       inputs.push({ source: 'configs/games/titanium-three-players.yaml', result: whole.games }, { source: 'titanium card values in credits', result: whole.cards });
 
       // The report, its charts and results.json are written as one set: an interrupted or failing
