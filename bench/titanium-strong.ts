@@ -12,8 +12,7 @@
  *     --population 0.3,0.35,0.35/-destroyer --games 10000 --seed 1
  */
 import { strategyContextOf } from '../src/cli/commands/strategy.js';
-import { playProfile } from '../src/analysis/strategy/evaluate.js';
-import { symmetricPayoffs } from '../src/analysis/strategy/meta-game.js';
+import { meanScores, symmetricPayoffs } from '../src/analysis/strategy/meta-game.js';
 import { writtenStrategies } from '../src/analysis/strategy/search.js';
 import { solveSymmetric } from '../src/analysis/strategy/symmetric-equilibrium.js';
 import { writtenStrategy } from '../src/analysis/strategy/space.js';
@@ -53,10 +52,9 @@ async function main(): Promise<void> {
   let cells = 0;
   try {
     const payoff = await symmetricPayoffs(population, ctx.seats, async (profile) => {
-      const record = await playProfile(ctx, profile, 'strong', games);
-      const total = record.games.reduce((a, b) => a + b, 0);
+      const scores = await meanScores(ctx, profile, games, 'strong');
       process.stderr.write(`\rcell ${++cells}: ${ctx.played.games.toLocaleString('en')} games, ${((performance.now() - started) / 1000).toFixed(0)} s   `);
-      return Array.from({ length: ctx.seats }, (_, seat) => record.scores.reduce((sum, s) => sum + s[seat], 0) / total);
+      return scores;
     }, new Map());
     process.stderr.write('\n');
     const solution = solveSymmetric(population.length, ctx.seats, payoff);

@@ -64,11 +64,6 @@ export interface StrategyCapability {
    * pure seat block, as `seatBlock` would return one) with their weights, or undefined for a pure seat.
    */
   seatMix?(raw: object, seat: number): { weight: number; block: Record<string, unknown> }[] | undefined;
-  /**
-   * Games that can play a mixed strategy themselves (drawn each game): the block of a seat playing
-   * these pure blocks with these weights (how `salvo strategy` writes an equilibrium mix as a scenario).
-   */
-  mixedSeatBlock?(mix: readonly { weight: number; block: Record<string, unknown> }[]): Record<string, unknown>;
   /** The raw scenario with seat blocks replaced (same seat order); the analysis builds the blocks. */
   withSeatBlocks(raw: object, blocks: readonly Record<string, unknown>[]): object;
   /**

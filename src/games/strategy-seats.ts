@@ -5,7 +5,7 @@ import type { StrategyCapability } from './strategy-capability.js';
  * (strategy-capability.ts): a list of blocks (Titanium Wars' `players`), or one block per named side
  * (TI4's `attacker` / `defender`, Armada's `first` / `second`).
  */
-type SeatLayout = Pick<StrategyCapability, 'seats' | 'seatBlock' | 'withSeatBlocks' | 'rotate' | 'seatMix' | 'mixedSeatBlock'>;
+type SeatLayout = Pick<StrategyCapability, 'seats' | 'seatBlock' | 'withSeatBlocks' | 'rotate' | 'seatMix'>;
 
 const asRecord = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
@@ -30,15 +30,7 @@ export function listedSeats(field: string, mixes?: MixLayout): SeatLayout {
     seats: (raw) => list(raw).map((entry, i) => ({ name: typeof asRecord(entry).name === 'string' ? (asRecord(entry).name as string) : `seat ${i + 1}`, where: `${field}.${i}` })),
     seatBlock: (raw, seat) => asRecord(list(raw)[seat]),
     withSeatBlocks: (raw, blocks) => ({ ...raw, [field]: [...blocks] }),
-    ...(mixes
-      ? {
-          seatMix: (raw: object, seat: number) => mixOf(asRecord(list(raw)[seat]), mixes),
-          mixedSeatBlock: (mix: readonly { weight: number; block: Record<string, unknown> }[]) => {
-            const rest = Object.fromEntries(Object.entries(mix[0].block).filter(([key]) => key !== mixes.strategy && key !== mixes.mix));
-            return { ...rest, [mixes.mix]: mix.map((m) => ({ weight: m.weight, [mixes.strategy]: m.block[mixes.strategy] })) };
-          },
-        }
-      : {}),
+    ...(mixes ? { seatMix: (raw: object, seat: number) => mixOf(asRecord(list(raw)[seat]), mixes) } : {}),
     rotate: (raw, shift) => {
       const entries = list(raw);
       const rotated = new Array<unknown>(entries.length);

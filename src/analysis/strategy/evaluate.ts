@@ -2,8 +2,7 @@ import { runPlan } from '../../engine/run.js';
 import type { ChunkRunner } from '../../engine/runners.js';
 import type { Game, PlanBase } from '../../games/game.js';
 import type { Strategy, StrategyCapability, StrategyDimension } from '../../games/strategy-capability.js';
-import { isMix, playKey, type SeatPlay } from './mix.js';
-import { blockWith } from './space.js';
+import { blockWith, strategyKey } from './space.js';
 
 /**
  * Playing strategy profiles on the engine (docs/strategy.md, "How a strategy is scored"): a
@@ -58,23 +57,15 @@ export function baseBlock(ctx: Pick<StrategyContext, 'capability' | 'raw'>, seat
   return ctx.capability.seatMix?.(ctx.raw, seat)?.[0]?.block ?? ctx.capability.seatBlock(ctx.raw, seat);
 }
 
-/**
- * The raw scenario of a profile (seat i plays profile[i]), before any rotation. A seat that plays a
- * mix is written as the game writes one (StrategyCapability.mixedSeatBlock).
- */
-export function profileScenario(ctx: StrategyContext, profile: readonly SeatPlay[]): object {
-  const blocks = profile.map((play, seat) => {
-    const write = (s: Strategy) => blockWith(baseBlock(ctx, seat), s, ctx.dimensions[seat]);
-    if (!isMix(play)) return write(play);
-    if (!ctx.capability.mixedSeatBlock) throw new Error('profileScenario: this game cannot write a mixed strategy');
-    return ctx.capability.mixedSeatBlock(play.map((m) => ({ weight: m.weight, block: write(m.strategy) })));
-  });
+/** The raw scenario of a profile (seat i plays profile[i]), before any rotation. */
+export function profileScenario(ctx: StrategyContext, profile: readonly Strategy[]): object {
+  const blocks = profile.map((s, seat) => blockWith(baseBlock(ctx, seat), s, ctx.dimensions[seat]));
   return ctx.capability.withSeatBlocks(ctx.raw, blocks);
 }
 
 /** The compiled plan of a profile at a rotation, from the cache or compiled now. */
-function compiledPlan(ctx: StrategyContext, profile: readonly SeatPlay[], rotation: number): { plan: PlanBase; wins: number[] } {
-  const key = `${rotation}|${profile.map(playKey).join('|')}`;
+function compiledPlan(ctx: StrategyContext, profile: readonly Strategy[], rotation: number): { plan: PlanBase; wins: number[] } {
+  const key = `${rotation}|${profile.map(strategyKey).join('|')}`;
   const cached = ctx.plans.get(key);
   if (cached) return cached;
   const written = profileScenario(ctx, profile);
@@ -86,18 +77,14 @@ function compiledPlan(ctx: StrategyContext, profile: readonly SeatPlay[], rotati
   return entry;
 }
 
-/** How many seat rotations a profile is played in: every one for a symmetric game, else 1. */
-export const rotationsOf = (ctx: Pick<StrategyContext, 'capability' | 'seats'>): number =>
-  ctx.capability.symmetry === 'symmetric' && ctx.capability.rotate ? ctx.seats : 1;
-
 /**
  * Plays a profile for about `games` games on the seed `<context seed>:<tag>`: the same tag gives
  * every profile the same seeds (common random numbers). A symmetric game is played in each
  * rotation of its seats for an equal share of the games (seat i at position (i + r) mod n), so no
  * strategy keeps a position's advantage.
  */
-export async function playProfile(ctx: StrategyContext, profile: readonly SeatPlay[], tag: string, games: number): Promise<ProfileRecord> {
-  const rotations = rotationsOf(ctx);
+export async function playProfile(ctx: StrategyContext, profile: readonly Strategy[], tag: string, games: number): Promise<ProfileRecord> {
+  const rotations = ctx.capability.symmetry === 'symmetric' && ctx.capability.rotate ? ctx.seats : 1;
   const perRotation = Math.max(STRATEGY_CHUNK, Math.ceil(games / rotations / STRATEGY_CHUNK) * STRATEGY_CHUNK);
   const record: ProfileRecord = { games: [], scores: [], wins: [] };
   // The rotations run at once (the pool stays busy); their chunks are recorded in rotation order.

@@ -122,9 +122,9 @@ export async function symmetricPayoffs(
   };
 }
 
-/** Each seat's mean score in a profile played for `games` games on the meta-game's seeds. */
-async function meanScores(ctx: StrategyContext, profile: Strategy[], games: number): Promise<number[]> {
-  const record = await playProfile(ctx, profile, 'meta', games);
+/** Each seat's mean score in a profile played for `games` games on the seeds of `tag` (the meta-game's by default). */
+export async function meanScores(ctx: StrategyContext, profile: Strategy[], games: number, tag = 'meta'): Promise<number[]> {
+  const record = await playProfile(ctx, profile, tag, games);
   const total = record.games.reduce((a, b) => a + b, 0);
   return Array.from({ length: ctx.seats }, (_, seat) => record.scores.reduce((sum, s) => sum + s[seat], 0) / total);
 }
