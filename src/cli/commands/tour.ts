@@ -9,6 +9,7 @@ import { provenanceOf } from '../../core/provenance.js';
 import type { RunResult, TourFile } from '../../core/result-contract.js';
 import { outcomeLabel } from '../../core/outcome-label.js';
 import { fixed, percent, renderTable } from '../../core/table.js';
+import type { AnalysisAdapter } from '../../games/analysis-adapter.js';
 import { gamesWith, type AnyGame } from '../../games/registry.js';
 import { analysisContext, withModelOption } from '../analysis-options.js';
 import { loadAnalysisAdapter } from '../load/analysis-adapter.js';
@@ -68,7 +69,7 @@ export const tourCommand: CommandModule = {
     checkFolderWritable(String(argv.png), '--png');
     const strategies = tourStrategies(((argv.strategies as string[] | undefined) ?? []).map(String), [...gamesWith('tour').map((g) => g.id), 'titanium-game']);
     /** An analysis adapter on its game's strategies file, and the result's record of it. */
-    const onStrategies = <A extends { game: string }>(adapter: A & Parameters<typeof withStrategiesOption>[0]) => withStrategiesOption(adapter, strategies.get(adapter.game));
+    const onStrategies = (adapter: AnalysisAdapter): AnalysisAdapter => withStrategiesOption(adapter, strategies.get(adapter.game));
     const recorded = <R extends object>(result: R, game: string): R => withStrategiesRecord('', result, strategies.get(game), game).result;
     const started = performance.now();
     const runner = countingRunner(runnerFor(args, 'tour'));
